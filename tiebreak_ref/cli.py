@@ -1,0 +1,264 @@
+"""The ``tiebreak-ref`` command: standings, explain, check (see DESIGN.md, "The command line")."""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import dataclasses
+import io
+import json
+import sys
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any, get_args
+
+from .codes import CodeError, parse_list, split_codes
+from .model import InputError, Tournament, Value
+from .numbers import decimal_text
+from .standings import Explanation, Standings, explain, json_number, standings
+from .trf import parse_trf, read_trf
+from .unplayed import RULES, Options
+
+EXIT_BAD_INPUT = 2
+EXIT_MISMATCH = 1
+
+
+class BadInput(Exception):
+    """A located message for stderr; exit status 2."""
+
+
+def text(value: Value | Fraction) -> str:
+    """A value for tables: exact decimal, or '-' when undefined."""
+    if value is None:
+        return "-"
+    try:
+        return decimal_text(value)
+    except ValueError:
+        return str(value)
+
+
+def load(path: str) -> Tournament:
+    """Read FILE, or standard input for '-'."""
+    if path == "-":
+        return parse_trf(sys.stdin.buffer.read(), source="<stdin>")
+    return read_trf(path)
+
+
+def options_from(args: argparse.Namespace) -> Options:
+    """Build Options from --set NAME=VALUE, --unrated-rating and --event."""
+    fields = {f.name: f for f in dataclasses.fields(Options)}
+    values: dict[str, Any] = {}
+    for item in args.set or []:
+        name, sep, raw = item.partition("=")
+        name = name.strip().replace("-", "_")
+        if not sep or name not in fields:
+            raise BadInput(f"--set {item}: expected NAME=VALUE with NAME one of {', '.join(fields)}")
+        values[name] = option_value(name, raw.strip(), fields[name].type)
+    if args.unrated_rating is not None:
+        values["unrated_rating"] = args.unrated_rating
+    if args.event is not None:
+        values["event"] = args.event
+    return Options(**values)
+
+
+def option_value(name: str, raw: str, annotation: object) -> object:
+    """Parse one option value against its declared type."""
+    kind = str(annotation)
+    if "bool" in kind:
+        if raw.lower() in ("yes", "true", "1", "on"):
+            return True
+        if raw.lower() in ("no", "false", "0", "off"):
+            return False
+        raise BadInput(f"--set {name}={raw}: expected yes or no")
+    if "int" in kind:
+        if raw.lower() == "none":
+            return None
+        if not raw.lstrip("-").isdigit():
+            raise BadInput(f"--set {name}={raw}: expected a whole number or none")
+        return int(raw)
+    field = next(f for f in dataclasses.fields(Options) if f.name == name)
+    choices = get_args(eval(str(field.type), {"Literal": __import__("typing").Literal}))  # noqa: S307
+    if raw not in choices:
+        raise BadInput(f"--set {name}={raw}: expected one of {', '.join(map(str, choices))}")
+    return raw
+
+
+def tiebreak_list(args: argparse.Namespace, t: Tournament) -> list[str] | None:
+    """The --tiebreaks list, checked before anything is computed; None: the file's own list."""
+    if args.tiebreaks is None:
+        return None
+    codes = split_codes(args.tiebreaks)
+    column = 1
+    for code in codes:
+        try:
+            parse_list([code])
+        except CodeError as exc:
+            column = args.tiebreaks.find(code) + 1
+            raise BadInput(f"--tiebreaks:1:{column}: {exc.message}") from None
+    return codes
+
+
+def default_list(t: Tournament) -> list[str]:
+    """Without --tiebreaks and without a list in the file: the documented default for the event type."""
+    from .unplayed import is_round_robin
+
+    return ["DE", "SB", "KS", "WIN"] if is_round_robin(t) else ["BH/C1", "BH", "SB", "DE"]
+
+
+def run_standings(args: argparse.Namespace) -> int:
+    t = load(args.file)
+    codes = tiebreak_list(args, t)
+    if codes is None and not t.tiebreaks:
+        codes = default_list(t)
+    result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
+    sys.stdout.write(render_standings(result, args.format))
+    return 0
+
+
+def render_standings(result: Standings, fmt: str) -> str:
+    """Standings in one of the output formats."""
+    if fmt == "json":
+        return json.dumps(result.as_json(), ensure_ascii=False, indent=2) + "\n"
+    header = ["Rank", "TPN", "Name", "Rating", "Pts", *result.tiebreaks]
+    body = [[str(row.rank), str(row.tpn), row.name, str(row.rating or ""), text(row.points),
+             *(text(row.values[c]) for c in result.tiebreaks)] for row in result.rows]
+    return render_table(header, body, fmt, title=f"Standings after round {result.after_round} "
+                                                 f"({result.rules})")
+
+
+def render_table(header: list[str], body: list[list[str]], fmt: str, title: str = "") -> str:
+    """A table as aligned text, CSV or Markdown."""
+    if fmt == "csv":
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(header)
+        writer.writerows(body)
+        return out.getvalue()
+    if fmt == "markdown":
+        lines = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
+        lines += ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in body]
+        return "\n".join(lines) + "\n"
+    widths = [max(len(str(c)) for c in column) for column in zip(header, *body, strict=True)]
+    left = {2, len(header) - 1} if header[-1] in ("What", "Note") else {2}
+
+    def line(cells: Sequence[str]) -> str:
+        return "  ".join(c.ljust(w) if i in left else c.rjust(w)
+                         for i, (c, w) in enumerate(zip(cells, widths, strict=True))).rstrip()
+
+    out_lines = ([title] if title else []) + [line(header), line(["-" * w for w in widths])]
+    out_lines += [line(row) for row in body]
+    return "\n".join(out_lines) + "\n"
+
+
+def run_explain(args: argparse.Namespace) -> int:
+    t = load(args.file)
+    codes = tiebreak_list(args, t)
+    if codes is None:
+        codes = list(t.tiebreaks) or default_list(t)
+    if args.player not in t.players:
+        raise BadInput(f"--player {args.player}: no player with that start rank in {t.source}")
+    opts = options_from(args)
+    chosen = [args.code] if args.code else [c for c in codes if c.upper() != "PTS"]
+    if args.code:
+        try:
+            parse_list([args.code])
+        except CodeError as exc:
+            raise BadInput(f"--code:1:1: {exc.message}") from None
+    explanations = [explain(t, args.player, code, rules=args.rules, options=opts, after_round=args.after_round,
+                            tiebreaks=codes) for code in chosen]
+    if args.format == "json":
+        sys.stdout.write(json.dumps([explanation_json(e) for e in explanations], ensure_ascii=False,
+                                    indent=2) + "\n")
+        return 0
+    player = t.players[args.player]
+    parts = []
+    for e in explanations:
+        header = ["Round", "Opp", "What", "Element", "Points", "Contribution", "VUR", "Note"]
+        body = [[str(r.round or ""), str(r.opponent or ""), r.what, text(r.element) if r.element is not None
+                 else "", text(r.points) if r.points is not None else "",
+                 text(r.contribution) if r.contribution is not None else "", "yes" if r.vur else "",
+                 "; ".join(x for x in (r.cut, r.note) if x)] for r in e.rows]
+        group = f", tied group {', '.join(map(str, e.group))}" if e.group else ""
+        title = (f"{e.code} of {player.tpn} {player.name} = {text(e.value)}  ({e.article}, {e.rules}{group})")
+        parts.append(render_table(header, body, args.format, title))
+    sys.stdout.write("\n".join(parts))
+    return 0
+
+
+def explanation_json(e: Explanation) -> dict[str, Any]:
+    """An explanation as JSON."""
+    return {"tpn": e.tpn, "code": e.code, "article": e.article, "rules": e.rules,
+            "value": json_number(e.value), "group": e.group,
+            "rows": [{"round": r.round, "opponent": r.opponent, "what": r.what, "element": json_number(r.element),
+                      "points": json_number(r.points), "contribution": json_number(r.contribution),
+                      "vur": r.vur, "cut": r.cut, "note": r.note} for r in e.rows]}
+
+
+def run_check(args: argparse.Namespace) -> int:
+    t = load(args.file)
+    codes = list(t.tiebreaks) or ["PTS"]
+    result = standings(t, codes, rules=args.rules, options=options_from(args))
+    declared = {tpn: p.declared_rank for tpn, p in t.players.items()}
+    wrong = [row for row in result.rows if declared[row.tpn] is not None and declared[row.tpn] != row.rank]
+    print(f"{t.source}: {len(t.players)} players, {t.rounds} rounds, {t.trf_version}; pairings and points "
+          f"consistent; rules {result.rules}; ranking by {' '.join(codes)}")
+    if not wrong:
+        print("declared ranks agree" if any(declared.values()) else "no declared ranks to compare")
+        return 0
+    for row in wrong:
+        print(f"{t.source}:{t.players[row.tpn].line}:86: player {row.tpn} declares rank {declared[row.tpn]}; "
+              f"the list gives {row.rank}")
+    return EXIT_MISMATCH
+
+
+def parser() -> argparse.ArgumentParser:
+    """The argument parser."""
+    top = argparse.ArgumentParser(prog="tiebreak-ref", description="Exact FIDE C.07 tie-breaks from TRF files.")
+    sub = top.add_subparsers(dest="command", required=True)
+
+    def common(p: argparse.ArgumentParser) -> None:
+        p.add_argument("file", help="TRF file (TRF-16 or TRF-2026), '-' for standard input")
+        p.add_argument("--rules", choices=RULES, help="rule set (default: from the start date, record 042)")
+        p.add_argument("--unrated-rating", type=int, metavar="R", help="rating given to unrated players "
+                       "(default: rating tie-breaks are dropped when a player is unrated, C.07 Art. 10)")
+        p.add_argument("--event", choices=("swiss", "round-robin"), help="override the event type")
+        p.add_argument("--set", action="append", metavar="NAME=VALUE", help="a decision option (see the "
+                       "guide's decisions page), e.g. aob_rounding=exact")
+
+    s = sub.add_parser("standings", help="rank a tournament by an ordered tie-break list")
+    common(s)
+    s.add_argument("--tiebreaks", help='ordered list, e.g. "BH/C1 BH WIN DE" (default: the file\'s 212/202 list)')
+    s.add_argument("--format", choices=("table", "json", "csv", "markdown"), default="table")
+    s.add_argument("--after-round", type=int, metavar="N", help="intermediate standings after round N")
+    s.set_defaults(run=run_standings)
+
+    e = sub.add_parser("explain", help="explain a player's values round by round")
+    common(e)
+    e.add_argument("--player", type=int, required=True, metavar="N", help="start rank of the player")
+    e.add_argument("--tiebreaks", help="the list (default: the file's); every code is explained")
+    e.add_argument("--code", help="explain only this tie-break")
+    e.add_argument("--format", choices=("table", "json", "csv", "markdown"), default="table")
+    e.add_argument("--after-round", type=int, metavar="N")
+    e.set_defaults(run=run_explain)
+
+    c = sub.add_parser("check", help="validate a TRF and compare its declared ranks")
+    common(c)
+    c.set_defaults(run=run_check)
+    return top
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point: exit 0 on success, 1 when `check` finds different ranks, 2 on bad input."""
+    args = parser().parse_args(argv)
+    try:
+        status: int = args.run(args)
+        return status
+    except InputError as exc:
+        print(f"tiebreak-ref: {exc}", file=sys.stderr)
+    except (BadInput, CodeError, ValueError) as exc:
+        print(f"tiebreak-ref: {exc}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,190 @@
+"""Tie-break codes: the FIDE descriptor grammar of TRF-2026 records 202/212 (MTB26), plus friendly aliases.
+
+``descriptor := NAME [":" ("MP"|"GP")] { "/" option }`` with options ``Cn Mn L+n L-n Kx P F R``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+class CodeError(ValueError):
+    """An unknown or malformed tie-break code."""
+
+    def __init__(self, code: str, message: str, column: int = 1) -> None:
+        self.code = code
+        self.column = column
+        self.message = message
+        super().__init__(message)
+
+
+# name -> (modifiers allowed, short description). The descriptions name the C.07 article.
+INDIVIDUAL_CODES: dict[str, tuple[str, str]] = {
+    "PTS": ("", "points (the primary score)"),
+    "DE": ("P", "direct encounter, C.07 Art. 6"),
+    "WIN": ("", "number of wins, C.07 7.1"),
+    "WON": ("", "number of games won over the board, C.07 7.2"),
+    "BPG": ("", "number of games played with Black, C.07 7.3"),
+    "BWG": ("", "number of games won with Black, C.07 7.4"),
+    "PS": ("C", "progressive scores, C.07 7.5"),
+    "REP": ("", "rounds one elected to play, C.07 7.6"),
+    "STD": ("", "standard points, C.07 7.7"),
+    "TPN": ("R", "tournament pairing number, C.07 7.8"),
+    "BH": ("CMP", "Buchholz, C.07 8.1"),
+    "AOB": ("F", "average of opponents' Buchholz, C.07 8.2"),
+    "FB": ("CMP", "Fore Buchholz, C.07 8.3"),
+    "SB": ("CMP", "Sonneborn-Berger, C.07 9.1"),
+    "KS": ("L", "Koya system, C.07 9.2"),
+    "ARO": ("CM", "average rating of opponents, C.07 10.1"),
+    "TPR": ("", "tournament performance rating, C.07 10.2"),
+    "PTP": ("", "perfect tournament performance, C.07 10.3"),
+    "APRO": ("", "average performance rating of opponents, C.07 10.4"),
+    "APPO": ("", "average perfect performance of opponents, C.07 10.5"),
+    "RTNG": ("R", "rating, C.07 10.6"),
+}
+
+TEAM_CODES = ("MPVGP", "BC", "TBR", "BBE", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "ESB", "EDE", "EDEBT",
+              "EDEBB", "EDET", "EDEB", "SSSC")
+
+TYPE_A = frozenset({"DE"})
+"""C.07 4.3: Type A tie-breaks are recomputed inside each tied group."""
+
+ALIASES: dict[str, str] = {
+    "POINTS": "PTS",
+    "BUCHHOLZ": "BH",
+    "BUCHHOLZ CUT 1": "BH/C1",
+    "BUCHHOLZ CUT 2": "BH/C2",
+    "BUCHHOLZ CUT1": "BH/C1",
+    "BUCHHOLZ CUT2": "BH/C2",
+    "MEDIAN BUCHHOLZ": "BH/M1",
+    "MEDIAN BUCHHOLZ 2": "BH/M2",
+    "FORE BUCHHOLZ": "FB",
+    "SONNEBORN-BERGER": "SB",
+    "SONNEBORN BERGER": "SB",
+    "SONNEBORN-BERGER CUT 1": "SB/C1",
+    "KOYA": "KS",
+    "PROGRESSIVE": "PS",
+    "CUMULATIVE": "PS",
+    "DIRECT ENCOUNTER": "DE",
+    "GE": "REP",
+    "WINS": "WIN",
+    "BLACK": "BPG",
+    "PERFORMANCE": "TPR",
+    "RATING": "RTNG",
+    "SNO": "TPN",
+    "ARO-C1": "ARO/C1",
+}
+
+_DESCRIPTOR = re.compile(r"^(?P<name>[A-Z]+)(?::(?P<ref>MP|GP))?(?P<opts>(?:/[^/]+)*)$")
+_OPTION = re.compile(r"^(?:(?P<cm>[CM])(?P<n>\d+)|L(?P<sign>[+-])(?P<lim>\d+(?:\.\d+)?)|K(?P<k>\d+)|(?P<flag>[PFR]))$")
+
+
+@dataclass(frozen=True)
+class TieBreak:
+    """A parsed tie-break descriptor."""
+
+    name: str
+    ref: str | None = None  # ":MP" / ":GP" (team events)
+    cut: int = 0  # /Cn, Art. 14.1-14.2
+    median: int = 0  # /Mn, Art. 14.3-14.4
+    limit_half_points: int = 0  # /L±n, Art. 14.5 (in half points)
+    forfeits_played: bool = False  # /P
+    fore: bool = False  # /F
+    reverse: bool = False  # /R
+    normaliser: int | None = None  # /Kx
+
+    @property
+    def code(self) -> str:
+        """The canonical descriptor, e.g. ``BH/C1``."""
+        text = self.name + (f":{self.ref}" if self.ref else "")
+        if self.cut:
+            text += f"/C{self.cut}"
+        if self.median:
+            text += f"/M{self.median}"
+        if self.limit_half_points:
+            sign = "+" if self.limit_half_points > 0 else "-"
+            text += f"/L{sign}{abs(self.limit_half_points)}"
+        if self.fore:
+            text += "/F"
+        if self.forfeits_played:
+            text += "/P"
+        if self.reverse:
+            text += "/R"
+        if self.normaliser is not None:
+            text += f"/K{self.normaliser}"
+        return text
+
+    @property
+    def type_a(self) -> bool:
+        """C.07 4.3: computed on the games among the tied participants only."""
+        return self.name in TYPE_A
+
+    def __str__(self) -> str:
+        return self.code
+
+
+def known_codes() -> str:
+    """The list of accepted names, for error messages."""
+    return " ".join(INDIVIDUAL_CODES)
+
+
+def parse_code(text: str) -> TieBreak:
+    """Parse one descriptor (``BH/C1``, ``bh-c1``, ``Buchholz Cut 1``, ``KS/L+1`` ...)."""
+    raw = text.strip()
+    upper = " ".join(raw.upper().split())
+    upper = ALIASES.get(upper, upper)
+    # legacy hyphenated modifiers of the C.07 prose: BH-C1, SB-C1, BH-M2
+    upper = re.sub(r"-(?=(?:C|M)\d+$)", "/", upper)
+    match = _DESCRIPTOR.match(upper)
+    if not match:
+        raise CodeError(raw, f"malformed tie-break code {raw!r}; expected NAME[:MP|:GP][/OPTION...], "
+                             f"e.g. BH/C1; known names: {known_codes()}")
+    name = match["name"]
+    if name not in INDIVIDUAL_CODES:
+        if name in TEAM_CODES or name.startswith("OTHER"):
+            raise CodeError(raw, f"tie-break {name} is not available for individual events")
+        raise CodeError(raw, f"unknown tie-break code {raw!r}; known names: {known_codes()}")
+    allowed, _ = INDIVIDUAL_CODES[name]
+    values: dict[str, object] = {}
+    column = len(name) + 1
+    for opt in match["opts"].split("/")[1:]:
+        om = _OPTION.match(opt)
+        letter = opt[:1]
+        if not om or letter not in allowed:
+            hint = "/".join(allowed) if allowed else "no modifier"
+            raise CodeError(raw, f"{name} does not take the modifier /{opt} (it takes {hint})", column)
+        if om["cm"] == "C":
+            values["cut"] = int(om["n"])
+        elif om["cm"] == "M":
+            values["median"] = int(om["n"])
+        elif om["sign"]:
+            lim = om["lim"]
+            # MTB26 / FIDE's checker: an integer counts half points, a decimal counts points.
+            half = int(lim) if "." not in lim else int(float(lim) * 2)
+            values["limit_half_points"] = half if om["sign"] == "+" else -half
+        elif om["k"]:
+            values["normaliser"] = int(om["k"])
+        elif om["flag"] == "P":
+            values["forfeits_played"] = True
+        elif om["flag"] == "F":
+            values["fore"] = True
+        elif om["flag"] == "R":
+            values["reverse"] = True
+        column += len(opt) + 1
+    if values.get("cut") and values.get("median"):
+        raise CodeError(raw, f"{raw!r}: a cut and a median modifier cannot be combined")
+    return TieBreak(name=name, ref=match["ref"], **values)  # type: ignore[arg-type]
+
+
+def split_codes(text: str) -> list[str]:
+    """Split a list written with commas (TRF records 202/212) or blanks (command line)."""
+    if "," in text:
+        return [part.strip() for part in text.split(",") if part.strip()]
+    return text.split()
+
+
+def parse_list(items: list[str] | str) -> list[TieBreak]:
+    """Parse an ordered tie-break list; the whole list is checked before anything is computed."""
+    codes = split_codes(items) if isinstance(items, str) else list(items)
+    return [parse_code(code) for code in codes]

@@ -1,0 +1,68 @@
+"""The FIDE C.07 individual tie-breaks, one module per family, and the table that names them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from . import buchholz, own_results, progressive, rating, sonneborn_berger
+from .base import Context, Row, TieBreak, Values
+
+Compute = Callable[[Context, TieBreak], Values]
+Explain = Callable[[Context, TieBreak, int], list[Row]]
+
+
+@dataclass(frozen=True)
+class Definition:
+    """A tie-break: its article, how to compute it for everyone, and how to explain one value."""
+
+    article: str
+    compute: Compute
+    explain: Explain
+
+
+def _points(ctx: Context, tb: TieBreak) -> Values:
+    """C.07 2.1 / TRF 212 PTS: the primary score."""
+    return {p: ctx.value(total) for p, total in ctx.totals.items()}
+
+
+def _explain_points(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
+    return [Row(r + 1, ctx.opponents[p][r], own_results.describe_round(ctx, p, r), None,
+                ctx.value(ctx.points[p][r]), ctx.value(ctx.points[p][r])) for r in ctx.rounds]
+
+
+_count = own_results.count
+_explain_count = own_results.explain_count
+
+DEFINITIONS: dict[str, Definition] = {
+    "PTS": Definition("C.07 2", _points, _explain_points),
+    "WIN": Definition("C.07 7.1", _count(own_results.win_round), _explain_count(own_results.win_round)),
+    "WON": Definition("C.07 7.2", _count(own_results.won_round), _explain_count(own_results.won_round)),
+    "BPG": Definition("C.07 7.3", _count(own_results.black_round), _explain_count(own_results.black_round)),
+    "BWG": Definition("C.07 7.4", _count(own_results.black_win_round),
+                      _explain_count(own_results.black_win_round)),
+    "PS": Definition("C.07 7.5", progressive.progressive_scores, progressive.explain_progressive),
+    "REP": Definition("C.07 7.6", _count(own_results.elected_round), _explain_count(own_results.elected_round)),
+    "STD": Definition("C.07 7.7", _count(own_results.standard_round, 2),
+                      _explain_count(own_results.standard_round, 2)),
+    "TPN": Definition("C.07 7.8", own_results.pairing_number, own_results.explain_pairing_number),
+    "BH": Definition("C.07 8.1", buchholz.buchholz, buchholz.explain_buchholz),
+    "AOB": Definition("C.07 8.2", buchholz.average_of_opponents_buchholz, buchholz.explain_aob),
+    "FB": Definition("C.07 8.3", buchholz.fore_buchholz, buchholz.explain_buchholz),
+    "SB": Definition("C.07 9.1", sonneborn_berger.sonneborn_berger, sonneborn_berger.explain_sonneborn_berger),
+    "KS": Definition("C.07 9.2", sonneborn_berger.koya, sonneborn_berger.explain_koya),
+    "ARO": Definition("C.07 10.1", rating.average_rating_of_opponents, rating.explain_rating),
+    "TPR": Definition("C.07 10.2", rating.performance_rating, rating.explain_rating),
+    "PTP": Definition("C.07 10.3", rating.perfect_performance, rating.explain_rating),
+    "APRO": Definition("C.07 10.4", rating.average_performance_of_opponents, rating.explain_rating),
+    "APPO": Definition("C.07 10.5", rating.average_perfect_performance_of_opponents, rating.explain_rating),
+    "RTNG": Definition("C.07 10.6", rating.rating_value, rating.explain_rating),
+}
+
+ASCENDING = frozenset({"TPN"})
+"""Tie-breaks where lower is better (C.07 7.8); /R reverses the direction of TPN and RTNG."""
+
+
+def lower_is_better(tb: TieBreak) -> bool:
+    """Sort direction of a tie-break."""
+    return (tb.name in ASCENDING) != tb.reverse

@@ -1,0 +1,67 @@
+"""What every FIDE tie-break module shares: explanation rows and small helpers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..codes import TieBreak
+from ..model import Value
+from ..unplayed import Context, Element, dummy_note, fmt
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of an explanation: a round (or an opponent) and what it adds to the value."""
+
+    round: int | None
+    opponent: int | None
+    what: str  # the kind of round, with its Art. 16 category when unplayed
+    element: Fraction | int | None = None  # opponent's adjusted score, dummy score, rating ...
+    points: Fraction | None = None  # points the participant received
+    contribution: Fraction | int | None = None
+    vur: bool = False
+    cut: str | None = None  # why a modifier removed this row
+    note: str = ""
+
+
+def describe_round(ctx: Context, p: int, r: int) -> str:
+    """'win', 'forfeit win (16.2.2)', 'half-point bye (16.2.3)' ... for round index r."""
+    kind = ctx.kinds[p][r]
+    category = None if ctx.round_robin else ctx.category(p, r)
+    return f"{kind.value} ({category})" if category else kind.value
+
+
+def element_rows(ctx: Context, p: int, elements: list[Element], removed: dict[int, str],
+                 product: bool) -> list[Row]:
+    """Explanation rows of a Buchholz-type sum (8.1, 8.3, 9.1)."""
+    rows = []
+    for e in elements:
+        r = e.round - 1
+        score = ctx.value(e.opp_score)
+        pts = ctx.value(e.points)
+        contribution = score * pts if product else score
+        note = dummy_note(ctx, p, r) if e.dummy else (
+            "" if e.kind.played else "forfeit counted as a game (15.2 or /P)")
+        if not e.dummy and e.opponent is not None and ctx.adjusted_score(e.opponent) != ctx.totals[e.opponent]:
+            note = (f"opponent's adjusted score {fmt(score)} (16.3: final score "
+                    f"{fmt(ctx.value(ctx.totals[e.opponent]))}, 16.2.5 rounds counted as draws)")
+        rows.append(Row(e.round, e.opponent, describe_round(ctx, p, r), score, pts, contribution, e.vur,
+                        removed.get(e.round), note))
+    return rows
+
+
+def each_player(ctx: Context) -> list[int]:
+    """Participants in start-rank order."""
+    return sorted(ctx.points)
+
+
+Values = dict[int, Value]
+
+
+def total(values: list[Row]) -> Fraction:
+    """Sum of the contributions of the rows not cut."""
+    return sum((Fraction(row.contribution or 0) for row in values if row.cut is None), Fraction(0))
+
+
+__all__ = ["Context", "Row", "TieBreak", "Values", "describe_round", "each_player", "element_rows", "total"]

@@ -1,0 +1,70 @@
+"""C.07 Article 8: the Buchholz family — BH (8.1), AOB (8.2), FB (8.3) — with Art. 14 and 16."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..modifiers import apply_cuts
+from ..numbers import round_half_up
+from ..unplayed import opponent_elements
+from .base import Context, Row, TieBreak, Values, element_rows
+
+
+def buchholz_of(ctx: Context, p: int, tb: TieBreak) -> int:
+    """C.07 8.1: the sum of the scores of each opponent (Art. 16 dummies; cut per Art. 14), in units."""
+    elements = opponent_elements(ctx, p, tb.forfeits_played)
+    if tb.cut or tb.median:
+        elements, _ = apply_cuts(elements, tb.cut, tb.median)
+    return sum(e.opp_score for e in elements)
+
+
+def buchholz(ctx: Context, tb: TieBreak) -> Values:
+    """C.07 8.1 Buchholz (BH, BH/Cn, BH/Mn, BH/P)."""
+    return {p: ctx.value(buchholz_of(ctx, p, tb)) for p in ctx.points}
+
+
+def explain_buchholz(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
+    """Rows of 8.1: one per round, with the dummy of 16.4 and the cuts of 14 / 16.5."""
+    view = ctx.fore_view() if tb.name == "FB" else ctx
+    elements = opponent_elements(view, p, tb.forfeits_played)
+    _, removed = apply_cuts(elements, tb.cut, tb.median)
+    return element_rows(view, p, elements, removed, product=False)
+
+
+def fore_buchholz(ctx: Context, tb: TieBreak) -> Values:
+    """C.07 8.3 Fore Buchholz: BH as if every game paired for the final round had been drawn."""
+    return buchholz(ctx.fore_view(), tb)
+
+
+def opponents_over_the_board(ctx: Context, p: int) -> list[int]:
+    """The opponents p met over the board, once per encounter (4.4)."""
+    return [q for r, q in enumerate(ctx.opponents[p]) if q is not None and ctx.kinds[p][r].played]
+
+
+def average_of_opponents_buchholz(ctx: Context, tb: TieBreak) -> Values:
+    """C.07 8.2 AOB: the average Buchholz (AOB/F: Fore Buchholz) of the opponents played over the board."""
+    plain = TieBreak("FB" if tb.fore else "BH")
+    view = ctx.fore_view() if tb.fore else ctx
+    bh = {p: buchholz_of(view, p, plain) for p in ctx.points}
+    values: Values = {}
+    for p in ctx.points:
+        opponents = opponents_over_the_board(ctx, p)
+        if not opponents:
+            values[p] = None
+            continue
+        mean = Fraction(sum(bh[q] for q in opponents), len(opponents) * ctx.unit)
+        values[p] = round_half_up(mean, 2) if ctx.options.aob_rounding == "2dp" else mean
+    return values
+
+
+def explain_aob(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
+    """Rows of 8.2: each opponent played over the board with his Buchholz."""
+    plain = TieBreak("FB" if tb.fore else "BH")
+    view = ctx.fore_view() if tb.fore else ctx
+    rows = []
+    for r, q in enumerate(ctx.opponents[p]):
+        if q is not None and ctx.kinds[p][r].played:
+            value = ctx.value(buchholz_of(view, q, plain))
+            rows.append(Row(r + 1, q, ctx.kinds[p][r].value, value, ctx.value(ctx.points[p][r]), value,
+                            note=f"{plain.code} of opponent {q}"))
+    return rows

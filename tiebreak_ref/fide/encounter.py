@@ -1,0 +1,96 @@
+"""C.07 Article 6: direct encounter (Type A), applied inside a group of tied participants."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from .base import Context, Row, TieBreak, describe_round
+
+
+def mutual_games(ctx: Context, group: frozenset[int], p: int, tb: TieBreak) -> dict[int, list[int]]:
+    """6.1: p's points (units) in each encounter with another member of the group, per opponent.
+
+    6.1.1: forfeits count only under /P or with pre-determined pairings (15.2)."""
+    games: dict[int, list[int]] = {}
+    for r, q in enumerate(ctx.opponents[p]):
+        if q is not None and q in group and ctx.counts_as_game(p, r, tb.forfeits_played):
+            games.setdefault(q, []).append(ctx.points[p][r])
+    return games
+
+
+def encounter_score(games: dict[int, list[int]]) -> Fraction:
+    """6.1 and 6.1.2: the sum, over opponents, of the average score against each (units)."""
+    return sum((Fraction(sum(pts), len(pts)) for pts in games.values()), Fraction(0))
+
+
+def direct_encounter(ctx: Context, group: list[int], tb: TieBreak) -> list[list[int]]:
+    """C.07 6.2–6.3: order a tied group into subgroups, best first; a tie DE cannot break stays together."""
+    members = frozenset(group)
+    if len(members) == 1:
+        return [list(group)]
+    games = {p: mutual_games(ctx, members, p, tb) for p in group}
+    score = {p: encounter_score(games[p]) for p in group}
+    missing = {p: len(members) - 1 - len(games[p]) for p in group}
+    if ctx.round_robin or not any(missing.values()):
+        return _separate_standings(ctx, group, score, tb)  # 6.2: all have met
+    return _incomplete(ctx, group, score, missing, tb)  # 6.3
+
+
+def _separate_standings(ctx: Context, group: list[int], score: dict[int, Fraction],
+                        tb: TieBreak) -> list[list[int]]:
+    """6.2: rank by the separate standings; apply Art. 6 again inside each subset still tied."""
+    levels = sorted(set(score.values()), reverse=True)
+    if len(levels) == 1:
+        return [sorted(group)]
+    ordered: list[list[int]] = []
+    for level in levels:
+        subset = sorted(p for p in group if score[p] == level)
+        ordered.extend(direct_encounter(ctx, subset, tb) if len(subset) > 1 else [subset])
+    return ordered
+
+
+def _incomplete(ctx: Context, group: list[int], score: dict[int, Fraction], missing: dict[int, int],
+                tb: TieBreak) -> list[list[int]]:
+    """6.3 (Swiss): rank first whoever is alone on top whatever the missing games give; repeat; then
+    apply Art. 6 again to the rest. A missing game may give its player a win (decision A7)."""
+    best_case = {p: score[p] + missing[p] * ctx.win for p in group}
+    rest = sorted(group)
+    ranked: list[list[int]] = []
+    while len(rest) > 1:
+        top = max(score[p] for p in rest)
+        leaders = [p for p in rest if score[p] == top]
+        if len(leaders) != 1:
+            break
+        leader = leaders[0]
+        if all(top > best_case[q] for q in rest if q != leader):
+            ranked.append([leader])
+            rest.remove(leader)
+        else:
+            break
+    if not ranked:
+        return [sorted(group)]
+    return ranked + direct_encounter(ctx, rest, tb)
+
+
+def ranks_in_group(order: list[list[int]]) -> dict[int, int]:
+    """Rank inside the group, 1 = best, shared by members DE could not separate."""
+    ranks: dict[int, int] = {}
+    position = 1
+    for subgroup in order:
+        for p in subgroup:
+            ranks[p] = position
+        position += len(subgroup)
+    return ranks
+
+
+def explain_direct_encounter(ctx: Context, tb: TieBreak, p: int, group: list[int]) -> list[Row]:
+    """Rows of Art. 6: p's games against the other members of the tied group."""
+    members = frozenset(group)
+    rows = []
+    for r, q in enumerate(ctx.opponents[p]):
+        if q is not None and q in members:
+            counted = ctx.counts_as_game(p, r, tb.forfeits_played)
+            pts = ctx.value(ctx.points[p][r])
+            rows.append(Row(r + 1, q, describe_round(ctx, p, r), None, pts, pts if counted else None,
+                            cut=None if counted else "forfeit not counted (6.1.1; use DE/P)"))
+    return rows

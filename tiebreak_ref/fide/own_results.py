@@ -1,0 +1,96 @@
+"""C.07 Article 7: tie-breaks from the participant's own results and data (Type B)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+
+from ..model import ResultKind
+from .base import Context, Row, TieBreak, Values, describe_round
+
+K = ResultKind
+RoundRule = Callable[[Context, int, int], int]
+
+
+def regular_forfeit(ctx: Context, p: int, r: int) -> bool:
+    """C.07 15.2: in pre-determined pairings a forfeit is a regular game — from 2026, for Type B
+    tie-breaks, only a forfeit win (a forfeit loss stays unplayed). Decision rr_forfeit_wins_in_type_b."""
+    kind = ctx.kinds[p][r]
+    if not (ctx.round_robin and ctx.options.rr_forfeit_wins_in_type_b and kind.forfeit):
+        return False
+    return kind is K.FORFEIT_WIN or not ctx.since_2026
+
+
+def win_round(ctx: Context, p: int, r: int) -> int:
+    """C.07 7.1: a round in which p got, with or without playing, the points of a win."""
+    return int(ctx.points[p][r] == ctx.win)
+
+
+def won_round(ctx: Context, p: int, r: int) -> int:
+    """C.07 7.2: a game won over the board (15.2: a forfeit win in pre-determined pairings)."""
+    kind = ctx.kinds[p][r]
+    return int(kind is K.WIN or (kind is K.FORFEIT_WIN and regular_forfeit(ctx, p, r)))
+
+
+def black_round(ctx: Context, p: int, r: int) -> int:
+    """C.07 7.3: a game played with Black (15.2: a regular forfeit with Black counts)."""
+    played = ctx.kinds[p][r].played or regular_forfeit(ctx, p, r)
+    return int(played and ctx.colours[p][r] == "b")
+
+
+def black_win_round(ctx: Context, p: int, r: int) -> int:
+    """C.07 7.4: a game won with Black."""
+    return black_round(ctx, p, r) * won_round(ctx, p, r)
+
+
+def elected_round(ctx: Context, p: int, r: int) -> int:
+    """C.07 7.6: a round one elected to play — not a half- or zero-point bye, not a forfeit loss."""
+    return int(ctx.kinds[p][r] not in (K.HPB, K.ZPB, K.FORFEIT_LOSS))
+
+
+def standard_round(ctx: Context, p: int, r: int) -> int:
+    """C.07 7.7: 1 / ½ / 0 (here in half points: 2 / 1 / 0) by comparing p's points with the scheduled
+    opponent's, or without an opponent with a draw's."""
+    mine = ctx.points[p][r]
+    q = ctx.opponents[p][r]
+    if q is not None:
+        theirs = ctx.points[q][r]
+        if mine == theirs == 0 and ctx.kinds[p][r] is K.FORFEIT_LOSS and ctx.options.std_double_forfeit == "zero":
+            return 0
+    else:
+        theirs = ctx.draw
+    return 2 if mine > theirs else 1 if mine == theirs else 0
+
+
+def count(rule: RoundRule, per: int = 1) -> Callable[[Context, TieBreak], Values]:
+    """A tie-break that adds a rule's value over the rounds (the rule counts in 1/per)."""
+
+    def compute(ctx: Context, tb: TieBreak) -> Values:
+        values: Values = {}
+        for p in ctx.points:
+            s = sum(rule(ctx, p, r) for r in ctx.rounds)
+            values[p] = s if per == 1 else Fraction(s, per)
+        return values
+
+    compute.__doc__ = rule.__doc__
+    return compute
+
+
+def explain_count(rule: RoundRule, per: int = 1) -> Callable[[Context, TieBreak, int], list[Row]]:
+    """Rows of a counting tie-break: what each round adds."""
+
+    def explain(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
+        return [Row(r + 1, ctx.opponents[p][r], describe_round(ctx, p, r), None,
+                    ctx.value(ctx.points[p][r]), Fraction(rule(ctx, p, r), per)) for r in ctx.rounds]
+
+    return explain
+
+
+def pairing_number(ctx: Context, tb: TieBreak) -> Values:
+    """C.07 7.8 TPN: the tournament pairing number (lower is better; /R reverses)."""
+    return {p: p for p in ctx.points}
+
+
+def explain_pairing_number(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
+    """TPN has no rounds: one row with the number."""
+    return [Row(None, None, "tournament pairing number (TRF start rank)", p, None, p)]

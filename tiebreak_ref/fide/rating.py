@@ -1,0 +1,184 @@
+"""C.07 Article 10: rating-based tie-breaks (ARO, TPR, PTP, APRO, APPO, RTNG), with FIDE B.02 tables."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..modifiers import cut_plain
+from ..numbers import round_half_up
+from .base import Context, Row, TieBreak, Values
+
+# FIDE B.02 8.1.1: fractional score p (hundredths, 50..100) -> rating difference dp; below 0.50 mirrors.
+DP_TABLE = (
+    0, 7, 14, 21, 29, 36, 43, 50, 57, 65,
+    72, 80, 87, 95, 102, 110, 117, 125, 133, 141,
+    149, 158, 166, 175, 184, 193, 202, 211, 220, 230,
+    240, 251, 262, 273, 284, 296, 309, 322, 336, 351,
+    366, 383, 401, 422, 444, 470, 501, 538, 589, 677,
+    800,
+)
+
+# FIDE B.02 8.1.2: upper bound of each rating-difference band -> expected score (hundredths) of the higher.
+H_BANDS = (
+    (3, 50), (10, 51), (17, 52), (25, 53), (32, 54), (39, 55), (46, 56), (53, 57), (61, 58), (68, 59),
+    (76, 60), (83, 61), (91, 62), (98, 63), (106, 64), (113, 65), (121, 66), (129, 67), (137, 68),
+    (145, 69), (153, 70), (162, 71), (170, 72), (179, 73), (188, 74), (197, 75), (206, 76), (215, 77),
+    (225, 78), (235, 79), (245, 80), (256, 81), (267, 82), (278, 83), (290, 84), (302, 85), (315, 86),
+    (328, 87), (344, 88), (357, 89), (374, 90), (391, 91), (411, 92), (432, 93), (456, 94), (484, 95),
+    (517, 96), (559, 97), (619, 98), (735, 99),
+)
+_H = [next(h for bound, h in H_BANDS if d <= bound) for d in range(736)]
+
+
+def rating_difference(p: Fraction) -> int:
+    """FIDE B.02 8.1.1: dp for a fractional score p, itself rounded half up to two decimals."""
+    hundredths = int(round_half_up(p, 2) * 100)
+    return DP_TABLE[hundredths - 50] if hundredths >= 50 else -DP_TABLE[50 - hundredths]
+
+
+def expected_score(difference: int) -> int:
+    """FIDE B.02 8.1.2: expected score, in hundredths, of a player `difference` points above the opponent."""
+    h = _H[abs(difference)] if abs(difference) <= 735 else 100
+    return h if difference >= 0 else 100 - h
+
+
+def ratings(ctx: Context) -> dict[int, int] | None:
+    """Art. 10 preamble: each player's (first) rating; None when someone is unrated and no rule assigns one."""
+    key = "ratings"
+    if key not in ctx._cache:
+        assigned = ctx.options.unrated_rating
+        result: dict[int, int] | None = {}
+        for tpn, player in ctx.tournament.players.items():
+            rating = player.rating if player.rating else assigned
+            if rating is None:
+                result = None
+                break
+            assert result is not None
+            result[tpn] = rating
+        ctx._cache[key] = result
+    return ctx._cache[key]  # type: ignore[return-value]
+
+
+def rated_games(ctx: Context, p: int) -> list[tuple[int, int]]:
+    """Art. 10: (round index, opponent) of the games played over the board; never forfeits or byes."""
+    return [(r, q) for r, q in enumerate(ctx.opponents[p]) if q is not None and ctx.kinds[p][r].played]
+
+
+def game_score(ctx: Context, p: int, r: int) -> Fraction:
+    """A game's result in standard points 1 / ½ / 0 (decision A10), whatever the event's scoring."""
+    kind = ctx.kinds[p][r].value
+    return Fraction(1) if kind == "win" else Fraction(1, 2) if kind == "draw" else Fraction(0)
+
+
+def average_rating_of_opponents(ctx: Context, tb: TieBreak) -> Values:
+    """C.07 10.1 ARO: average rating of the opponents played over the board, rounded half up."""
+    rating = ratings(ctx)
+    values: Values = {}
+    for p in ctx.points:
+        if rating is None:
+            values[p] = None
+            continue
+        kept = cut_plain([rating[q] for _, q in rated_games(ctx, p)], tb.cut, tb.median)
+        values[p] = int(round_half_up(Fraction(sum(kept), len(kept)))) if kept else None
+    return values
+
+
+def performance_rating(ctx: Context, tb: TieBreak) -> Values:
+    """C.07 10.2 TPR: ARO + dp(p), p = the score over the board ÷ games, per B.02 8.1.1."""
+    key = "TPR"
+    if key not in ctx._cache:
+        aro = average_rating_of_opponents(ctx, TieBreak("ARO"))
+        values: Values = {}
+        for p in ctx.points:
+            games = rated_games(ctx, p)
+            a = aro[p]
+            if a is None or not games:
+                values[p] = None
+                continue
+            score = sum((game_score(ctx, p, r) for r, _ in games), Fraction(0))
+            values[p] = int(a) + rating_difference(score / len(games))
+        ctx._cache[key] = values
+    return ctx._cache[key]  # type: ignore[return-value]
+
+
+def perfect_score(ctx: Context, p: int, games: list[tuple[int, int]]) -> Fraction:
+    """10.3 the score to reach: over the board (default) or the whole tournament score (decision ptp_score)."""
+    if ctx.options.ptp_score == "tournament":
+        return ctx.value(ctx.totals[p])
+    return sum((game_score(ctx, p, r) for r, _ in games), Fraction(0))
+
+
+def perfect_performance(ctx: Context, tb: TieBreak) -> Values:
+    """C.07 10.3 PTP: the lowest rating whose expected score against the opponents reaches the score."""
+    key = "PTP"
+    if key not in ctx._cache:
+        rating = ratings(ctx)
+        values: Values = {}
+        for p in ctx.points:
+            games = rated_games(ctx, p)
+            if rating is None or not games:
+                values[p] = None
+                continue
+            opponents = [rating[q] for _, q in games]
+            target = perfect_score(ctx, p, games) * 100
+            if target <= 0:
+                values[p] = min(opponents) - 800  # 10.3: a zero score
+                continue
+            low, high = min(opponents) - 800, max(opponents) + 800
+            while low < high:  # the expected score never decreases as the rating grows
+                mid = (low + high) // 2
+                if sum(expected_score(mid - o) for o in opponents) >= target:
+                    high = mid
+                else:
+                    low = mid + 1
+            values[p] = low
+        ctx._cache[key] = values
+    return ctx._cache[key]  # type: ignore[return-value]
+
+
+def average_of_opponents(ctx: Context, of: Values, p: int) -> int | None:
+    """Mean of a value over p's opponents played over the board (undefined ones skipped), rounded half up."""
+    known = [v for _, q in rated_games(ctx, p) if (v := of[q]) is not None]
+    return int(round_half_up(Fraction(sum(Fraction(v) for v in known), len(known)))) if known else None
+
+
+def average_performance_of_opponents(ctx: Context, tb: TieBreak) -> Values:
+    """C.07 10.4 APRO: average of the TPRs of the opponents played over the board."""
+    tpr = performance_rating(ctx, tb)
+    return {p: average_of_opponents(ctx, tpr, p) for p in ctx.points}
+
+
+def average_perfect_performance_of_opponents(ctx: Context, tb: TieBreak) -> Values:
+    """C.07 10.5 APPO: average of the PTPs of the opponents played over the board."""
+    ptp = perfect_performance(ctx, tb)
+    return {p: average_of_opponents(ctx, ptp, p) for p in ctx.points}
+
+
+def rating_value(ctx: Context, tb: TieBreak) -> Values:
+    """C.07 10.6 RTNG: the participant's rating (higher is better; /R reverses)."""
+    rating = ratings(ctx)
+    return {p: None if rating is None else rating[p] for p in ctx.points}
+
+
+def explain_rating(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
+    """Rows of Art. 10: each game over the board with the opponent's rating (and TPR/PTP where averaged)."""
+    rating = ratings(ctx)
+    of: Values | None = None
+    if tb.name == "APRO":
+        of = performance_rating(ctx, tb)
+    elif tb.name == "APPO":
+        of = perfect_performance(ctx, tb)
+    rows = []
+    kept = cut_plain([rating[q] for _, q in rated_games(ctx, p)], tb.cut, tb.median) if rating else []
+    for r, q in rated_games(ctx, p):
+        element: Fraction | int | None = rating[q] if rating else None
+        cut = None
+        if tb.name == "ARO" and element is not None:
+            if element in kept:
+                kept.remove(int(element))
+            else:
+                cut = "cut (14.1)"
+        if of is not None:
+            element = of[q]
+        rows.append(Row(r + 1, q, ctx.kinds[p][r].value, element, game_score(ctx, p, r), element, cut=cut))
+    return rows

@@ -1,0 +1,63 @@
+"""C.07 Article 9: Sonneborn-Berger (9.1) and the Koya system (9.2)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..modifiers import apply_cuts
+from ..unplayed import opponent_elements
+from .base import Context, Row, TieBreak, Values, describe_round, element_rows
+
+
+def sonneborn_berger(ctx: Context, tb: TieBreak) -> Values:
+    """C.07 9.1: Σ opponent's score × points scored against him (Art. 16 dummies; Art. 14 cuts)."""
+    values: Values = {}
+    for p in ctx.points:
+        elements = opponent_elements(ctx, p, tb.forfeits_played)
+        if tb.cut or tb.median:
+            elements, _ = apply_cuts(elements, tb.cut, tb.median, product=True)
+        values[p] = ctx.value(sum(e.opp_score * e.points for e in elements), scale=2)
+    return values
+
+
+def explain_sonneborn_berger(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
+    """Rows of 9.1: opponent's score, points received, product; cuts per 14.1.1 and 16.5."""
+    elements = opponent_elements(ctx, p, tb.forfeits_played)
+    _, removed = apply_cuts(elements, tb.cut, tb.median, product=True)
+    return element_rows(ctx, p, elements, removed, product=True)
+
+
+def koya_threshold(ctx: Context, tb: TieBreak) -> Fraction:
+    """C.07 9.2 and 14.5: 50 % of the maximum possible score, moved by /L±n half points (in units)."""
+    if ctx.round_robin:
+        games = max((sum(1 for q in opps if q is not None) for opps in ctx.opponents.values()), default=0)
+    else:
+        games = ctx.last_round
+    return Fraction(ctx.win * games, 2) + Fraction(tb.limit_half_points * ctx.unit, 2)
+
+
+def koya_rounds(ctx: Context, p: int, threshold: Fraction) -> list[int]:
+    """Rounds (indexes) of p against opponents who finished with at least the Koya threshold."""
+    return [r for r, q in enumerate(ctx.opponents[p])
+            if q is not None and ctx.counts_as_game(p, r) and ctx.totals[q] >= threshold]
+
+
+def koya(ctx: Context, tb: TieBreak) -> Values:
+    """C.07 9.2 Koya: points scored against the participants with at least 50 % of the maximum score."""
+    threshold = koya_threshold(ctx, tb)
+    return {p: ctx.value(sum(ctx.points[p][r] for r in koya_rounds(ctx, p, threshold))) for p in ctx.points}
+
+
+def explain_koya(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
+    """Rows of 9.2: every game; those against opponents below the threshold are marked."""
+    threshold = koya_threshold(ctx, tb)
+    counted = set(koya_rounds(ctx, p, threshold))
+    rows = []
+    limit = ctx.value(0) + threshold / ctx.unit
+    for r, q in enumerate(ctx.opponents[p]):
+        if q is None:
+            continue
+        pts = ctx.value(ctx.points[p][r])
+        cut = None if r in counted else f"opponent below {limit} points (9.2)"
+        rows.append(Row(r + 1, q, describe_round(ctx, p, r), ctx.value(ctx.totals[q]), pts, pts, cut=cut))
+    return rows

@@ -1,0 +1,190 @@
+"""The tournament as the regulations see it: participants, rounds, results and the scoring system."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from enum import Enum
+from fractions import Fraction
+from math import lcm
+
+Value = Fraction | int | None
+"""A tie-break value: exact, or None when undefined (e.g. ARO without a game over the board)."""
+
+
+class InputError(ValueError):
+    """Bad input, located: ``file:line:column: message``."""
+
+    def __init__(self, source: str, line: int, column: int, message: str) -> None:
+        self.source = source
+        self.line = line
+        self.column = column
+        self.message = message
+        super().__init__(f"{source}:{line}:{column}: {message}")
+
+
+class ResultKind(Enum):
+    """What happened to a participant in one round (C.07 Art. 15–16 vocabulary)."""
+
+    WIN = "win"  # over the board
+    DRAW = "draw"
+    LOSS = "loss"
+    FORFEIT_WIN = "forfeit win"  # 16.2.2
+    FORFEIT_LOSS = "forfeit loss"  # 16.2.4
+    PAB = "pairing-allocated bye"  # 16.2.1
+    FPB = "full-point bye"  # 16.2.1
+    HPB = "half-point bye"  # requested bye, 16.1.1
+    ZPB = "zero-point bye"  # requested bye or absence, 16.1.1
+
+    @property
+    def played(self) -> bool:
+        """True for a game played over the board."""
+        return self in (ResultKind.WIN, ResultKind.DRAW, ResultKind.LOSS)
+
+    @property
+    def forfeit(self) -> bool:
+        """True for a forfeit win or loss."""
+        return self in (ResultKind.FORFEIT_WIN, ResultKind.FORFEIT_LOSS)
+
+    @property
+    def voluntary(self) -> bool:
+        """C.07 16.1.2: a VUR is a requested bye (HPB, ZPB) or a forfeit loss."""
+        return self in (ResultKind.HPB, ResultKind.ZPB, ResultKind.FORFEIT_LOSS)
+
+
+# TRF result code -> (kind, scoring key). Codes W/D/L are games that lasted less than one move
+# (played, not rated); X is an unknown result (TRF-2026), scored as a draw.
+RESULT_CODES: dict[str, tuple[ResultKind, str]] = {
+    "1": (ResultKind.WIN, "W"),
+    "=": (ResultKind.DRAW, "D"),
+    "0": (ResultKind.LOSS, "L"),
+    "W": (ResultKind.WIN, "W"),
+    "D": (ResultKind.DRAW, "D"),
+    "L": (ResultKind.LOSS, "L"),
+    "X": (ResultKind.DRAW, "X"),
+    "+": (ResultKind.FORFEIT_WIN, "FW"),
+    "-": (ResultKind.FORFEIT_LOSS, "FL"),
+    "U": (ResultKind.PAB, "PAB"),
+    "F": (ResultKind.FPB, "FPB"),
+    "H": (ResultKind.HPB, "HPB"),
+    "Z": (ResultKind.ZPB, "ZPB"),
+    " ": (ResultKind.ZPB, "ZPB"),
+}
+
+
+@dataclass(frozen=True)
+class ScoringSystem:
+    """Points for each kind of result (TRF-2026 record 162, JaVaFo XXS). Defaults: 1 / ½ / 0."""
+
+    win: Fraction = Fraction(1)
+    draw: Fraction = Fraction(1, 2)
+    loss: Fraction = Fraction(0)
+    forfeit_win: Fraction = Fraction(1)
+    forfeit_loss: Fraction = Fraction(0)
+    pab: Fraction = Fraction(1)
+    fpb: Fraction = Fraction(1)
+    hpb: Fraction = Fraction(1, 2)
+    zpb: Fraction = Fraction(0)
+    unknown: Fraction = Fraction(1, 2)
+
+    def points(self, key: str) -> Fraction:
+        """Points for a scoring key of RESULT_CODES."""
+        return {
+            "W": self.win,
+            "D": self.draw,
+            "L": self.loss,
+            "X": self.unknown,
+            "FW": self.forfeit_win,
+            "FL": self.forfeit_loss,
+            "PAB": self.pab,
+            "FPB": self.fpb,
+            "HPB": self.hpb,
+            "ZPB": self.zpb,
+        }[key]
+
+    @property
+    def is_standard(self) -> bool:
+        """True for the classic 1 / ½ / 0 system with byes and forfeits at their usual values."""
+        return self == ScoringSystem()
+
+    @property
+    def denominator(self) -> int:
+        """The smallest d such that every score is a whole number of 1/d points."""
+        values = (self.win, self.draw, self.loss, self.forfeit_win, self.forfeit_loss, self.pab,
+                  self.fpb, self.hpb, self.zpb, self.unknown)
+        return lcm(*(v.denominator for v in values))
+
+
+@dataclass(frozen=True)
+class RoundRecord:
+    """One participant's round as written in the TRF: opponent, colour and result code."""
+
+    round: int
+    opponent: int | None  # start rank of the scheduled opponent, None for a bye / not paired
+    colour: str | None  # "w", "b" or None
+    code: str  # the TRF result code, upper case; " " for a blank (not paired)
+
+    @property
+    def kind(self) -> ResultKind:
+        """The kind of round (an opponent-less + or - is a full-point bye or an absence)."""
+        kind = RESULT_CODES[self.code][0]
+        if self.opponent is None and kind is ResultKind.FORFEIT_WIN:
+            return ResultKind.FPB
+        if self.opponent is None and kind is ResultKind.FORFEIT_LOSS:
+            return ResultKind.ZPB
+        if self.opponent is None and kind.played:
+            return ResultKind.ZPB
+        return kind
+
+    def points(self, scoring: ScoringSystem) -> Fraction:
+        """Points awarded for this round."""
+        kind = self.kind
+        if self.opponent is None and self.code in ("+", "-"):
+            return scoring.fpb if kind is ResultKind.FPB else scoring.zpb
+        return scoring.points(RESULT_CODES[self.code][1])
+
+
+@dataclass(frozen=True)
+class Player:
+    """A participant: TRF record 001."""
+
+    tpn: int
+    name: str
+    rating: int | None = None  # None = unrated
+    sex: str = ""
+    title: str = ""
+    federation: str = ""
+    fide_id: str = ""
+    birth: str = ""
+    declared_points: Fraction | None = None
+    declared_rank: int | None = None
+    rounds: tuple[RoundRecord, ...] = ()
+    line: int = 0  # line of the 001 record in the source file (0 = built in code)
+
+
+class EventType(Enum):
+    """Pairing method: Swiss (C.07 Art. 16) or pre-determined pairings (Art. 15.2)."""
+
+    SWISS = "swiss"
+    ROUND_ROBIN = "round-robin"
+
+
+@dataclass(frozen=True)
+class Tournament:
+    """A tournament: header data, scoring system and participants keyed by start rank."""
+
+    players: dict[int, Player]
+    rounds: int  # scheduled number of rounds (XXR / 142, else the highest round present)
+    scoring: ScoringSystem = field(default_factory=ScoringSystem)
+    name: str = ""
+    start_date: date | None = None
+    event_type: EventType | None = None  # None: not declared in the file
+    event_text: str = ""  # record 092, free text
+    tiebreaks: tuple[str, ...] = ()  # TRF-2026 record 212 (or 202) as written
+    source: str = "<tournament>"
+    headers: tuple[tuple[str, str], ...] = ()  # other records, kept for writing the file back
+    trf_version: str = "TRF16"
+
+    def player(self, tpn: int) -> Player:
+        """The participant with start rank tpn."""
+        return self.players[tpn]

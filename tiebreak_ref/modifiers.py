@@ -1,0 +1,61 @@
+"""C.07 Art. 14 modifiers (Cut-n, Median-n) with the Art. 16.5 rule for voluntary unplayed rounds."""
+
+from __future__ import annotations
+
+from .unplayed import Element
+
+
+def contribution(e: Element, product: bool) -> int:
+    """An element's contribution: the opponent's score (BH, FB), or score × points received (SB, 9.1)."""
+    return e.opp_score * e.points if product else e.opp_score
+
+
+def least_significant(elements: list[Element], product: bool) -> Element:
+    """C.07 14.1: the LSV — the lowest opponent score; among equals, the lowest contribution."""
+    return min(elements, key=lambda e: (e.opp_score, contribution(e, product)))
+
+
+def most_significant(elements: list[Element], product: bool) -> Element:
+    """C.07 14.3: the MSV — the highest opponent score; among equals, the highest contribution."""
+    return max(elements, key=lambda e: (e.opp_score, contribution(e, product)))
+
+
+def cut_lowest(elements: list[Element], product: bool) -> tuple[Element, str]:
+    """C.07 14.1 with 16.5.1: cut the lowest VUR contribution instead of the LSV when it is not lower."""
+    lsv = least_significant(elements, product)
+    vurs = [e for e in elements if e.vur]
+    if vurs:
+        vur = min(vurs, key=lambda e: (contribution(e, product), e.opp_score))
+        if contribution(vur, product) >= contribution(lsv, product):
+            return vur, "cut: lowest contribution from a voluntary unplayed round (16.5.1)"
+    return lsv, "cut: least significant value (14.1)"
+
+
+def apply_cuts(elements: list[Element], cut: int, median: int,
+               product: bool = False) -> tuple[list[Element], dict[int, str]]:
+    """Cut-n (14.1–14.2) or Median-n (14.3–14.4): n low cuts (16.5.2 re-applies), then n high cuts.
+
+    Returns the elements kept and, per round cut, the reason. Cutting more than there is leaves nothing.
+    """
+    kept = list(elements)
+    removed: dict[int, str] = {}
+    for _ in range(cut + median):
+        if not kept:
+            break
+        element, why = cut_lowest(kept, product)
+        kept.remove(element)
+        removed[element.round] = why
+    for _ in range(median):
+        if not kept:
+            break
+        element = most_significant(kept, product)
+        kept.remove(element)
+        removed[element.round] = "cut: most significant value (14.3)"
+    return kept, removed
+
+
+def cut_plain(values: list[int], cut: int, median: int) -> list[int]:
+    """Art. 14 on plain values without Art. 16 (ratings of ARO): drop the lowest, then for Mn the highest."""
+    ordered = sorted(values)
+    low = cut + median
+    return ordered[low: len(ordered) - median] if median else ordered[low:]

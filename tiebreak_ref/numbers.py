@@ -1,0 +1,34 @@
+"""Exact numbers in and out: decimal text without binary floats, and the rounding the regulations ask for."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+
+def decimal_text(value: Fraction | int) -> str:
+    """The exact decimal of a value whose denominator divides a power of ten: 9.75, 2076, -0.5."""
+    if isinstance(value, int) or value.denominator == 1:
+        return str(int(value))
+    den = value.denominator
+    twos = fives = 0
+    while den % 2 == 0:
+        den //= 2
+        twos += 1
+    while den % 5 == 0:
+        den //= 5
+        fives += 1
+    if den != 1:
+        raise ValueError(f"{value} has no exact decimal form")
+    places = max(twos, fives)
+    scaled = abs(value.numerator) * 10**places // value.denominator
+    sign = "-" if value < 0 else ""
+    whole, frac = divmod(scaled, 10**places)
+    return f"{sign}{whole}.{frac:0{places}d}".rstrip("0").rstrip(".")
+
+
+def round_half_up(value: Fraction, places: int = 0) -> Fraction:
+    """Round half away from zero to `places` decimals (ARO, APRO, APPO: places = 0; AOB: 2; TPR's p: 2)."""
+    scale = 10**places
+    scaled = value * scale
+    magnitude = (abs(scaled.numerator) * 2 + scaled.denominator) // (2 * scaled.denominator)
+    return Fraction(magnitude if scaled >= 0 else -magnitude, scale)

@@ -1,0 +1,199 @@
+"""C.07 Article 4: rank by an ordered tie-break list; shared ranks; explanations of any value."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from .codes import TieBreak, parse_code, parse_list
+from .fide import DEFINITIONS, lower_is_better
+from .fide.base import Row
+from .fide.encounter import direct_encounter, explain_direct_encounter, ranks_in_group
+from .model import Tournament, Value
+from .numbers import decimal_text
+from .unplayed import Context, Options
+
+PTS = TieBreak("PTS")
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """One participant's line of the standings."""
+
+    rank: int
+    tpn: int
+    name: str
+    rating: int | None
+    points: Fraction
+    values: dict[str, Value]
+
+
+@dataclass(frozen=True)
+class Standings:
+    """The ranking of a tournament by an ordered tie-break list."""
+
+    rules: str
+    tiebreaks: list[str]
+    rows: list[StandingRow]
+    after_round: int
+    options: Options = field(default_factory=Options)
+
+    def as_json(self) -> dict[str, Any]:
+        """The JSON document of the command-line contract (numbers as exact decimals)."""
+        return {
+            "rules": self.rules,
+            "tiebreaks": self.tiebreaks,
+            "standings": [
+                {"rank": row.rank, "tpn": row.tpn, "name": row.name, "rating": row.rating,
+                 "points": json_number(row.points),
+                 "values": {code: json_number(v) for code, v in row.values.items()}}
+                for row in self.rows
+            ],
+        }
+
+
+def json_number(value: Value) -> int | float | str | None:
+    """An exact value for JSON: an int, a decimal (its float prints the same digits), or null.
+
+    A value without a finite decimal form (only the exact AOB mean can be one) is written "n/d"."""
+    if value is None:
+        return None
+    if isinstance(value, int) or value.denominator == 1:
+        return int(value)
+    try:
+        text = decimal_text(value)
+    except ValueError:
+        return f"{value.numerator}/{value.denominator}"
+    number = float(text)
+    return number if repr(number) == text else text
+
+
+def completed_rounds(t: Tournament) -> int:
+    """The last round before any pairing still waiting for its result."""
+    pending = [rec.round for p in t.players.values() for rec in p.rounds
+               if rec.opponent is not None and rec.code == " "]
+    return min(pending) - 1 if pending else t.rounds
+
+
+def context(t: Tournament, rules: str | None, options: Options | None, after_round: int | None) -> Context:
+    """The computation context; by default after the last round with every result in."""
+    return Context.build(t, rules, options, completed_rounds(t) if after_round is None else after_round)
+
+
+def tiebreak_values(t: Tournament, code: str | TieBreak, rules: str | None = None,
+                    options: Options | None = None, after_round: int | None = None) -> dict[int, Value]:
+    """Every participant's value of one tie-break (not Type A), keyed by start rank."""
+    tb = parse_code(code) if isinstance(code, str) else code
+    if tb.type_a:
+        raise ValueError(f"{tb.code} is computed inside a tied group: use standings()")
+    return compute(context(t, rules, options, after_round), tb)
+
+
+def compute(ctx: Context, tb: TieBreak) -> dict[int, Value]:
+    """One tie-break for everyone in a prepared context."""
+    return DEFINITIONS[tb.name].compute(ctx, tb)
+
+
+def sort_key(tb: TieBreak, value: Value) -> tuple[int, Fraction | int]:
+    """Order within a tie: better first; undefined values after every defined value."""
+    if value is None:
+        return (1, 0)
+    return (0, value if lower_is_better(tb) else -value)
+
+
+def standings(t: Tournament, tiebreaks: Sequence[str] | str | None = None, rules: str | None = None,
+              options: Options | None = None, after_round: int | None = None) -> Standings:
+    """C.07 4.2: rank by points, then by each tie-break in turn inside each group still tied."""
+    codes = list(t.tiebreaks) if tiebreaks is None else tiebreaks
+    tbs = parse_list(codes)
+    if not any(tb.name == "PTS" for tb in tbs):
+        tbs.insert(0, PTS)
+    ctx = context(t, rules, options, after_round)
+    return rank(ctx, tbs)
+
+
+def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
+    """Apply the ordered list (Art. 4.2); Type A tie-breaks are recomputed inside each current group."""
+    players = sorted(ctx.points)
+    values: dict[str, dict[int, Value]] = {}
+    groups: list[list[int]] = [players]
+    for tb in tbs:
+        column: dict[int, Value]
+        if tb.type_a:
+            column = dict.fromkeys(players, 0)
+            split: list[list[int]] = []
+            for group in groups:
+                if len(group) == 1:
+                    split.append(group)
+                    continue
+                order = direct_encounter(ctx, group, tb)
+                column.update(ranks_in_group(order))
+                split.extend(order)
+        else:
+            column = compute(ctx, tb)
+            split = []
+            for group in groups:
+                if len(group) == 1:
+                    split.append(group)
+                    continue
+                ordered = sorted(group, key=lambda p: sort_key(tb, column[p]))
+                current = [ordered[0]]
+                for p in ordered[1:]:
+                    if column[p] == column[current[-1]]:
+                        current.append(p)
+                    else:
+                        split.append(current)
+                        current = [p]
+                split.append(current)
+        values[tb.code] = column
+        groups = split
+    rows = []
+    position = 1
+    for group in groups:
+        for p in sorted(group):
+            player = ctx.tournament.players[p]
+            rows.append(StandingRow(rank=position, tpn=p, name=player.name, rating=player.rating,
+                                    points=ctx.value(ctx.totals[p]),
+                                    values={tb.code: values[tb.code][p] for tb in tbs if tb.name != "PTS"}))
+        position += len(group)
+    listed = [tb.code for tb in tbs if tb.name != "PTS"]
+    return Standings(rules=ctx.rules, tiebreaks=listed, rows=rows, after_round=ctx.last_round,
+                     options=ctx.options)
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Why a participant has a value: the round-by-round rows of the tie-break's definition."""
+
+    tpn: int
+    code: str
+    article: str
+    rules: str
+    value: Value
+    rows: list[Row]
+    group: list[int] | None = None  # Type A: the tied group it was applied to
+
+
+def explain(t: Tournament, tpn: int, code: str, rules: str | None = None, options: Options | None = None,
+            after_round: int | None = None, tiebreaks: Sequence[str] | str | None = None) -> Explanation:
+    """Explain one participant's value of one tie-break (for DE, inside the group of the given list)."""
+    tb = parse_code(code)
+    if tpn not in t.players:
+        raise ValueError(f"no player with start rank {tpn}")
+    ctx = context(t, rules, options, after_round)
+    definition = DEFINITIONS.get(tb.name)
+    if tb.type_a:
+        codes = parse_list(list(tiebreaks) if tiebreaks is not None else [tb.code])
+        listed = [c for c in codes if c.name != "PTS"]
+        position = next((i for i, c in enumerate(listed) if c.code == tb.code), len(listed))
+        before = rank(ctx, [PTS, *listed[:position]])
+        key = {row.tpn: (row.rank) for row in before.rows}
+        group = [p for p in key if key[p] == key[tpn]]
+        ranks = ranks_in_group(direct_encounter(ctx, group, tb)) if len(group) > 1 else {tpn: 0}
+        return Explanation(tpn, tb.code, "C.07 6", ctx.rules, ranks[tpn],
+                           explain_direct_encounter(ctx, tb, tpn, group), sorted(group))
+    assert definition is not None
+    value = definition.compute(ctx, tb)[tpn]
+    return Explanation(tpn, tb.code, definition.article, ctx.rules, value, definition.explain(ctx, tb, tpn))

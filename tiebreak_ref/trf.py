@@ -1,0 +1,400 @@
+"""FIDE Tournament Report File (TRF-16 and TRF-2026): reader and writer, with line/column errors.
+
+Columns are 1-based and inclusive, as in the FIDE text (C.04 Annex 2). A round block of player record 001
+starts at column 92 + 10·(r − 1): opponent (4 columns), colour (column +5), result (column +7).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import date
+from fractions import Fraction
+from pathlib import Path
+
+from .codes import CodeError, parse_code, split_codes
+from .model import RESULT_CODES, EventType, InputError, Player, RoundRecord, ScoringSystem, Tournament
+
+ROUND_START = 92
+ROUND_WIDTH = 10
+MAX_BYTES = 64 * 1024 * 1024
+
+# Results that must face each other on the two sides of one pairing.
+COMPLEMENT = {"1": "0L", "0": "1W", "=": "=D", "W": "L0", "L": "W1", "D": "D=", "+": "-", "-": "+-", "X": "X",
+              " ": " "}
+ROUND_ROBIN_TYPES = ("ROUNDROBIN", "SCHEVENINGEN", "SCHILLER")
+
+
+def round_column(r: int) -> int:
+    """First column of round r's block (opponent field)."""
+    return ROUND_START + ROUND_WIDTH * (r - 1)
+
+
+def read_trf(path: str | Path) -> Tournament:
+    """Read a TRF file; ``-`` is not handled here (see the CLI)."""
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except OSError as exc:
+        raise InputError(str(path), 0, 0, f"cannot read the file: {exc.strerror or exc}") from None
+    return parse_trf(data, source=str(path))
+
+
+def decode(data: bytes, source: str) -> str:
+    """Decode TRF bytes: UTF-8 (with or without BOM), else Latin-1; binary data is rejected."""
+    if len(data) > MAX_BYTES:
+        raise InputError(source, 1, 1, f"file is {len(data)} bytes; a TRF file is text of at most {MAX_BYTES}")
+    if b"\x00" in data:
+        line = data[: data.index(b"\x00")].count(b"\n") + 1
+        raise InputError(source, line, 1, "found a NUL byte: this is binary data, expected a TRF text file")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = data.decode("latin-1")
+    bad = re.search(r"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]", text)
+    if bad:
+        line = text.count("\n", 0, bad.start()) + 1
+        column = bad.start() - (text.rfind("\n", 0, bad.start()) + 1) + 1
+        raise InputError(source, line, column,
+                         f"found control character {bad.group()!r}: expected a TRF text file")
+    return text
+
+
+def parse_trf(text: str | bytes, source: str = "<string>") -> Tournament:
+    """Parse TRF text into a Tournament, checking both sides of every game and every declared total."""
+    if isinstance(text, bytes):
+        text = decode(text, source)
+    return _Reader(text, source).read()
+
+
+def parse_points(field: str) -> Fraction:
+    """A points field such as ``11.5`` or ``3``."""
+    return Fraction(field.strip())
+
+
+class _Reader:
+    def __init__(self, text: str, source: str) -> None:
+        self.lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+        self.source = source
+
+    def error(self, line: int, column: int, message: str) -> InputError:
+        return InputError(self.source, line, column, message)
+
+    def read(self) -> Tournament:
+        players: dict[int, Player] = {}
+        headers: list[tuple[str, str]] = []
+        scheduled: int | None = None
+        rounds_line = 0
+        name = ""
+        start: date | None = None
+        event_type: EventType | None = None
+        event_text = ""
+        tiebreaks: tuple[str, ...] = ()
+        tiebreaks_202: tuple[str, ...] = ()
+        scoring_fields: dict[str, Fraction] = {}
+        version = "TRF16"
+        for number, raw in enumerate(self.lines, start=1):
+            line = raw.rstrip()
+            if not line.strip() or line.startswith("###"):
+                continue
+            record = line[:3]
+            if record == "001":
+                player = self.player(line, number)
+                if player.tpn in players:
+                    first = players[player.tpn].line
+                    raise self.error(number, 5, f"start rank {player.tpn} appears twice (first on line "
+                                                f"{first}); expected each player once")
+                players[player.tpn] = player
+                continue
+            if len(line) > 3 and line[3] != " ":
+                raise self.error(number, 4, f"found {line[3]!r} after record id {record!r}; expected a blank "
+                                            "in column 4")
+            content = line[4:]
+            if record == "012":
+                name = content.strip()
+            elif record == "042":
+                start = parse_date(content)
+            elif record == "092":
+                event_text = content.strip()
+            elif record in ("142", "XXR"):
+                value = content.strip().split()[0] if content.strip() else ""
+                if not value.isdigit() or int(value) < 1:
+                    raise self.error(number, 5, f"found {value!r} as the number of rounds; expected a "
+                                                "positive whole number")
+                scheduled, rounds_line = int(value), number
+                version = "TRF26" if record == "142" else version
+            elif record == "162":
+                scoring_fields.update(self.scoring_162(content, number))
+                version = "TRF26"
+            elif record == "XXS":
+                scoring_fields.update(self.scoring_xxs(content, number))
+            elif record in ("BBW", "BBD"):
+                scoring_fields["W" if record == "BBW" else "D"] = self.number(content, number, 5)
+            elif record == "192":
+                code = content.strip().upper()
+                event_type = (EventType.ROUND_ROBIN if any(t in code for t in ROUND_ROBIN_TYPES)
+                              else EventType.SWISS)
+                version = "TRF26"
+            elif record in ("202", "212"):
+                codes = tuple(split_codes(content))
+                self.check_codes(content, number)
+                if record == "212":
+                    tiebreaks = codes
+                else:
+                    tiebreaks_202 = codes
+                version = "TRF26"
+            elif not re.fullmatch(r"[0-9A-Z]{3}", record):
+                raise self.error(number, 1, f"found {record!r}; expected a record id of three characters "
+                                            "(001, 012, 042, XXR ...)")
+            headers.append((record, content))
+        if not players:
+            raise self.error(max(1, len(self.lines)), 1, "no player record (001) found; expected at least one")
+        present = max((len(p.rounds) for p in players.values()), default=0)
+        if scheduled is None:
+            scheduled = present
+        elif present > scheduled:
+            longest = max(players.values(), key=lambda p: len(p.rounds))
+            raise self.error(longest.line, round_column(scheduled + 1),
+                             f"found results for {present} rounds; expected at most {scheduled} "
+                             f"(the number of rounds on line {rounds_line})")
+        players = {tpn: self.pad(p, scheduled) for tpn, p in players.items()}
+        scoring = self.scoring(scoring_fields)
+        if not tiebreaks and tiebreaks_202:
+            tiebreaks = ("PTS", *tiebreaks_202)
+        tournament = Tournament(players=players, rounds=scheduled, scoring=scoring, name=name,
+                                start_date=start, event_type=event_type, event_text=event_text,
+                                tiebreaks=tiebreaks, source=self.source, headers=tuple(headers),
+                                trf_version=version)
+        self.check_pairings(tournament)
+        self.check_points(tournament)
+        return tournament
+
+    def number(self, text: str, line: int, column: int) -> Fraction:
+        try:
+            return parse_points(text)
+        except (ValueError, ZeroDivisionError):
+            raise self.error(line, column, f"found {text.strip()!r}; expected a number such as 1.0") from None
+
+    def check_codes(self, content: str, line: int) -> None:
+        column = 5
+        for part in content.split(","):
+            stripped = part.strip()
+            if stripped and stripped.upper() != "PTS" and not stripped.upper().startswith("OTHER_"):
+                try:
+                    parse_code(stripped)
+                except CodeError as exc:
+                    offset = len(part) - len(part.lstrip())
+                    raise self.error(line, column + offset, exc.message) from None
+            column += len(part) + 1
+
+    def scoring_162(self, content: str, line: int) -> dict[str, Fraction]:
+        fields: dict[str, Fraction] = {}
+        for match in re.finditer(r"(\S+)", content):
+            token = match.group()
+            m = re.fullmatch(r"([WDLAPXwdlapx])\s*=?\s*(-?\d+(?:\.\d+)?)?", token)
+            if m and m.group(2) is None:
+                continue  # letter separated from its value: handled by the next token
+            if not m:
+                prev = content[: match.start()].rstrip()
+                if prev and prev[-1].upper() in "WDLAPX" and re.fullmatch(r"-?\d+(?:\.\d+)?", token):
+                    fields[prev[-1].upper()] = Fraction(token)
+                    continue
+                raise self.error(line, 5 + match.start(), f"found {token!r} in the scoring system; expected "
+                                                          "a code W D L A P X followed by its points")
+            fields[m.group(1).upper()] = Fraction(m.group(2))
+        return fields
+
+    def scoring_xxs(self, content: str, line: int) -> dict[str, Fraction]:
+        names = {"WW": "W", "BW": "W", "WD": "D", "BD": "D", "WL": "L", "BL": "L", "W": "W", "D": "D",
+                 "ZPB": "A", "HPB": "HPB", "FPB": "FPB", "PAB": "P", "FW": "FW", "FL": "FL"}
+        fields: dict[str, Fraction] = {}
+        for match in re.finditer(r"(\S+)", content):
+            m = re.fullmatch(r"([A-Z]+)=(-?\d+(?:\.\d+)?)", match.group().upper())
+            if not m or m.group(1) not in names:
+                raise self.error(line, 5 + match.start(), f"found {match.group()!r}; expected CODE=POINTS "
+                                                          "with a code of " + " ".join(names))
+            fields[names[m.group(1)]] = Fraction(m.group(2))
+        return fields
+
+    @staticmethod
+    def scoring(fields: dict[str, Fraction]) -> ScoringSystem:
+        base = ScoringSystem()
+        win = fields.get("W", base.win)
+        draw = fields.get("D", base.draw)
+        return ScoringSystem(
+            win=win, draw=draw, loss=fields.get("L", base.loss),
+            forfeit_win=fields.get("FW", win), forfeit_loss=fields.get("FL", fields.get("A", base.forfeit_loss)),
+            pab=fields.get("P", win), fpb=fields.get("FPB", win), hpb=fields.get("HPB", draw),
+            zpb=fields.get("A", base.zpb), unknown=fields.get("X", draw))
+
+    def player(self, line: str, number: int) -> Player:
+        def field(a: int, b: int) -> str:
+            return line[a - 1:b]
+
+        tpn_text = field(5, 8)
+        if not tpn_text.strip().isdigit():
+            raise self.error(number, 5, f"found {tpn_text.strip()!r} as the start rank; expected a number in "
+                                        "columns 5-8")
+        if len(line) < 8 or line[8:9] not in ("", " "):
+            raise self.error(number, 9, "start rank runs past column 8; expected the sex in column 10 "
+                                        "(misaligned line?)")
+        rating_text = field(49, 52).strip()
+        if rating_text and not rating_text.isdigit():
+            raise self.error(number, 49, f"found {rating_text!r} as the rating; expected a number in columns "
+                                         "49-52 or blanks (misaligned line?)")
+        points_text = field(81, 84).strip()
+        points = None
+        if points_text:
+            try:
+                points = parse_points(points_text)
+            except (ValueError, ZeroDivisionError):
+                raise self.error(number, 81, f"found {points_text!r} as the points; expected a number such as "
+                                             "4.5 in columns 81-84 (misaligned line?)") from None
+        rank_text = field(86, 89).strip()
+        if rank_text and not rank_text.isdigit():
+            raise self.error(number, 86, f"found {rank_text!r} as the rank; expected a number in columns "
+                                         "86-89 or blanks")
+        if len(line) > 84 and line[84] != " ":
+            raise self.error(number, 85, f"found {line[84]!r} in column 85; expected a blank between points "
+                                         "and rank (misaligned line?)")
+        rounds = []
+        r = 1
+        while len(line) >= round_column(r):
+            rounds.append(self.round_block(line, number, r))
+            r += 1
+        rating = int(rating_text) if rating_text else 0
+        return Player(tpn=int(tpn_text), name=field(15, 47).strip(), rating=rating or None,
+                      sex=field(10, 10).strip(), title=field(11, 13).strip(), federation=field(54, 56).strip(),
+                      fide_id=field(58, 68).strip(), birth=field(70, 79).strip(), declared_points=points,
+                      declared_rank=int(rank_text) if rank_text else None, rounds=tuple(rounds), line=number)
+
+    def round_block(self, line: str, number: int, r: int) -> RoundRecord:
+        col = round_column(r)
+        block = line[col - 1: col - 1 + ROUND_WIDTH].ljust(ROUND_WIDTH)
+        if line[col - 2:col - 1] not in ("", " "):
+            raise self.error(number, col - 1, f"found {line[col - 2]!r} before round {r}; expected a blank in "
+                                              f"column {col - 1} (misaligned line?)")
+        opp_text, gap1, colour, gap2, code, rest = block[0:4], block[4], block[5], block[6], block[7], block[8:]
+        if gap1 != " " or gap2 != " " or rest.strip():
+            bad = next(i for i, ch in enumerate(block) if i in (4, 6, 8, 9) and ch != " ")
+            raise self.error(number, col + bad, f"found {block[bad]!r} in round {r}; expected the layout "
+                                                "'OPPN c r' (opponent, colour, result) in 10 columns "
+                                                "(misaligned line?)")
+        if opp_text.strip() and not opp_text.strip().isdigit():
+            raise self.error(number, col, f"found {opp_text.strip()!r} as the opponent in round {r}; expected "
+                                          "a start rank, 0000 or blanks")
+        opponent = int(opp_text) if opp_text.strip() else 0
+        if colour.lower() not in ("w", "b", "-", " "):
+            raise self.error(number, col + 5, f"found colour {colour!r} in round {r}; expected w, b, - or blank")
+        code = code.upper()
+        if code not in RESULT_CODES:
+            raise self.error(number, col + 7, f"found result {code!r} in round {r}; expected one of "
+                                              "1 0 = + - W D L H F U Z X or blank")
+        if opponent:
+            if code in "HFUZ":
+                raise self.error(number, col + 7, f"found bye code {code!r} against opponent {opponent} in "
+                                                  f"round {r}; expected 0000 as the opponent of a bye")
+            if colour.lower() not in ("w", "b") and code not in "+- ":
+                raise self.error(number, col + 5, f"found colour {colour!r} for a game in round {r}; expected "
+                                                  "w or b")
+        elif code in "10=WDLX":
+            raise self.error(number, col, f"found a game result {code!r} without an opponent in round {r}; "
+                                          "expected an opponent's start rank")
+        return RoundRecord(round=r, opponent=opponent or None,
+                           colour=colour.lower() if colour.lower() in ("w", "b") else None, code=code)
+
+    @staticmethod
+    def pad(player: Player, rounds: int) -> Player:
+        if len(player.rounds) >= rounds:
+            return player
+        blanks = tuple(RoundRecord(r, None, None, " ") for r in range(len(player.rounds) + 1, rounds + 1))
+        return replace(player, rounds=player.rounds + blanks)
+
+    def check_pairings(self, t: Tournament) -> None:
+        """Both sides of a game agree: opponent, colours and complementary results."""
+        for p in t.players.values():
+            for rec in p.rounds:
+                if rec.opponent is None:
+                    continue
+                col = round_column(rec.round)
+                if rec.opponent == p.tpn:
+                    raise self.error(p.line, col, f"player {p.tpn} is paired against himself in round "
+                                                  f"{rec.round}; expected another start rank")
+                opp = t.players.get(rec.opponent)
+                if opp is None:
+                    raise self.error(p.line, col, f"found opponent {rec.opponent} in round {rec.round}; "
+                                                  "expected the start rank of a player in the file")
+                other = opp.rounds[rec.round - 1]
+                if other.opponent != p.tpn:
+                    seen = other.opponent if other.opponent is not None else "no opponent"
+                    raise self.error(opp.line, col, f"player {opp.tpn} has {seen} in round {rec.round}; "
+                                                    f"expected {p.tpn}, as line {p.line} says")
+                if rec.colour and other.colour and rec.colour == other.colour:
+                    raise self.error(opp.line, col + 5, f"both players {p.tpn} and {opp.tpn} have colour "
+                                                        f"{rec.colour!r} in round {rec.round}; expected opposite "
+                                                        "colours")
+                if other.code not in COMPLEMENT[rec.code]:
+                    raise self.error(opp.line, col + 7, f"player {opp.tpn} has result {other.code!r} against "
+                                                        f"{p.tpn} in round {rec.round}, who has {rec.code!r} "
+                                                        f"(line {p.line}); expected one of "
+                                                        f"{' '.join(COMPLEMENT[rec.code])}")
+
+    def check_points(self, t: Tournament) -> None:
+        """The declared points (columns 81-84) equal the points the results give."""
+        for p in t.players.values():
+            if p.declared_points is None:
+                continue
+            total = sum((rec.points(t.scoring) for rec in p.rounds), Fraction(0))
+            if total != p.declared_points:
+                raise self.error(p.line, 81, f"player {p.tpn} declares {fmt_points(p.declared_points)} points "
+                                             f"but the results give {fmt_points(total)}; expected equal totals "
+                                             "(check the results, or declare the scoring system in record 162)")
+
+
+def fmt_points(value: Fraction) -> str:
+    """Points as written in a TRF (one decimal at least): 3.5, 4.0, 12.25."""
+    return f"{value.numerator}.0" if value.denominator == 1 else str(float(value))
+
+
+def parse_date(text: str) -> date | None:
+    """Record 042: YYYY/MM/DD (TRF-2026); older files use other separators, or DD.MM.YYYY."""
+    s = text.strip()
+    m = re.fullmatch(r"(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})", s)
+    if m:
+        y, mo, d = int(m[1]), int(m[2]), int(m[3])
+    else:
+        m = re.fullmatch(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})", s)
+        if m:
+            d, mo, y = int(m[1]), int(m[2]), int(m[3])
+        else:
+            m = re.fullmatch(r"(\d{2})[/.-](\d{1,2})[/.-](\d{1,2})", s)
+            if not m:
+                return None
+            y, mo, d = 2000 + int(m[1]), int(m[2]), int(m[3])
+    try:
+        return date(y, mo, d)
+    except ValueError:
+        return None
+
+
+def player_line(p: Player) -> str:
+    """Format one 001 record in the TRF-16 columns."""
+    head = (f"001 {p.tpn:>4} {p.sex[:1]:1}{p.title[:3]:>3} {p.name[:33]:<33} {p.rating or 0:>4} "
+            f"{p.federation[:3]:<3} {p.fide_id[:11]:>11} {p.birth[:10]:<10} ")
+    points = fmt_points(p.declared_points) if p.declared_points is not None else ""
+    head += f"{points:>4} {p.declared_rank if p.declared_rank is not None else '':>4}"
+    blocks = []
+    for rec in p.rounds:
+        opp = f"{rec.opponent:>4}" if rec.opponent is not None else ("0000" if rec.code != " " else "    ")
+        colour = rec.colour or ("-" if rec.code != " " else " ")
+        blocks.append(f"  {opp} {colour} {rec.code}")
+    return (head + "".join(blocks)).rstrip()
+
+
+def write_trf(t: Tournament) -> str:
+    """Write a Tournament as TRF text; reading it back gives an equivalent Tournament."""
+    lines: list[str] = [f"{rec} {content}".rstrip() for rec, content in t.headers]
+    if not any(rec in ("XXR", "142") for rec, _ in t.headers):
+        lines.append(f"XXR {t.rounds}")
+    lines.extend(player_line(p) for p in t.players.values())
+    return "\n".join(lines) + "\n"

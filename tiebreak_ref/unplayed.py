@@ -1,0 +1,285 @@
+"""C.07 Articles 15 and 16: the tournament as the tie-break rules see it, and unplayed rounds.
+
+Scores are held as whole numbers of *units* (1 unit = 1/d point, d the scoring system's denominator, 2 for
+1-½-0), so every sum stays exact and fast; values leave as Fractions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from functools import cached_property
+from typing import Literal
+
+from .model import EventType, ResultKind, Tournament
+
+RULES = ("fide-2026", "fide-2024")
+FIRST_DAY_2026 = (2026, 3, 1)
+
+K = ResultKind
+
+
+@dataclass(frozen=True)
+class Options:
+    """Named decisions on the points the regulations leave open (see the guide's decisions page)."""
+
+    unrated_rating: int | None = None
+    """Art. 10: None drops the rating tie-breaks when any player is unrated; a number is assigned to them."""
+    event: Literal["auto", "swiss", "round-robin"] = "auto"
+    """Art. 15: pre-determined pairings (15.2) or Swiss (Art. 16); auto reads record 192, 092, the pairings."""
+    cap_rounds: Literal["scheduled", "played"] = "scheduled"
+    """16.4.2 "number of rounds": scheduled rounds, or rounds played so far (intermediate standings)."""
+    aob_rounding: Literal["2dp", "exact"] = "2dp"
+    """8.2: AOB rounded half up to two decimals, or the exact mean."""
+    ptp_score: Literal["otb", "tournament"] = "otb"
+    """10.3: the score a perfect performance must reach: over-the-board points, or the tournament score."""
+    std_double_forfeit: Literal["half", "zero"] = "half"
+    """7.7: a double forfeit scores the same as the scheduled opponent (½, the text) or 0."""
+    rr_forfeit_wins_in_type_b: bool = True
+    """15.2 (2026): in pre-determined pairings a forfeit win is a regular game for WON, BPG, BWG."""
+
+
+def rules_for(t: Tournament, rules: str | None) -> str:
+    """The rule set: as asked, else from the start date (record 042): 2026 rules from 1 March 2026."""
+    if rules is not None:
+        if rules not in RULES:
+            raise ValueError(f"unknown rules {rules!r}; expected one of {', '.join(RULES)}")
+        return rules
+    if t.start_date is None:
+        return "fide-2026"
+    return "fide-2026" if (t.start_date.year, t.start_date.month, t.start_date.day) >= FIRST_DAY_2026 \
+        else "fide-2024"
+
+
+def is_round_robin(t: Tournament, option: str = "auto") -> bool:
+    """Pre-determined pairings (C.07 15.2): declared (192 / option), named in 092, or every pair met alike."""
+    if option != "auto":
+        return option == "round-robin"
+    if t.event_type is not None:
+        return t.event_type is EventType.ROUND_ROBIN
+    text = t.event_text.upper()
+    if any(word in text for word in ("ROUND ROBIN", "ROUND-ROBIN", "ROUNDROBIN", "BERGER", "SCHEVENINGEN",
+                                     "RUNDENTURNIER", "VIERKAMP")):
+        return True
+    if "SWISS" in text or "SCHWEIZ" in text:
+        return False
+    return _every_pair_met_alike(t)
+
+
+def _every_pair_met_alike(t: Tournament) -> bool:
+    meetings: dict[tuple[int, int], int] = {}
+    for p in t.players.values():
+        for rec in p.rounds:
+            if rec.opponent is not None and p.tpn < rec.opponent:
+                key = (p.tpn, rec.opponent)
+                meetings[key] = meetings.get(key, 0) + 1
+    n = len(t.players)
+    if n < 3 or len(meetings) != n * (n - 1) // 2:
+        return False
+    return len(set(meetings.values())) == 1
+
+
+@dataclass
+class Context:
+    """One tournament under one rule set, options and cut-off round: per-round data in score units."""
+
+    tournament: Tournament
+    rules: str
+    options: Options
+    last_round: int  # rounds 1..last_round are considered
+    round_robin: bool
+    kinds: dict[int, list[ResultKind]]
+    opponents: dict[int, list[int | None]]
+    colours: dict[int, list[str | None]]
+    points: dict[int, list[int]]  # units per round
+    unit: int  # units per point (the scoring denominator)
+    fore: bool = False  # True for the Fore Buchholz view (8.3)
+    _cache: dict[object, object] = field(default_factory=dict)
+
+    @classmethod
+    def build(cls, t: Tournament, rules: str | None = None, options: Options | None = None,
+              after_round: int | None = None) -> Context:
+        """Prepare a tournament for the tie-break functions."""
+        opts = options or Options()
+        last = t.rounds if after_round is None else after_round
+        if not 0 <= last <= t.rounds:
+            raise ValueError(f"after round {last}: the tournament has {t.rounds} rounds")
+        unit = t.scoring.denominator
+        kinds, opponents, colours, points = {}, {}, {}, {}
+        for tpn, p in t.players.items():
+            recs = p.rounds[:last]
+            kinds[tpn] = [rec.kind for rec in recs]
+            opponents[tpn] = [rec.opponent for rec in recs]
+            colours[tpn] = [rec.colour for rec in recs]
+            points[tpn] = [int(rec.points(t.scoring) * unit) for rec in recs]
+        return cls(tournament=t, rules=rules_for(t, rules), options=opts, last_round=last,
+                   round_robin=is_round_robin(t, opts.event), kinds=kinds, opponents=opponents,
+                   colours=colours, points=points, unit=unit)
+
+    # -- scoring -----------------------------------------------------------------------------------
+    @cached_property
+    def win(self) -> int:
+        """Points for a win, in units."""
+        return int(self.tournament.scoring.win * self.unit)
+
+    @cached_property
+    def draw(self) -> int:
+        """Points for a draw, in units."""
+        return int(self.tournament.scoring.draw * self.unit)
+
+    @cached_property
+    def totals(self) -> dict[int, int]:
+        """Each participant's score (units)."""
+        return {p: sum(pts) for p, pts in self.points.items()}
+
+    def value(self, units: int, scale: int = 1) -> Fraction:
+        """Units (or units² for products, scale 2) back to points."""
+        return Fraction(units, self.unit ** scale)
+
+    @property
+    def rounds(self) -> range:
+        """Round indexes 0 .. last_round − 1."""
+        return range(self.last_round)
+
+    @property
+    def since_2026(self) -> bool:
+        """True under the C.07 edition in force from 1 March 2026."""
+        return self.rules == "fide-2026"
+
+    # -- Art. 16 ----------------------------------------------------------------------------------
+    def category(self, p: int, r: int) -> str | None:
+        """C.07 16.2: the category of p's unplayed round r (index), None for a game played."""
+        k = self.kinds[p][r]
+        if k in (K.PAB, K.FPB):
+            return "16.2.1"
+        if k is K.FORFEIT_WIN:
+            return "16.2.2"
+        if k is K.FORFEIT_LOSS:
+            return "16.2.4"
+        if k in (K.HPB, K.ZPB):
+            return "16.2.3" if self.later_round_not_voluntary(p, r) else "16.2.5"
+        return None
+
+    def later_round_not_voluntary(self, p: int, r: int) -> bool:
+        """16.2.3: a requested bye followed by at least one round that is not a VUR."""
+        return any(not k.voluntary for k in self.kinds[p][r + 1:])
+
+    def adjusted_score(self, p: int) -> int:
+        """C.07 16.3: p's score as its opponents see it: 16.2.5 rounds count as draws."""
+        key = ("adj", p)
+        cached = self._cache.get(key)
+        if cached is None:
+            score = self.totals[p]
+            if not self.round_robin:
+                kinds = self.kinds[p]
+                for r in range(len(kinds) - 1, -1, -1):  # trailing requested byes / forfeit losses
+                    if not kinds[r].voluntary:
+                        break
+                    if kinds[r] in (K.HPB, K.ZPB):
+                        score += self.draw - self.points[p][r]
+            self._cache[key] = cached = score
+        assert isinstance(cached, int)
+        return cached
+
+    def dummy_score(self, p: int, r: int) -> int:
+        """C.07 16.4: the dummy opponent of p's unplayed round r scores p's own score, capped from 2026."""
+        own = self.totals[p]
+        if not self.since_2026:
+            return own
+        if self.kinds[p][r].forfeit:
+            opponent = self.opponents[p][r]
+            assert opponent is not None
+            return min(own, self.adjusted_score(opponent))  # 16.4.1
+        return min(own, self.draw * self.cap_rounds())  # 16.4.2
+
+    def cap_rounds(self) -> int:
+        """16.4.2 'number of rounds of the tournament' (decision cap_rounds)."""
+        return self.tournament.rounds if self.options.cap_rounds == "scheduled" else self.last_round
+
+    def voluntary(self, p: int, r: int) -> bool:
+        """C.07 16.1.2: round r of p is a VUR (Swiss events only; 15.2 has none)."""
+        return not self.round_robin and self.kinds[p][r].voluntary
+
+    def counts_as_game(self, p: int, r: int, forfeits_played: bool = False) -> bool:
+        """A game with an opponent: over the board; forfeits too under /P or 15.2."""
+        k = self.kinds[p][r]
+        return k.played or (k.forfeit and self.opponents[p][r] is not None
+                            and (forfeits_played or self.round_robin))
+
+    # -- 8.3 Fore Buchholz ------------------------------------------------------------------------
+    def fore_view(self) -> Context:
+        """C.07 8.3: the tournament as if every game paired for the final round had ended in a draw."""
+        key = "fore"
+        cached = self._cache.get(key)
+        if cached is None:
+            last = self.last_round - 1
+            kinds = {p: list(ks) for p, ks in self.kinds.items()}
+            points = {p: list(ps) for p, ps in self.points.items()}
+            if last >= 0:
+                for p in kinds:
+                    if self.opponents[p][last] is not None:
+                        kinds[p][last] = K.DRAW
+                        points[p][last] = self.draw
+            cached = replace(self, kinds=kinds, points=points, fore=True, _cache={})
+            self._cache[key] = cached
+        assert isinstance(cached, Context)
+        return cached
+
+
+@dataclass(frozen=True, slots=True)
+class Element:
+    """One round's element of a Buchholz-type sum: the opponent's (or the dummy's) score."""
+
+    round: int  # 1-based
+    opponent: int | None
+    kind: ResultKind
+    category: str | None  # 16.2 category of an unplayed round
+    opp_score: int  # units
+    points: int  # units p received in the round
+    vur: bool
+    dummy: bool
+
+
+def opponent_elements(ctx: Context, p: int, forfeits_played: bool = False) -> list[Element]:
+    """C.07 8.1 with Art. 15–16: one element per round — opponent's adjusted score, or the dummy's score."""
+    key = ("elements", p, forfeits_played)
+    cached = ctx._cache.get(key)
+    if cached is not None:
+        return cached  # type: ignore[return-value]
+    elements = []
+    for r in ctx.rounds:
+        kind = ctx.kinds[p][r]
+        opponent = ctx.opponents[p][r]
+        pts = ctx.points[p][r]
+        if ctx.counts_as_game(p, r, forfeits_played):
+            assert opponent is not None
+            score = ctx.adjusted_score(opponent)
+            elements.append(Element(r + 1, opponent, kind, None, score, pts, False, False))
+        elif ctx.round_robin:
+            continue  # 15.2: no opponent, no element
+        else:
+            score = ctx.dummy_score(p, r)
+            elements.append(Element(r + 1, opponent, kind, ctx.category(p, r), score, pts, kind.voluntary, True))
+    ctx._cache[key] = elements
+    return elements
+
+
+def dummy_note(ctx: Context, p: int, r: int) -> str:
+    """Explain the dummy of 16.4 and the cap that applied."""
+    own = Fraction(ctx.totals[p], ctx.unit)
+    if not ctx.since_2026:
+        return f"dummy: own score {fmt(own)} (16.4, no cap before 2026)"
+    if ctx.kinds[p][r].forfeit:
+        opponent = ctx.opponents[p][r]
+        assert opponent is not None
+        adj = Fraction(ctx.adjusted_score(opponent), ctx.unit)
+        return f"dummy: min(own {fmt(own)}, opponent {opponent}'s adjusted {fmt(adj)}) (16.4.1)"
+    cap = Fraction(ctx.draw * ctx.cap_rounds(), ctx.unit)
+    return f"dummy: min(own {fmt(own)}, draw × rounds = {fmt(cap)}) (16.4.2)"
+
+
+def fmt(value: Fraction | int) -> str:
+    """An exact decimal for prose: 3.5, 4, 12.25."""
+    from .numbers import decimal_text
+
+    return decimal_text(value)
