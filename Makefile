@@ -27,7 +27,7 @@ pytest: $(STAMP)
 
 wheel: $(STAMP)
 	rm -rf dist
-	$(PY) -m pip wheel --quiet --no-deps --no-build-isolation -w dist .
+	$(PY) -m pip wheel --quiet --no-deps -w dist .
 
 docs: $(STAMP)
 	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --quiet

@@ -7,7 +7,7 @@
 
 from .codes import CodeError, TieBreak, parse_code, parse_list
 from .model import EventType, InputError, Player, ResultKind, RoundRecord, ScoringSystem, Tournament, Value
-from .standings import Explanation, Standings, StandingRow, explain, standings, tiebreak_values
+from .standings import Explanation, StandingRow, Standings, explain, standings, tiebreak_values
 from .trf import parse_trf, read_trf, write_trf
 from .unplayed import Options
 

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 
@@ -184,7 +185,7 @@ def split_codes(text: str) -> list[str]:
     return text.split()
 
 
-def parse_list(items: list[str] | str) -> list[TieBreak]:
+def parse_list(items: Sequence[str] | str) -> list[TieBreak]:
     """Parse an ordered tie-break list; the whole list is checked before anything is computed."""
     codes = split_codes(items) if isinstance(items, str) else list(items)
     return [parse_code(code) for code in codes]

@@ -59,3 +59,12 @@ def cut_plain(values: list[int], cut: int, median: int) -> list[int]:
     ordered = sorted(values)
     low = cut + median
     return ordered[low: len(ordered) - median] if median else ordered[low:]
+
+
+def cut_sum(elements: list[Element], cut: int, median: int, product: bool = False) -> int:
+    """The sum of the contributions left after apply_cuts (a shortcut when no round is a VUR)."""
+    if any(e.vur for e in elements):
+        kept, _ = apply_cuts(elements, cut, median, product)
+        return sum(contribution(e, product) for e in kept)
+    ordered = sorted((e.opp_score, contribution(e, product)) for e in elements)
+    return sum(c for _, c in ordered[cut + median: len(ordered) - median])

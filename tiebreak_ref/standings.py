@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from math import lcm
 from typing import Any
 
 from .codes import TieBreak, parse_code, parse_list
@@ -62,6 +63,8 @@ def json_number(value: Value) -> int | float | str | None:
         return None
     if isinstance(value, int) or value.denominator == 1:
         return int(value)
+    if 10**6 % value.denominator == 0 and abs(value) < 10**9:
+        return float(value)  # a short exact decimal: the float prints exactly these digits
     try:
         text = decimal_text(value)
     except ValueError:
@@ -96,11 +99,12 @@ def compute(ctx: Context, tb: TieBreak) -> dict[int, Value]:
     return DEFINITIONS[tb.name].compute(ctx, tb)
 
 
-def sort_key(tb: TieBreak, value: Value) -> tuple[int, Fraction | int]:
-    """Order within a tie: better first; undefined values after every defined value."""
-    if value is None:
-        return (1, 0)
-    return (0, value if lower_is_better(tb) else -value)
+def sort_keys(tb: TieBreak, column: dict[int, Value]) -> dict[int, tuple[int, int]]:
+    """Order within a tie as exact integer keys: better first; undefined after every defined value."""
+    common = lcm(*{v.denominator for v in column.values() if isinstance(v, Fraction)})
+    sign = 1 if lower_is_better(tb) else -1
+    return {p: (1, 0) if v is None else (0, sign * int(v * common) if isinstance(v, Fraction) else sign * v * common)
+            for p, v in column.items()}
 
 
 def standings(t: Tournament, tiebreaks: Sequence[str] | str | None = None, rules: str | None = None,
@@ -133,15 +137,16 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
                 split.extend(order)
         else:
             column = compute(ctx, tb)
+            keys = sort_keys(tb, column)
             split = []
             for group in groups:
                 if len(group) == 1:
                     split.append(group)
                     continue
-                ordered = sorted(group, key=lambda p: sort_key(tb, column[p]))
+                ordered = sorted(group, key=keys.__getitem__)
                 current = [ordered[0]]
                 for p in ordered[1:]:
-                    if column[p] == column[current[-1]]:
+                    if keys[p] == keys[current[-1]]:
                         current.append(p)
                     else:
                         split.append(current)

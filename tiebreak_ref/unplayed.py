@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from .model import EventType, ResultKind, Tournament
 
@@ -106,12 +106,17 @@ class Context:
             raise ValueError(f"after round {last}: the tournament has {t.rounds} rounds")
         unit = t.scoring.denominator
         kinds, opponents, colours, points = {}, {}, {}, {}
+        meaning: dict[tuple[str, bool], tuple[ResultKind, int]] = {}  # (code, has opponent) -> kind, units
         for tpn, p in t.players.items():
             recs = p.rounds[:last]
-            kinds[tpn] = [rec.kind for rec in recs]
+            for rec in recs:
+                key = (rec.code, rec.opponent is None)
+                if key not in meaning:
+                    meaning[key] = (rec.kind, int(rec.points(t.scoring) * unit))
+            kinds[tpn] = [meaning[rec.code, rec.opponent is None][0] for rec in recs]
             opponents[tpn] = [rec.opponent for rec in recs]
             colours[tpn] = [rec.colour for rec in recs]
-            points[tpn] = [int(rec.points(t.scoring) * unit) for rec in recs]
+            points[tpn] = [meaning[rec.code, rec.opponent is None][1] for rec in recs]
         return cls(tournament=t, rules=rules_for(t, rules), options=opts, last_round=last,
                    round_robin=is_round_robin(t, opts.event), kinds=kinds, opponents=opponents,
                    colours=colours, points=points, unit=unit)
@@ -166,20 +171,24 @@ class Context:
 
     def adjusted_score(self, p: int) -> int:
         """C.07 16.3: p's score as its opponents see it: 16.2.5 rounds count as draws."""
-        key = ("adj", p)
-        cached = self._cache.get(key)
-        if cached is None:
+        return self.adjusted_scores[p]
+
+    @cached_property
+    def adjusted_scores(self) -> dict[int, int]:
+        """16.3 for everyone (units). In pre-determined pairings the score itself (15.2)."""
+        if self.round_robin:
+            return self.totals
+        adjusted = {}
+        for p, kinds in self.kinds.items():
             score = self.totals[p]
-            if not self.round_robin:
-                kinds = self.kinds[p]
-                for r in range(len(kinds) - 1, -1, -1):  # trailing requested byes / forfeit losses
-                    if not kinds[r].voluntary:
-                        break
-                    if kinds[r] in (K.HPB, K.ZPB):
-                        score += self.draw - self.points[p][r]
-            self._cache[key] = cached = score
-        assert isinstance(cached, int)
-        return cached
+            for r in range(len(kinds) - 1, -1, -1):  # the trailing run of VURs holds the 16.2.5 byes
+                kind = kinds[r]
+                if not kind.voluntary:
+                    break
+                if kind is not K.FORFEIT_LOSS:
+                    score += self.draw - self.points[p][r]
+            adjusted[p] = score
+        return adjusted
 
     def dummy_score(self, p: int, r: int) -> int:
         """C.07 16.4: the dummy opponent of p's unplayed round r scores p's own score, capped from 2026."""
@@ -189,7 +198,7 @@ class Context:
         if self.kinds[p][r].forfeit:
             opponent = self.opponents[p][r]
             assert opponent is not None
-            return min(own, self.adjusted_score(opponent))  # 16.4.1
+            return min(own, self.adjusted_scores[opponent])  # 16.4.1
         return min(own, self.draw * self.cap_rounds())  # 16.4.2
 
     def cap_rounds(self) -> int:
@@ -226,8 +235,7 @@ class Context:
         return cached
 
 
-@dataclass(frozen=True, slots=True)
-class Element:
+class Element(NamedTuple):
     """One round's element of a Buchholz-type sum: the opponent's (or the dummy's) score."""
 
     round: int  # 1-based
@@ -247,13 +255,16 @@ def opponent_elements(ctx: Context, p: int, forfeits_played: bool = False) -> li
     if cached is not None:
         return cached  # type: ignore[return-value]
     elements = []
+    kinds, opponents, points = ctx.kinds[p], ctx.opponents[p], ctx.points[p]
+    forfeit_is_game = forfeits_played or ctx.round_robin
+    adjusted = ctx.adjusted_scores
     for r in ctx.rounds:
-        kind = ctx.kinds[p][r]
-        opponent = ctx.opponents[p][r]
-        pts = ctx.points[p][r]
-        if ctx.counts_as_game(p, r, forfeits_played):
+        kind = kinds[r]
+        opponent = opponents[r]
+        pts = points[r]
+        if kind.played or (kind.forfeit and forfeit_is_game and opponent is not None):  # counts_as_game
             assert opponent is not None
-            score = ctx.adjusted_score(opponent)
+            score = adjusted[opponent]
             elements.append(Element(r + 1, opponent, kind, None, score, pts, False, False))
         elif ctx.round_robin:
             continue  # 15.2: no opponent, no element

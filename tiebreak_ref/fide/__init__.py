@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import buchholz, own_results, progressive, rating, sonneborn_berger
-from .base import Context, Row, TieBreak, Values
+from .base import Context, Row, TieBreak, Values, describe_round
 
 Compute = Callable[[Context, TieBreak], Values]
 Explain = Callable[[Context, TieBreak, int], list[Row]]
@@ -27,7 +27,7 @@ def _points(ctx: Context, tb: TieBreak) -> Values:
 
 
 def _explain_points(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
-    return [Row(r + 1, ctx.opponents[p][r], own_results.describe_round(ctx, p, r), None,
+    return [Row(r + 1, ctx.opponents[p][r], describe_round(ctx, p, r), None,
                 ctx.value(ctx.points[p][r]), ctx.value(ctx.points[p][r])) for r in ctx.rounds]
 
 

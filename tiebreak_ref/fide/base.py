@@ -29,7 +29,7 @@ def describe_round(ctx: Context, p: int, r: int) -> str:
     """'win', 'forfeit win (16.2.2)', 'half-point bye (16.2.3)' ... for round index r."""
     kind = ctx.kinds[p][r]
     category = None if ctx.round_robin else ctx.category(p, r)
-    return f"{kind.value} ({category})" if category else kind.value
+    return f"{kind.label} ({category})" if category else kind.label
 
 
 def element_rows(ctx: Context, p: int, elements: list[Element], removed: dict[int, str],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..modifiers import apply_cuts
+from ..modifiers import apply_cuts, cut_sum
 from ..numbers import round_half_up
 from ..unplayed import opponent_elements
 from .base import Context, Row, TieBreak, Values, element_rows
@@ -14,7 +14,7 @@ def buchholz_of(ctx: Context, p: int, tb: TieBreak) -> int:
     """C.07 8.1: the sum of the scores of each opponent (Art. 16 dummies; cut per Art. 14), in units."""
     elements = opponent_elements(ctx, p, tb.forfeits_played)
     if tb.cut or tb.median:
-        elements, _ = apply_cuts(elements, tb.cut, tb.median)
+        return cut_sum(elements, tb.cut, tb.median)
     return sum(e.opp_score for e in elements)
 
 
@@ -65,6 +65,6 @@ def explain_aob(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
     for r, q in enumerate(ctx.opponents[p]):
         if q is not None and ctx.kinds[p][r].played:
             value = ctx.value(buchholz_of(view, q, plain))
-            rows.append(Row(r + 1, q, ctx.kinds[p][r].value, value, ctx.value(ctx.points[p][r]), value,
+            rows.append(Row(r + 1, q, ctx.kinds[p][r].label, value, ctx.value(ctx.points[p][r]), value,
                             note=f"{plain.code} of opponent {q}"))
     return rows

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..model import ResultKind
 from ..modifiers import cut_plain
-from ..numbers import round_half_up
 from .base import Context, Row, TieBreak, Values
 
 # FIDE B.02 8.1.1: fractional score p (hundredths, 50..100) -> rating difference dp; below 0.50 mirrors.
@@ -28,18 +28,22 @@ H_BANDS = (
     (517, 96), (559, 97), (619, 98), (735, 99),
 )
 _H = [next(h for bound, h in H_BANDS if d <= bound) for d in range(736)]
+_SPAN = 4000
+_EXPECTED = [(_H[abs(d)] if abs(d) <= 735 else 100) if d >= 0 else 100 - (_H[-d] if -d <= 735 else 100)
+             for d in range(-_SPAN, _SPAN + 1)]
 
 
-def rating_difference(p: Fraction) -> int:
-    """FIDE B.02 8.1.1: dp for a fractional score p, itself rounded half up to two decimals."""
-    hundredths = int(round_half_up(p, 2) * 100)
+def rating_difference(half_points: int, games: int) -> int:
+    """FIDE B.02 8.1.1: dp for the fractional score p = points ÷ games, p rounded half up to 2 decimals."""
+    hundredths = (100 * half_points + games) // (2 * games)  # round_half_up(half_points / 2 / games, 2)
     return DP_TABLE[hundredths - 50] if hundredths >= 50 else -DP_TABLE[50 - hundredths]
 
 
 def expected_score(difference: int) -> int:
     """FIDE B.02 8.1.2: expected score, in hundredths, of a player `difference` points above the opponent."""
-    h = _H[abs(difference)] if abs(difference) <= 735 else 100
-    return h if difference >= 0 else 100 - h
+    if -_SPAN <= difference <= _SPAN:
+        return _EXPECTED[difference + _SPAN]
+    return 100 if difference > 0 else 0
 
 
 def ratings(ctx: Context) -> dict[int, int] | None:
@@ -64,10 +68,10 @@ def rated_games(ctx: Context, p: int) -> list[tuple[int, int]]:
     return [(r, q) for r, q in enumerate(ctx.opponents[p]) if q is not None and ctx.kinds[p][r].played]
 
 
-def game_score(ctx: Context, p: int, r: int) -> Fraction:
-    """A game's result in standard points 1 / ½ / 0 (decision A10), whatever the event's scoring."""
-    kind = ctx.kinds[p][r].value
-    return Fraction(1) if kind == "win" else Fraction(1, 2) if kind == "draw" else Fraction(0)
+def game_half_points(ctx: Context, p: int, r: int) -> int:
+    """A game's result in standard half points 2 / 1 / 0 (1 / ½ / 0, decision A10), whatever the scoring."""
+    kind = ctx.kinds[p][r]
+    return 2 if kind is ResultKind.WIN else 1 if kind is ResultKind.DRAW else 0
 
 
 def average_rating_of_opponents(ctx: Context, tb: TieBreak) -> Values:
@@ -79,7 +83,7 @@ def average_rating_of_opponents(ctx: Context, tb: TieBreak) -> Values:
             values[p] = None
             continue
         kept = cut_plain([rating[q] for _, q in rated_games(ctx, p)], tb.cut, tb.median)
-        values[p] = int(round_half_up(Fraction(sum(kept), len(kept)))) if kept else None
+        values[p] = mean_half_up(kept) if kept else None
     return values
 
 
@@ -95,8 +99,8 @@ def performance_rating(ctx: Context, tb: TieBreak) -> Values:
             if a is None or not games:
                 values[p] = None
                 continue
-            score = sum((game_score(ctx, p, r) for r, _ in games), Fraction(0))
-            values[p] = int(a) + rating_difference(score / len(games))
+            half_points = sum(game_half_points(ctx, p, r) for r, _ in games)
+            values[p] = int(a) + rating_difference(half_points, len(games))
         ctx._cache[key] = values
     return ctx._cache[key]  # type: ignore[return-value]
 
@@ -105,7 +109,7 @@ def perfect_score(ctx: Context, p: int, games: list[tuple[int, int]]) -> Fractio
     """10.3 the score to reach: over the board (default) or the whole tournament score (decision ptp_score)."""
     if ctx.options.ptp_score == "tournament":
         return ctx.value(ctx.totals[p])
-    return sum((game_score(ctx, p, r) for r, _ in games), Fraction(0))
+    return Fraction(sum(game_half_points(ctx, p, r) for r, _ in games), 2)
 
 
 def perfect_performance(ctx: Context, tb: TieBreak) -> Values:
@@ -125,9 +129,12 @@ def perfect_performance(ctx: Context, tb: TieBreak) -> Values:
                 values[p] = min(opponents) - 800  # 10.3: a zero score
                 continue
             low, high = min(opponents) - 800, max(opponents) + 800
+            near = high - low <= _SPAN  # every difference inside the precomputed table
             while low < high:  # the expected score never decreases as the rating grows
                 mid = (low + high) // 2
-                if sum(expected_score(mid - o) for o in opponents) >= target:
+                expected = (sum([_EXPECTED[mid - o + _SPAN] for o in opponents]) if near
+                            else sum(expected_score(mid - o) for o in opponents))
+                if expected >= target:
                     high = mid
                 else:
                     low = mid + 1
@@ -138,8 +145,14 @@ def perfect_performance(ctx: Context, tb: TieBreak) -> Values:
 
 def average_of_opponents(ctx: Context, of: Values, p: int) -> int | None:
     """Mean of a value over p's opponents played over the board (undefined ones skipped), rounded half up."""
-    known = [v for _, q in rated_games(ctx, p) if (v := of[q]) is not None]
-    return int(round_half_up(Fraction(sum(Fraction(v) for v in known), len(known)))) if known else None
+    known = [int(v) for _, q in rated_games(ctx, p) if (v := of[q]) is not None]
+    return mean_half_up(known) if known else None
+
+
+def mean_half_up(values: list[int]) -> int:
+    """The average of whole numbers rounded to the nearest whole number, 0.5 up (Art. 10)."""
+    n = len(values)
+    return (2 * sum(values) + n) // (2 * n)
 
 
 def average_performance_of_opponents(ctx: Context, tb: TieBreak) -> Values:
@@ -180,5 +193,6 @@ def explain_rating(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
                 cut = "cut (14.1)"
         if of is not None:
             element = of[q]
-        rows.append(Row(r + 1, q, ctx.kinds[p][r].value, element, game_score(ctx, p, r), element, cut=cut))
+        rows.append(Row(r + 1, q, ctx.kinds[p][r].label, element, Fraction(game_half_points(ctx, p, r), 2),
+                            element, cut=cut))
     return rows

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..modifiers import apply_cuts
+from ..modifiers import apply_cuts, cut_sum
 from ..unplayed import opponent_elements
 from .base import Context, Row, TieBreak, Values, describe_round, element_rows
 
@@ -15,8 +15,9 @@ def sonneborn_berger(ctx: Context, tb: TieBreak) -> Values:
     for p in ctx.points:
         elements = opponent_elements(ctx, p, tb.forfeits_played)
         if tb.cut or tb.median:
-            elements, _ = apply_cuts(elements, tb.cut, tb.median, product=True)
-        values[p] = ctx.value(sum(e.opp_score * e.points for e in elements), scale=2)
+            values[p] = ctx.value(cut_sum(elements, tb.cut, tb.median, product=True), scale=2)
+        else:
+            values[p] = ctx.value(sum(e.opp_score * e.points for e in elements), scale=2)
     return values
 
 
