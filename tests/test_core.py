@@ -71,10 +71,11 @@ def test_explain_rating_and_counts() -> None:
 
 
 def test_explain_direct_encounter_uses_the_tied_group() -> None:
-    """Example A: #2 and #4 are tied on 4 points and drew in round 3, so DE shares rank 1 between them."""
+    """Example A: #2 and #4 are tied on 4 points and drew in round 3: DE cannot separate them, which the
+    value 0 says (the convention of FIDE's checker for a group DE leaves whole)."""
     e = tr.explain(EXAMPLE_A, 2, "DE")
     assert e.group == [2, 4]
-    assert e.value == 1
+    assert e.value == 0
     assert [(r.round, r.opponent, r.contribution) for r in e.rows] == [(3, 4, F(1, 2))]
 
 

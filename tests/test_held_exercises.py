@@ -167,16 +167,16 @@ HELD_DE_RANK_CASES = [
     Case(26, "DE", {1: 1, 2: 2, 3: 2, 4: 6, 5: 5, 6: 4}, trf=ROUND_ROBIN, round_robin=True),
 ]
 
-# The DE value our standings report for the same exercises (DESIGN.md contract): the rank inside
-# the points group DE was applied to (1 = best, members it cannot separate share it), 0 for a
-# participant alone on their score. Derived from Held's ranks above: rank - (group's best rank) + 1.
-# NB gacrux prints 0, not 1, for every member of a group that DE cannot separate at all
-# (exercises 23, 24 and the 4.5, 4.0 and 3.0 groups of exercise 25).
+# The DE value our standings report for the same exercises (DESIGN.md contract, with FIDE's checker's
+# convention): the rank inside the points group DE was applied to (1 = best, members of a subgroup it
+# cannot separate share it), and 0 both for a participant alone on their score and for every member of
+# a group DE cannot separate at all (exercises 23, 24; the 4.5, 4.0 and 3.0 groups of exercise 25).
+# Derived from Held's ranks above; gacrux 1.11.65 prints the same values.
 HELD_DE_VALUE_CASES = [
-    Case(23, "DE", {1: 1, 3: 1, 4: 1, 16: 1}, variant="-value"),
-    Case(24, "DE", {5: 1, 8: 1, 11: 1}, variant="-value"),
-    Case(25, "DE", {1: 2, 2: 4, 3: 0, 4: 2, 5: 1, 6: 1, 7: 1, 8: 1, 9: 1, 10: 1, 11: 0, 12: 1,
-                    13: 0, 14: 1, 15: 1, 16: 1}, trf=SWISS_9, variant="-value"),
+    Case(23, "DE", {1: 0, 3: 0, 4: 0, 16: 0}, variant="-value"),
+    Case(24, "DE", {5: 0, 8: 0, 11: 0}, variant="-value"),
+    Case(25, "DE", {1: 2, 2: 4, 3: 0, 4: 2, 5: 0, 6: 1, 7: 0, 8: 0, 9: 0, 10: 0, 11: 0, 12: 0,
+                    13: 0, 14: 0, 15: 0, 16: 0}, trf=SWISS_9, variant="-value"),
     Case(26, "DE", {1: 1, 2: 2, 3: 2, 4: 3, 5: 2, 6: 1}, trf=ROUND_ROBIN, round_robin=True,
          variant="-value"),
 ]

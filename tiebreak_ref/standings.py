@@ -133,7 +133,8 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
                     split.append(group)
                     continue
                 order = direct_encounter(ctx, group, tb)
-                column.update(ranks_in_group(order))
+                if len(order) > 1:  # a group DE cannot separate at all keeps 0, as FIDE's checker prints
+                    column.update(ranks_in_group(order))
                 split.extend(order)
         else:
             column = compute(ctx, tb)
@@ -196,7 +197,8 @@ def explain(t: Tournament, tpn: int, code: str, rules: str | None = None, option
         before = rank(ctx, [PTS, *listed[:position]])
         key = {row.tpn: (row.rank) for row in before.rows}
         group = [p for p in key if key[p] == key[tpn]]
-        ranks = ranks_in_group(direct_encounter(ctx, group, tb)) if len(group) > 1 else {tpn: 0}
+        order = direct_encounter(ctx, group, tb)
+        ranks = ranks_in_group(order) if len(order) > 1 else dict.fromkeys(group, 0)
         return Explanation(tpn, tb.code, "C.07 6", ctx.rules, ranks[tpn],
                            explain_direct_encounter(ctx, tb, tpn, group), sorted(group))
     assert definition is not None

@@ -29,8 +29,9 @@ class Options:
     """Art. 15: pre-determined pairings (15.2) or Swiss (Art. 16); auto reads record 192, 092, the pairings."""
     cap_rounds: Literal["scheduled", "played"] = "scheduled"
     """16.4.2 "number of rounds": scheduled rounds, or rounds played so far (intermediate standings)."""
-    aob_rounding: Literal["2dp", "exact"] = "2dp"
-    """8.2: AOB rounded half up to two decimals, or the exact mean."""
+    aob_rounding: Literal["adaptive", "2dp", "exact"] = "adaptive"
+    """8.2: AOB rounded half up to 2 decimals up to 8 rounds, 3 up to 26, 4 up to 72, else 5 (FIDE's checker);
+    always 2 decimals (FIDE's worked examples); or the exact mean."""
     ptp_score: Literal["otb", "tournament"] = "otb"
     """10.3: the score a perfect performance must reach: over-the-board points, or the tournament score."""
     std_double_forfeit: Literal["half", "zero"] = "half"

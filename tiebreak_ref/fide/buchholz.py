@@ -53,8 +53,19 @@ def average_of_opponents_buchholz(ctx: Context, tb: TieBreak) -> Values:
             values[p] = None
             continue
         mean = Fraction(sum(bh[q] for q in opponents), len(opponents) * ctx.unit)
-        values[p] = round_half_up(mean, 2) if ctx.options.aob_rounding == "2dp" else mean
+        places = aob_decimals(ctx)
+        values[p] = mean if places is None else round_half_up(mean, places)
     return values
+
+
+def aob_decimals(ctx: Context) -> int | None:
+    """Decimals of AOB (decision aob_rounding): enough to keep distinct averages apart, as FIDE's checker."""
+    if ctx.options.aob_rounding == "exact":
+        return None
+    if ctx.options.aob_rounding == "2dp":
+        return 2
+    rounds = ctx.last_round
+    return 2 if rounds < 9 else 3 if rounds < 27 else 4 if rounds < 73 else 5
 
 
 def explain_aob(ctx: Context, tb: TieBreak, p: int) -> list[Row]:

@@ -38,9 +38,10 @@ def koya_threshold(ctx: Context, tb: TieBreak) -> Fraction:
 
 
 def koya_rounds(ctx: Context, p: int, threshold: Fraction) -> list[int]:
-    """Rounds (indexes) of p against opponents who finished with at least the Koya threshold."""
-    return [r for r, q in enumerate(ctx.opponents[p])
-            if q is not None and ctx.counts_as_game(p, r) and ctx.totals[q] >= threshold]
+    """Rounds (indexes) of p against scheduled opponents who finished with at least the Koya threshold.
+
+    A forfeit counts: its points were scored against that opponent (Art. 16 does not cover KS)."""
+    return [r for r, q in enumerate(ctx.opponents[p]) if q is not None and ctx.totals[q] >= threshold]
 
 
 def koya(ctx: Context, tb: TieBreak) -> Values:
