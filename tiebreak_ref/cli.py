@@ -7,10 +7,11 @@ import csv
 import dataclasses
 import io
 import json
+import re
 import sys
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any, get_args
+from typing import Any, get_args, get_type_hints
 
 from .codes import CodeError, parse_list, split_codes
 from .model import InputError, Tournament, Value
@@ -52,8 +53,8 @@ def options_from(args: argparse.Namespace) -> Options:
         name, sep, raw = item.partition("=")
         name = name.strip().replace("-", "_")
         if not sep or name not in fields:
-            raise BadInput(f"--set {item}: expected NAME=VALUE with NAME one of {', '.join(fields)}")
-        values[name] = option_value(name, raw.strip(), fields[name].type)
+            raise BadInput(f"--set:1:1: found {item!r}; expected NAME=VALUE with NAME one of {', '.join(fields)}")
+        values[name] = option_value(name, raw.strip(), column=len(item) - len(raw.lstrip()) + 1)
     if args.unrated_rating is not None:
         values["unrated_rating"] = args.unrated_rating
     if args.event is not None:
@@ -61,25 +62,28 @@ def options_from(args: argparse.Namespace) -> Options:
     return Options(**values)
 
 
-def option_value(name: str, raw: str, annotation: object) -> object:
-    """Parse one option value against its declared type."""
-    kind = str(annotation)
-    if "bool" in kind:
+def option_value(name: str, raw: str, column: int = 1) -> object:
+    """Parse one option value against its declared type (bool, int or None, or one of a Literal's words).
+
+    column: where the value starts in NAME=VALUE, for the message.
+    """
+    where = f"--set:1:{column}: found {name}={raw!r}"
+    annotation = get_type_hints(Options)[name]
+    if annotation is bool:
         if raw.lower() in ("yes", "true", "1", "on"):
             return True
         if raw.lower() in ("no", "false", "0", "off"):
             return False
-        raise BadInput(f"--set {name}={raw}: expected yes or no")
-    if "int" in kind:
+        raise BadInput(f"{where}; expected yes or no")
+    choices = get_args(annotation)
+    if int in choices:
         if raw.lower() == "none":
             return None
-        if not raw.lstrip("-").isdigit():
-            raise BadInput(f"--set {name}={raw}: expected a whole number or none")
+        if not re.fullmatch(r"-?[0-9]+", raw):
+            raise BadInput(f"{where}; expected a whole number or none")
         return int(raw)
-    field = next(f for f in dataclasses.fields(Options) if f.name == name)
-    choices = get_args(eval(str(field.type), {"Literal": __import__("typing").Literal}))  # noqa: S307
     if raw not in choices:
-        raise BadInput(f"--set {name}={raw}: expected one of {', '.join(map(str, choices))}")
+        raise BadInput(f"{where}; expected one of {', '.join(map(str, choices))}")
     return raw
 
 
@@ -88,14 +92,34 @@ def tiebreak_list(args: argparse.Namespace, t: Tournament) -> list[str] | None:
     if args.tiebreaks is None:
         return None
     codes = split_codes(args.tiebreaks)
-    column = 1
-    for code in codes:
+    # the same split as split_codes, keeping where each code starts
+    pattern = r"[^,\s](?:[^,]*[^,\s])?" if "," in args.tiebreaks else r"\S+"
+    for match in re.finditer(pattern, args.tiebreaks):
+        try:
+            parse_list([match.group()])
+        except CodeError as exc:
+            raise BadInput(f"--tiebreaks:1:{match.start() + 1}: {exc.message}") from None
+    return codes
+
+
+def file_list(t: Tournament) -> list[str]:
+    """The file's own list (record 212, else 202), checked: self-defined codes cannot be computed."""
+    for code in t.tiebreaks:
+        if code.upper() == "PTS":
+            continue
         try:
             parse_list([code])
         except CodeError as exc:
-            column = args.tiebreaks.find(code) + 1
-            raise BadInput(f"--tiebreaks:1:{column}: {exc.message}") from None
-    return codes
+            raise BadInput(f"{t.source}: in the file's tie-break list (record 212/202): {exc.message}; or give "
+                           "the list with --tiebreaks") from None
+    return list(t.tiebreaks)
+
+
+def check_after_round(args: argparse.Namespace, t: Tournament) -> None:
+    """--after-round N needs 0 <= N <= the number of rounds."""
+    if args.after_round is not None and not 0 <= args.after_round <= t.rounds:
+        raise BadInput(f"--after-round:1:1: found {args.after_round}; expected a round from 0 to {t.rounds} "
+                       f"(the tournament has {t.rounds} rounds)")
 
 
 def default_list(t: Tournament) -> list[str]:
@@ -108,8 +132,9 @@ def default_list(t: Tournament) -> list[str]:
 def run_standings(args: argparse.Namespace) -> int:
     t = load(args.file)
     codes = tiebreak_list(args, t)
-    if codes is None and not t.tiebreaks:
-        codes = default_list(t)
+    if codes is None:
+        codes = file_list(t) or default_list(t)
+    check_after_round(args, t)
     result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
     sys.stdout.write(render_standings(result, args.format))
     return 0
@@ -118,12 +143,21 @@ def run_standings(args: argparse.Namespace) -> int:
 def render_standings(result: Standings, fmt: str) -> str:
     """Standings in one of the output formats."""
     if fmt == "json":
-        return json.dumps(result.as_json(), ensure_ascii=False, indent=2) + "\n"
+        return json_document(result.as_json())
     header = ["Rank", "TPN", "Name", "Rating", "Pts", *result.tiebreaks]
     body = [[str(row.rank), str(row.tpn), row.name, str(row.rating or ""), text(row.points),
              *(text(row.values[c]) for c in result.tiebreaks)] for row in result.rows]
     return render_table(header, body, fmt, title=f"Standings after round {result.after_round} "
                                                  f"({result.rules})")
+
+
+def json_document(document: dict[str, Any]) -> str:
+    """The standings JSON with one participant per line: readable, and fast for large fields."""
+    rows = document["standings"]
+    head = {k: v for k, v in document.items() if k != "standings"}
+    text = json.dumps(head, ensure_ascii=False)[:-1] + ', "standings": [\n'
+    text += ",\n".join("  " + json.dumps(row, ensure_ascii=False) for row in rows)
+    return text + "\n]}\n"
 
 
 def render_table(header: list[str], body: list[list[str]], fmt: str, title: str = "") -> str:
@@ -154,9 +188,11 @@ def run_explain(args: argparse.Namespace) -> int:
     t = load(args.file)
     codes = tiebreak_list(args, t)
     if codes is None:
-        codes = list(t.tiebreaks) or default_list(t)
+        codes = file_list(t) or default_list(t)
     if args.player not in t.players:
-        raise BadInput(f"--player {args.player}: no player with that start rank in {t.source}")
+        raise BadInput(f"--player:1:1: found {args.player}; expected the start rank of a player in {t.source} "
+                       f"({min(t.players)}-{max(t.players)})")
+    check_after_round(args, t)
     opts = options_from(args)
     chosen = [args.code] if args.code else [c for c in codes if c.upper() != "PTS"]
     if args.code:
@@ -196,7 +232,7 @@ def explanation_json(e: Explanation) -> dict[str, Any]:
 
 def run_check(args: argparse.Namespace) -> int:
     t = load(args.file)
-    codes = list(t.tiebreaks) or ["PTS"]
+    codes = file_list(t) or ["PTS"]
     result = standings(t, codes, rules=args.rules, options=options_from(args))
     declared = {tpn: p.declared_rank for tpn, p in t.players.items()}
     wrong = [row for row in result.rows if declared[row.tpn] is not None and declared[row.tpn] != row.rank]

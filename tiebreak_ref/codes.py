@@ -137,6 +137,9 @@ def parse_code(text: str) -> TieBreak:
     upper = ALIASES.get(upper, upper)
     # legacy hyphenated modifiers of the C.07 prose: BH-C1, SB-C1, BH-M2
     upper = re.sub(r"-(?=(?:C|M)\d+$)", "/", upper)
+    if upper.startswith("OTHER_"):
+        raise CodeError(raw, f"found self-defined tie-break {raw!r} (defined by the tournament regulations, not "
+                             f"by C.07); expected one of {known_codes()}")
     match = _DESCRIPTOR.match(upper)
     if not match:
         raise CodeError(raw, f"malformed tie-break code {raw!r}; expected NAME[:MP|:GP][/OPTION...], "
@@ -144,8 +147,9 @@ def parse_code(text: str) -> TieBreak:
     name = match["name"]
     if name not in INDIVIDUAL_CODES:
         if name in TEAM_CODES or name.startswith("OTHER"):
-            raise CodeError(raw, f"tie-break {name} is not available for individual events")
-        raise CodeError(raw, f"unknown tie-break code {raw!r}; known names: {known_codes()}")
+            raise CodeError(raw, f"found {raw!r}: tie-break {name} is not available for individual events; "
+                                 f"expected one of {known_codes()}")
+        raise CodeError(raw, f"found unknown tie-break code {raw!r}; expected one of {known_codes()}")
     allowed, _ = INDIVIDUAL_CODES[name]
     values: dict[str, object] = {}
     column = len(name) + 1
@@ -153,8 +157,11 @@ def parse_code(text: str) -> TieBreak:
         om = _OPTION.match(opt)
         letter = opt[:1]
         if not om or letter not in allowed:
-            hint = "/".join(allowed) if allowed else "no modifier"
-            raise CodeError(raw, f"{name} does not take the modifier /{opt} (it takes {hint})", column)
+            forms = {"C": "/Cn", "M": "/Mn", "L": "/L+n /L-n", "K": "/Kx", "P": "/P", "F": "/F", "R": "/R"}
+            hint = (f"one of its modifiers {' '.join(forms[a] for a in allowed)}" if allowed
+                    else f"no modifier ({name} takes none)")
+            raise CodeError(raw, f"found {name} with the modifier /{opt}, which it does not take; expected "
+                                 f"{hint}", column)
         if om["cm"] == "C":
             values["cut"] = int(om["n"])
         elif om["cm"] == "M":
@@ -174,7 +181,8 @@ def parse_code(text: str) -> TieBreak:
             values["reverse"] = True
         column += len(opt) + 1
     if values.get("cut") and values.get("median"):
-        raise CodeError(raw, f"{raw!r}: a cut and a median modifier cannot be combined")
+        raise CodeError(raw, f"found {raw!r} with both a cut and a median modifier, which cannot be combined; "
+                             "expected at most one of /Cn and /Mn")
     return TieBreak(name=name, ref=match["ref"], **values)  # type: ignore[arg-type]
 
 

@@ -13,43 +13,39 @@ Value = Fraction | int | None
 
 
 class InputError(ValueError):
-    """Bad input, located: ``file:line:column: message``."""
+    """Bad input, located: ``file:line:column: message`` (``file: message`` when line is 0)."""
 
     def __init__(self, source: str, line: int, column: int, message: str) -> None:
         self.source = source
         self.line = line
         self.column = column
         self.message = message
-        super().__init__(f"{source}:{line}:{column}: {message}")
+        # A problem with no place in the text (a missing file) has line 0: ``file: message``.
+        super().__init__(f"{source}:{line}:{column}: {message}" if line else f"{source}: {message}")
 
 
 class ResultKind(Enum):
     """What happened to a participant in one round (C.07 Art. 15–16 vocabulary)."""
 
-    WIN = "win"  # over the board
-    DRAW = "draw"
-    LOSS = "loss"
-    FORFEIT_WIN = "forfeit win"  # 16.2.2
-    FORFEIT_LOSS = "forfeit loss"  # 16.2.4
-    PAB = "pairing-allocated bye"  # 16.2.1
-    FPB = "full-point bye"  # 16.2.1
-    HPB = "half-point bye"  # requested bye, 16.1.1
-    ZPB = "zero-point bye"  # requested bye or absence, 16.1.1
+    #       label                    played forfeit voluntary (16.1.2)
+    WIN = ("win", True, False, False)  # over the board
+    DRAW = ("draw", True, False, False)
+    LOSS = ("loss", True, False, False)
+    FORFEIT_WIN = ("forfeit win", False, True, False)  # 16.2.2
+    FORFEIT_LOSS = ("forfeit loss", False, True, True)  # 16.2.4
+    PAB = ("pairing-allocated bye", False, False, False)  # 16.2.1
+    FPB = ("full-point bye", False, False, False)  # 16.2.1
+    HPB = ("half-point bye", False, False, True)  # requested bye, 16.1.1
+    ZPB = ("zero-point bye", False, False, True)  # requested bye or absence, 16.1.1
 
-    @property
-    def played(self) -> bool:
+    def __init__(self, label: str, played: bool, forfeit: bool, voluntary: bool) -> None:
+        self.label = label
+        self.played = played
         """True for a game played over the board."""
-        return self in (ResultKind.WIN, ResultKind.DRAW, ResultKind.LOSS)
-
-    @property
-    def forfeit(self) -> bool:
+        self.forfeit = forfeit
         """True for a forfeit win or loss."""
-        return self in (ResultKind.FORFEIT_WIN, ResultKind.FORFEIT_LOSS)
-
-    @property
-    def voluntary(self) -> bool:
+        self.voluntary = voluntary
         """C.07 16.1.2: a VUR is a requested bye (HPB, ZPB) or a forfeit loss."""
-        return self in (ResultKind.HPB, ResultKind.ZPB, ResultKind.FORFEIT_LOSS)
 
 
 # TRF result code -> (kind, scoring key). Codes W/D/L are games that lasted less than one move
@@ -159,7 +155,8 @@ class Player:
     declared_points: Fraction | None = None
     declared_rank: int | None = None
     rounds: tuple[RoundRecord, ...] = ()
-    line: int = 0  # line of the 001 record in the source file (0 = built in code)
+    line: int = field(default=0, compare=False)  # line of the 001 record in the source (0 = built in code);
+    # provenance, not data: two equal players may come from different lines
 
 
 class EventType(Enum):

@@ -12,7 +12,7 @@ from datetime import date
 from fractions import Fraction
 from pathlib import Path
 
-from .codes import CodeError, parse_code, split_codes
+from .codes import TEAM_CODES, CodeError, parse_code, split_codes
 from .model import RESULT_CODES, EventType, InputError, Player, RoundRecord, ScoringSystem, Tournament
 
 ROUND_START = 92
@@ -23,6 +23,9 @@ MAX_BYTES = 64 * 1024 * 1024
 COMPLEMENT = {"1": "0L", "0": "1W", "=": "=D", "W": "L0", "L": "W1", "D": "D=", "+": "-", "-": "+-", "X": "X",
               " ": " "}
 ROUND_ROBIN_TYPES = ("ROUNDROBIN", "SCHEVENINGEN", "SCHILLER")
+# The column rulers printed above the records in the TRF-16 specimen (and copied into some files):
+# "         1         2 ..." and "1234567890123...". Skipped like comments.
+RULER = re.compile(r" [ \d]*\d|(?:1234567890)+\d*")
 
 
 def round_column(r: int) -> int:
@@ -40,36 +43,65 @@ def read_trf(path: str | Path) -> Tournament:
     return parse_trf(data, source=str(path))
 
 
+def locate(text: str, index: int) -> tuple[int, int]:
+    """Line and column (1-based) of a character, with CR, LF and CRLF line ends."""
+    before = text[:index].replace("\r\n", "\n").replace("\r", "\n")
+    return before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1
+
+
 def decode(data: bytes, source: str) -> str:
     """Decode TRF bytes: UTF-8 (with or without BOM), else Latin-1; binary data is rejected."""
     if len(data) > MAX_BYTES:
         raise InputError(source, 1, 1, f"file is {len(data)} bytes; a TRF file is text of at most {MAX_BYTES}")
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        raise InputError(source, 1, 1, "found a UTF-16 byte-order mark; expected a TRF text file in UTF-8 or "
+                                       "Latin-1")
     if b"\x00" in data:
-        line = data[: data.index(b"\x00")].count(b"\n") + 1
-        raise InputError(source, line, 1, "found a NUL byte: this is binary data, expected a TRF text file")
+        line, column = locate(data[: data.index(b"\x00")].decode("latin-1"), data.index(b"\x00"))
+        raise InputError(source, line, column, "found a NUL byte: this is binary data, expected a TRF text file")
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         text = data.decode("latin-1")
-    bad = re.search(r"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]", text)
+    return text
+
+
+def check_characters(text: str, source: str) -> None:
+    """Reject control characters (tabs are reported by the 001 reader, where they shift columns)."""
+    bad = re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]", text)
     if bad:
-        line = text.count("\n", 0, bad.start()) + 1
-        column = bad.start() - (text.rfind("\n", 0, bad.start()) + 1) + 1
+        line, column = locate(text, bad.start())
         raise InputError(source, line, column,
                          f"found control character {bad.group()!r}: expected a TRF text file")
-    return text
 
 
 def parse_trf(text: str | bytes, source: str = "<string>") -> Tournament:
     """Parse TRF text into a Tournament, checking both sides of every game and every declared total."""
     if isinstance(text, bytes):
         text = decode(text, source)
+    text = text.removeprefix("\ufeff")
+    check_characters(text, source)
     return _Reader(text, source).read()
 
 
 def parse_points(field: str) -> Fraction:
-    """A points field such as ``11.5`` or ``3``."""
-    return Fraction(field.strip())
+    """A points field such as ``11.5``, ``3`` or ``-1.0`` (ValueError for anything else)."""
+    value = field.strip()
+    if not re.fullmatch(r"-?(?:\d+(?:\.\d*)?|\.\d+)", value):
+        raise ValueError(f"not a number: {value!r}")
+    return Fraction(value)
+
+
+def digits(text: str) -> bool:
+    """True for ASCII digits only (``str.isdigit`` also accepts '²' and other digits ``int`` refuses)."""
+    return text.isascii() and text.isdigit()
+
+
+def hint(line: str) -> str:
+    """The note added to errors that come from columns out of place."""
+    if line.isascii():
+        return "(misaligned line?)"
+    return "(misaligned line? it has non-ASCII characters: was it padded counting bytes instead of characters?)"
 
 
 class _Reader:
@@ -95,17 +127,20 @@ class _Reader:
         version = "TRF16"
         for number, raw in enumerate(self.lines, start=1):
             line = raw.rstrip()
-            if not line.strip() or line.startswith("###"):
+            if not line.strip() or line.startswith("###") or RULER.fullmatch(line):
                 continue
             record = line[:3]
             if record == "001":
                 player = self.player(line, number)
                 if player.tpn in players:
                     first = players[player.tpn].line
-                    raise self.error(number, 5, f"start rank {player.tpn} appears twice (first on line "
-                                                f"{first}); expected each player once")
+                    raise self.error(number, 5, f"found start rank {player.tpn} a second time (first on "
+                                                f"line {first}); expected each player once")
                 players[player.tpn] = player
                 continue
+            if not re.fullmatch(r"[0-9A-Z]{3}", record):
+                raise self.error(number, 1, f"found {record!r}; expected a record id of three characters "
+                                            "(001, 012, 042, XXR ...)")
             if len(line) > 3 and line[3] != " ":
                 raise self.error(number, 4, f"found {line[3]!r} after record id {record!r}; expected a blank "
                                             "in column 4")
@@ -118,9 +153,10 @@ class _Reader:
                 event_text = content.strip()
             elif record in ("142", "XXR"):
                 value = content.strip().split()[0] if content.strip() else ""
-                if not value.isdigit() or int(value) < 1:
-                    raise self.error(number, 5, f"found {value!r} as the number of rounds; expected a "
-                                                "positive whole number")
+                if not digits(value) or int(value) < 1:
+                    column = 5 + len(content) - len(content.lstrip()) if value else 5
+                    raise self.error(number, column, f"found {value!r} as the number of rounds; expected a "
+                                                     "positive whole number")
                 scheduled, rounds_line = int(value), number
                 version = "TRF26" if record == "142" else version
             elif record == "162":
@@ -143,12 +179,10 @@ class _Reader:
                 else:
                     tiebreaks_202 = codes
                 version = "TRF26"
-            elif not re.fullmatch(r"[0-9A-Z]{3}", record):
-                raise self.error(number, 1, f"found {record!r}; expected a record id of three characters "
-                                            "(001, 012, 042, XXR ...)")
             headers.append((record, content))
         if not players:
-            raise self.error(max(1, len(self.lines)), 1, "no player record (001) found; expected at least one")
+            last = len(self.lines) - 1 if len(self.lines) > 1 and not self.lines[-1] else len(self.lines)
+            raise self.error(max(1, last), 1, "found no player record (001); expected at least one")
         present = max((len(p.rounds) for p in players.values()), default=0)
         if scheduled is None:
             scheduled = present
@@ -176,32 +210,47 @@ class _Reader:
             raise self.error(line, column, f"found {text.strip()!r}; expected a number such as 1.0") from None
 
     def check_codes(self, content: str, line: int) -> None:
-        column = 5
-        for part in content.split(","):
-            stripped = part.strip()
-            if stripped and stripped.upper() != "PTS" and not stripped.upper().startswith("OTHER_"):
+        """Every code of a 202/212 list is known; split as split_codes does (commas, else blanks)."""
+        for match in re.finditer(r"[^,\s](?:[^,]*[^,\s])?" if "," in content else r"\S+", content):
+            code = match.group()
+            name = re.match(r"[A-Za-z_]*", code)
+            # team and self-defined codes are valid TRF: the file reads, and ranking by them is refused later
+            if code.upper() != "PTS" and not code.upper().startswith("OTHER_") and not (
+                    name and name.group().upper() in TEAM_CODES):
                 try:
-                    parse_code(stripped)
+                    parse_code(code)
                 except CodeError as exc:
-                    offset = len(part) - len(part.lstrip())
-                    raise self.error(line, column + offset, exc.message) from None
-            column += len(part) + 1
+                    raise self.error(line, 5 + match.start(), exc.message) from None
 
     def scoring_162(self, content: str, line: int) -> dict[str, Fraction]:
+        """``W 1.0    D 0.5 ...``: a code W D L A P X and its points (also accepted: ``W=1.0``, ``W1.0``)."""
+        number = r"-?\d+(?:\.\d+)?"
         fields: dict[str, Fraction] = {}
-        for match in re.finditer(r"(\S+)", content):
-            token = match.group()
-            m = re.fullmatch(r"([WDLAPXwdlapx])\s*=?\s*(-?\d+(?:\.\d+)?)?", token)
-            if m and m.group(2) is None:
-                continue  # letter separated from its value: handled by the next token
+        tokens = list(re.finditer(r"\S+", content))
+        i = 0
+        while i < len(tokens):
+            token = tokens[i]
+            m = re.fullmatch(rf"([WDLAPX])=?({number})?", token.group(), re.IGNORECASE)
             if not m:
-                prev = content[: match.start()].rstrip()
-                if prev and prev[-1].upper() in "WDLAPX" and re.fullmatch(r"-?\d+(?:\.\d+)?", token):
-                    fields[prev[-1].upper()] = Fraction(token)
-                    continue
-                raise self.error(line, 5 + match.start(), f"found {token!r} in the scoring system; expected "
-                                                          "a code W D L A P X followed by its points")
-            fields[m.group(1).upper()] = Fraction(m.group(2))
+                raise self.error(line, 5 + token.start(), f"found {token.group()!r} in the scoring system; "
+                                                          "expected a code W D L A P X followed by its points")
+            letter = m.group(1).upper()
+            if m.group(2) is not None:
+                fields[letter] = Fraction(m.group(2))
+                i += 1
+                continue
+            if i + 1 == len(tokens):
+                raise self.error(line, 5 + token.start(), f"found {token.group()!r} without points in the "
+                                                          "scoring system; expected the code followed by its "
+                                                          "points, e.g. W 1.0")
+            value = tokens[i + 1]
+            text = value.group().removeprefix("=")
+            if not re.fullmatch(number, text):
+                column = 5 + value.start() + len(value.group()) - len(text)
+                raise self.error(line, column, f"found {text!r} as the points of {letter} in the scoring "
+                                               "system; expected a number such as 1.0")
+            fields[letter] = Fraction(text)
+            i += 2
         return fields
 
     def scoring_xxs(self, content: str, line: int) -> dict[str, Fraction]:
@@ -231,17 +280,25 @@ class _Reader:
         def field(a: int, b: int) -> str:
             return line[a - 1:b]
 
+        if "\t" in line:
+            raise self.error(number, line.index("\t") + 1, "found a tab; expected blanks (a TRF record has fixed "
+                                                           "columns, and a tab shifts them)")
+        if len(line) > 3 and line[3] != " ":
+            raise self.error(number, 4, f"found {line[3]!r} after record id '001'; expected a blank in column 4")
         tpn_text = field(5, 8)
-        if not tpn_text.strip().isdigit():
+        if line[8:9].strip() and digits(field(5, 9).strip()):
+            raise self.error(number, 9, f"found {line[8]!r} in column 9: the start rank runs past column 8; "
+                                        f"expected a blank, then the sex in column 10 {hint(line)}")
+        if not digits(tpn_text.strip()):
             raise self.error(number, 5, f"found {tpn_text.strip()!r} as the start rank; expected a number in "
                                         "columns 5-8")
-        if len(line) < 8 or line[8:9] not in ("", " "):
-            raise self.error(number, 9, "start rank runs past column 8; expected the sex in column 10 "
-                                        "(misaligned line?)")
+        if line[8:9] not in ("", " "):
+            raise self.error(number, 9, f"found {line[8]!r} in column 9: the start rank runs past column 8; "
+                                        f"expected a blank, then the sex in column 10 {hint(line)}")
         rating_text = field(49, 52).strip()
-        if rating_text and not rating_text.isdigit():
+        if rating_text and not digits(rating_text):
             raise self.error(number, 49, f"found {rating_text!r} as the rating; expected a number in columns "
-                                         "49-52 or blanks (misaligned line?)")
+                                         f"49-52 or blanks {hint(line)}")
         points_text = field(81, 84).strip()
         points = None
         if points_text:
@@ -249,14 +306,14 @@ class _Reader:
                 points = parse_points(points_text)
             except (ValueError, ZeroDivisionError):
                 raise self.error(number, 81, f"found {points_text!r} as the points; expected a number such as "
-                                             "4.5 in columns 81-84 (misaligned line?)") from None
+                                             f"4.5 in columns 81-84 {hint(line)}") from None
         rank_text = field(86, 89).strip()
-        if rank_text and not rank_text.isdigit():
+        if rank_text and not digits(rank_text):
             raise self.error(number, 86, f"found {rank_text!r} as the rank; expected a number in columns "
                                          "86-89 or blanks")
         if len(line) > 84 and line[84] != " ":
             raise self.error(number, 85, f"found {line[84]!r} in column 85; expected a blank between points "
-                                         "and rank (misaligned line?)")
+                                         f"and rank {hint(line)}")
         rounds = []
         r = 1
         while len(line) >= round_column(r):
@@ -273,14 +330,14 @@ class _Reader:
         block = line[col - 1: col - 1 + ROUND_WIDTH].ljust(ROUND_WIDTH)
         if line[col - 2:col - 1] not in ("", " "):
             raise self.error(number, col - 1, f"found {line[col - 2]!r} before round {r}; expected a blank in "
-                                              f"column {col - 1} (misaligned line?)")
+                                              f"column {col - 1} {hint(line)}")
         opp_text, gap1, colour, gap2, code, rest = block[0:4], block[4], block[5], block[6], block[7], block[8:]
         if gap1 != " " or gap2 != " " or rest.strip():
             bad = next(i for i, ch in enumerate(block) if i in (4, 6, 8, 9) and ch != " ")
             raise self.error(number, col + bad, f"found {block[bad]!r} in round {r}; expected the layout "
                                                 "'OPPN c r' (opponent, colour, result) in 10 columns "
-                                                "(misaligned line?)")
-        if opp_text.strip() and not opp_text.strip().isdigit():
+                                                f"{hint(line)}")
+        if opp_text.strip() and not digits(opp_text.strip()):
             raise self.error(number, col, f"found {opp_text.strip()!r} as the opponent in round {r}; expected "
                                           "a start rank, 0000 or blanks")
         opponent = int(opp_text) if opp_text.strip() else 0
@@ -318,7 +375,7 @@ class _Reader:
                     continue
                 col = round_column(rec.round)
                 if rec.opponent == p.tpn:
-                    raise self.error(p.line, col, f"player {p.tpn} is paired against himself in round "
+                    raise self.error(p.line, col, f"found player {p.tpn} paired against himself in round "
                                                   f"{rec.round}; expected another start rank")
                 opp = t.players.get(rec.opponent)
                 if opp is None:
@@ -326,15 +383,33 @@ class _Reader:
                                                   "expected the start rank of a player in the file")
                 other = opp.rounds[rec.round - 1]
                 if other.opponent != p.tpn:
+                    third = t.players.get(other.opponent) if other.opponent is not None else None
+                    if third is not None and third.rounds[rec.round - 1].opponent == opp.tpn:
+                        # the opponent's own pairing is confirmed by both sides: this line is the odd one
+                        raise self.error(p.line, col, f"found opponent {opp.tpn} in round {rec.round}, but "
+                                                      f"{opp.tpn} plays {third.tpn} in that round (lines "
+                                                      f"{opp.line} and {third.line}); expected the same "
+                                                      "pairing on both lines")
+                    end = len(self.lines[opp.line - 1].rstrip()) if 0 < opp.line <= len(self.lines) else col
+                    if other.opponent is None and end < col:
+                        raise self.error(opp.line, end + 1, f"found the end of the line at column {end}, before "
+                                                            f"round {rec.round}; expected a round block with "
+                                                            f"opponent {p.tpn} at column {col}, as line "
+                                                            f"{p.line} says (truncated line?)")
                     seen = other.opponent if other.opponent is not None else "no opponent"
-                    raise self.error(opp.line, col, f"player {opp.tpn} has {seen} in round {rec.round}; "
-                                                    f"expected {p.tpn}, as line {p.line} says")
+                    raise self.error(opp.line, col, f"found {seen} as the opponent of {opp.tpn} in round "
+                                                    f"{rec.round}; expected {p.tpn}, as line {p.line} says")
                 if rec.colour and other.colour and rec.colour == other.colour:
-                    raise self.error(opp.line, col + 5, f"both players {p.tpn} and {opp.tpn} have colour "
-                                                        f"{rec.colour!r} in round {rec.round}; expected opposite "
+                    raise self.error(opp.line, col + 5, f"found colour {rec.colour!r} for both {p.tpn} and "
+                                                        f"{opp.tpn} in round {rec.round}; expected opposite "
                                                         "colours")
+                if rec.code == " " and other.code != " ":
+                    # a pairing without a result facing one with a result: the blank side is short
+                    raise self.error(p.line, col + 7, f"found no result against {opp.tpn} in round {rec.round}, "
+                                                      f"who has {other.code!r} (line {opp.line}); expected one "
+                                                      f"of {' '.join(COMPLEMENT[other.code])}")
                 if other.code not in COMPLEMENT[rec.code]:
-                    raise self.error(opp.line, col + 7, f"player {opp.tpn} has result {other.code!r} against "
+                    raise self.error(opp.line, col + 7, f"found result {other.code!r} for {opp.tpn} against "
                                                         f"{p.tpn} in round {rec.round}, who has {rec.code!r} "
                                                         f"(line {p.line}); expected one of "
                                                         f"{' '.join(COMPLEMENT[rec.code])}")
@@ -346,8 +421,9 @@ class _Reader:
                 continue
             total = sum((rec.points(t.scoring) for rec in p.rounds), Fraction(0))
             if total != p.declared_points:
-                raise self.error(p.line, 81, f"player {p.tpn} declares {fmt_points(p.declared_points)} points "
-                                             f"but the results give {fmt_points(total)}; expected equal totals "
+                raise self.error(p.line, 81, f"found {fmt_points(p.declared_points)} declared points for "
+                                             f"player {p.tpn}, but the results give {fmt_points(total)}; expected "
+                                             "equal totals "
                                              "(check the results, or declare the scoring system in record 162)")
 
 
@@ -394,7 +470,10 @@ def player_line(p: Player) -> str:
 def write_trf(t: Tournament) -> str:
     """Write a Tournament as TRF text; reading it back gives an equivalent Tournament."""
     lines: list[str] = [f"{rec} {content}".rstrip() for rec, content in t.headers]
-    if not any(rec in ("XXR", "142") for rec, _ in t.headers):
+    # the number of rounds shows in the 001 lines unless the last rounds are blank for everyone
+    shown = max((rec.round for p in t.players.values() for rec in p.rounds if rec.opponent or rec.code != " "),
+                default=0)
+    if t.rounds > shown and not any(rec in ("XXR", "142") for rec, _ in t.headers):
         lines.append(f"XXR {t.rounds}")
     lines.extend(player_line(p) for p in t.players.values())
     return "\n".join(lines) + "\n"

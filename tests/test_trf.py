@@ -1,0 +1,402 @@
+"""The TRF reader and writer through the public API (tiebreak_ref.parse_trf / read_trf / write_trf).
+
+Layout facts used below are from spec/trf.md (TRF-16 = FIDE Handbook C.04 Annex 2, TRF-2026):
+record 001 has the start rank at columns 5-8, name 15-47, rating 49-52, federation 54-56, FIDE id
+58-68, birth date 70-79, points 81-84, rank 86-89, and round r's block at 92 + 10(r-1): opponent
+(4 columns), colour (+5), result (+7).
+"""
+
+from __future__ import annotations
+
+import glob
+from datetime import date
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import tiebreak_ref as tr
+from tiebreak_ref import EventType, ResultKind, ScoringSystem
+
+FIXTURES = Path(__file__).parent / "fixtures"
+SHARED = Path("/work/shared/fixtures/fide-tec")
+F = Fraction
+
+
+def p001(tpn: int, *blocks: str, name: str = "", points: str = "", rank: str = "", rating: int | str = 1500,
+         fed: str = "NOR", fide_id: str = "", birth: str = "", sex: str = "m", title: str = "") -> str:
+    """One 001 record in the TRF-16 columns; blocks are the 8-character round blocks 'OPPN c r'."""
+    name = name or f"Player {tpn}"
+    head = (f"001 {tpn:>4} {sex:1}{title:>3} {name:<33} {rating!s:>4} {fed:<3} {fide_id:>11} {birth:<10} "
+            f"{points:>4} {rank:>4}")
+    return (head + "".join(f"  {b:<8}" for b in blocks)).rstrip()
+
+
+def trf(*lines: str) -> str:
+    return "\n".join(lines) + "\n"
+
+
+def test_p001_helper_columns() -> None:
+    line = p001(12, "   3 w 1", name="Doe, Jane", points="1.0", rank="2", rating=2345, fide_id="1503014",
+                birth="1990/01/31", sex="w", title="WGM")
+    assert line[4:8] == "  12" and line[9] == "w" and line[10:13] == "WGM" and line[14:23] == "Doe, Jane"
+    assert line[48:52] == "2345" and line[53:56] == "NOR" and line[57:68] == "    1503014"
+    assert line[69:79] == "1990/01/31" and line[80:84] == " 1.0" and line[85:89] == "   2"
+    assert line[91:99] == "   3 w 1"
+
+
+# --- every result code ---------------------------------------------------------------------------------
+
+# (code of player 1, code of player 2, kind 1, kind 2, points 1, points 2) in the default 1-½-0 system
+GAMES = [
+    ("1", "0", ResultKind.WIN, ResultKind.LOSS, F(1), F(0)),
+    ("0", "1", ResultKind.LOSS, ResultKind.WIN, F(0), F(1)),
+    ("=", "=", ResultKind.DRAW, ResultKind.DRAW, F(1, 2), F(1, 2)),
+    # "<1 move" games: played (OTB) for tie-breaks, scored as usual
+    ("W", "L", ResultKind.WIN, ResultKind.LOSS, F(1), F(0)),
+    ("L", "W", ResultKind.LOSS, ResultKind.WIN, F(0), F(1)),
+    ("D", "D", ResultKind.DRAW, ResultKind.DRAW, F(1, 2), F(1, 2)),
+    ("W", "0", ResultKind.WIN, ResultKind.LOSS, F(1), F(0)),
+    ("+", "-", ResultKind.FORFEIT_WIN, ResultKind.FORFEIT_LOSS, F(1), F(0)),
+    ("-", "+", ResultKind.FORFEIT_LOSS, ResultKind.FORFEIT_WIN, F(0), F(1)),
+    ("-", "-", ResultKind.FORFEIT_LOSS, ResultKind.FORFEIT_LOSS, F(0), F(0)),  # double forfeit
+    ("X", "X", ResultKind.DRAW, ResultKind.DRAW, F(1, 2), F(1, 2)),  # unknown result: scored as a draw
+    ("w", "l", ResultKind.WIN, ResultKind.LOSS, F(1), F(0)),  # codes are case-insensitive
+]
+
+
+@pytest.mark.parametrize(("c1", "c2", "k1", "k2", "p1", "p2"), GAMES, ids=[f"{g[0]}{g[1]}" for g in GAMES])
+def test_game_codes(c1: str, c2: str, k1: ResultKind, k2: ResultKind, p1: Fraction, p2: Fraction) -> None:
+    t = tr.parse_trf(trf(p001(1, f"   2 w {c1}"), p001(2, f"   1 b {c2}")))
+    r1, r2 = t.players[1].rounds[0], t.players[2].rounds[0]
+    assert (r1.opponent, r2.opponent) == (2, 1)
+    assert (r1.colour, r2.colour) == ("w", "b")
+    assert (r1.code, r2.code) == (c1.upper(), c2.upper())
+    assert (r1.kind, r2.kind) == (k1, k2)
+    assert (r1.points(t.scoring), r2.points(t.scoring)) == (p1, p2)
+    assert r1.kind.played == (k1 in (ResultKind.WIN, ResultKind.DRAW, ResultKind.LOSS))
+
+
+def test_forfeit_without_colour() -> None:
+    """A forfeit may have no colour ('-' or blank): the game was never started."""
+    t = tr.parse_trf(trf(p001(1, "   2 - +"), p001(2, "   1   -")))
+    assert t.players[1].rounds[0].colour is None and t.players[2].rounds[0].colour is None
+    assert t.players[1].rounds[0].kind is ResultKind.FORFEIT_WIN
+
+
+# (block, kind, points): rounds without an opponent
+BYES = [
+    ("0000 - H", ResultKind.HPB, F(1, 2)),
+    ("0000 - F", ResultKind.FPB, F(1)),
+    ("0000 - U", ResultKind.PAB, F(1)),
+    ("0000 - Z", ResultKind.ZPB, F(0)),
+    ("0000 -  ", ResultKind.ZPB, F(0)),  # blank result
+    ("0000    ", ResultKind.ZPB, F(0)),
+    ("     - U", ResultKind.PAB, F(1)),  # blank opponent instead of 0000
+    ("       H", ResultKind.HPB, F(1, 2)),
+    ("        ", ResultKind.ZPB, F(0)),  # a whole blank block: not paired
+    ("0000 - +", ResultKind.FPB, F(1)),  # legacy: a forfeit win against nobody is a full-point bye
+    ("0000 - -", ResultKind.ZPB, F(0)),  # ... and a forfeit loss against nobody an absence
+    ("0000 - h", ResultKind.HPB, F(1, 2)),
+]
+
+
+@pytest.mark.parametrize(("block", "kind", "points"), BYES, ids=[b[0].replace(" ", "_") for b in BYES])
+def test_bye_codes(block: str, kind: ResultKind, points: Fraction) -> None:
+    t = tr.parse_trf(trf("XXR 2", p001(1, block, "   2 w 1"), p001(2, "0000 - U", "   1 b 0")))
+    rec = t.players[1].rounds[0]
+    assert rec.opponent is None and rec.colour is None
+    assert rec.kind is kind
+    assert rec.points(t.scoring) == points
+    assert not rec.kind.played
+
+
+def test_blank_rounds_and_short_lines() -> None:
+    """A blank round in the middle, trailing rounds trimmed away, a line that stops after the rank:
+    all are rounds without a game (ZPB), and every player gets t.rounds round records."""
+    t = tr.parse_trf(trf(
+        "XXR 3",
+        p001(1, "   2 w 1", "        ", "   2 b 1", points="2.0"),
+        p001(2, "   1 b 0", "0000 - U", "   1 w 0", points="1.0"),
+        p001(3, "0000 - H", points="0.5"),  # rounds 2-3 trimmed
+        p001(4),  # no rounds at all, no points
+    ))
+    assert t.rounds == 3
+    assert all(len(p.rounds) == 3 for p in t.players.values())
+    assert t.players[1].rounds[1] == tr.RoundRecord(2, None, None, " ")
+    assert [r.kind for r in t.players[3].rounds] == [ResultKind.HPB, ResultKind.ZPB, ResultKind.ZPB]
+    assert t.players[4].declared_points is None and t.players[4].declared_rank is None
+    assert [r.kind for r in t.players[4].rounds] == [ResultKind.ZPB] * 3
+
+
+def test_rounds_from_the_longest_line_without_xxr() -> None:
+    t = tr.parse_trf(trf(p001(1, "   2 w 1", "0000 - U"), p001(2, "   1 b 0")))
+    assert t.rounds == 2
+    assert t.players[2].rounds[1].kind is ResultKind.ZPB
+
+
+# --- line ends, blanks, encodings ------------------------------------------------------------------------
+
+SMALL = trf("012 Line ends", "XXR 2", p001(1, "   2 w 1", "0000 - H", points="1.5", rank="1"),
+            p001(2, "   1 b 0", "0000 - Z", points="0.0", rank="2"))
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n", "\r"], ids=["LF", "CRLF", "CR"])
+def test_line_ends(newline: str) -> None:
+    reference = tr.parse_trf(SMALL, source="x.trf")
+    text = SMALL.replace("\n", newline)
+    assert tr.parse_trf(text, source="x.trf") == reference
+    assert tr.parse_trf(text.encode("utf-8"), source="x.trf") == reference
+
+
+def test_trailing_blanks_and_no_final_newline() -> None:
+    reference = tr.parse_trf(SMALL, source="x.trf")
+    padded = "\n".join(line.ljust(140) for line in SMALL.splitlines())
+    assert tr.parse_trf(padded, source="x.trf") == reference
+
+
+def test_utf8_with_bom_and_without() -> None:
+    text = trf(p001(1, "   2 w 1", name="Bjørn, Ærlig"), p001(2, "   1 b 0", name="Åsa, Öberg"))
+    for data in (text.encode("utf-8"), b"\xef\xbb\xbf" + text.encode("utf-8")):
+        t = tr.parse_trf(data)
+        assert t.players[1].name == "Bjørn, Ærlig" and t.players[2].name == "Åsa, Öberg"
+        assert t.players[1].rating == 1500  # the columns after the name are where they belong
+
+
+def test_latin1_names(tmp_path: Path) -> None:
+    text = trf(p001(1, "   2 w 1", name="Müller, Jürgen"), p001(2, "   1 b 0", name="Français, Ç"))
+    path = tmp_path / "latin1.trf"
+    path.write_bytes(text.encode("latin-1"))
+    t = tr.read_trf(path)
+    assert t.players[1].name == "Müller, Jürgen" and t.players[2].name == "Français, Ç"
+    assert t.players[1].rounds[0].kind is ResultKind.WIN
+
+
+def test_read_trf_str_path_and_bytes_agree(tmp_path: Path) -> None:
+    path = tmp_path / "a.trf"
+    path.write_text(SMALL, encoding="utf-8")
+    assert tr.read_trf(path) == tr.read_trf(str(path)) == tr.parse_trf(SMALL.encode(), source=str(path))
+    assert tr.read_trf(path).source == str(path)
+
+
+# --- header records -----------------------------------------------------------------------------------------
+
+def test_header_fields_and_player_fields() -> None:
+    t = tr.parse_trf(trf(
+        "012 Oslo Open 2026",
+        "042 2026/03/10",
+        "092 Individual: Swiss-System",
+        "XXR 1",
+        p001(1, "   2 w 1", name="Carlsen, Magnus", rating=2830, fide_id="1503014", birth="1990/11/30",
+             title="GM", points="1.0", rank="1"),
+        p001(2, "   1 b 0", name="Unrated, Ulla", rating="", sex="w", fed="SWE", points="0.0", rank="2"),
+        p001(3, rating=0),
+    ))
+    assert t.name == "Oslo Open 2026" and t.start_date == date(2026, 3, 10)
+    assert t.event_text == "Individual: Swiss-System" and t.event_type is None
+    assert t.trf_version == "TRF16"
+    one, two, three = t.players[1], t.players[2], t.players[3]
+    assert (one.name, one.rating, one.title, one.sex, one.federation) == ("Carlsen, Magnus", 2830, "GM", "m", "NOR")
+    assert (one.fide_id, one.birth, one.declared_points, one.declared_rank) == ("1503014", "1990/11/30", 1, 1)
+    assert two.rating is None and two.sex == "w" and two.federation == "SWE"  # blank rating = unrated
+    assert three.rating is None  # 0 = unrated
+    assert one.line == 5 and two.line == 6
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("2026/03/10", date(2026, 3, 10)),
+    ("2026-03-01", date(2026, 3, 1)),
+    ("10.03.2026", date(2026, 3, 10)),
+    ("26/02/28", date(2026, 2, 28)),
+    ("", None),
+    ("March 2026", None),
+])
+def test_start_date_formats(text: str, expected: date | None) -> None:
+    t = tr.parse_trf(trf(f"042 {text}".rstrip(), p001(1)))
+    assert t.start_date == expected
+
+
+def test_xxr_and_142() -> None:
+    xxr = tr.parse_trf(trf("XXR 9", p001(1, "   2 w 1"), p001(2, "   1 b 0")))
+    assert xxr.rounds == 9 and xxr.trf_version == "TRF16"
+    assert all(len(p.rounds) == 9 for p in xxr.players.values())
+    r142 = tr.parse_trf(trf("142 9", p001(1, "   2 w 1"), p001(2, "   1 b 0")))
+    assert r142.rounds == 9 and r142.trf_version == "TRF26"
+
+
+def test_162_three_one_zero() -> None:
+    """TRF-2026 162: a letter at column 6 with its points at 7-10, then every 9 columns (15/16-19, 24/25-28)."""
+    record = "162  W 3.0    D 1.0    L 0.0"
+    assert (record[5], record[6:10], record[14], record[15:19], record[23], record[24:28]) == \
+        ("W", " 3.0", "D", " 1.0", "L", " 0.0")
+    t = tr.parse_trf(trf(
+        record,
+        "XXR 3",
+        p001(1, "   2 w 1", "   3 b =", "0000 - U", points="7.0"),
+        p001(2, "   1 b 0", "0000 - H", "   3 w +", points="4.0"),
+        p001(3, "0000 - F", "   1 w =", "   2 b -", points="4.0"),
+    ))
+    s = t.scoring
+    assert (s.win, s.draw, s.loss) == (3, 1, 0)
+    # defaults follow W and D: forfeit win, PAB and FPB = W; HPB and X = D; ZPB and forfeit loss = A = 0
+    assert (s.forfeit_win, s.pab, s.fpb, s.hpb, s.unknown, s.zpb, s.forfeit_loss) == (3, 3, 3, 1, 1, 0, 0)
+    assert not s.is_standard
+    assert t.trf_version == "TRF26"
+    assert sum(r.points(s) for r in t.players[1].rounds) == 7
+
+
+def test_162_all_letters() -> None:
+    t = tr.parse_trf(trf("162  W 1.0    D 0.5    L 0.0    A 0.0    P 0.5    X 0.0", p001(1, "0000 - U")))
+    s = t.scoring
+    assert (s.win, s.draw, s.loss, s.zpb, s.forfeit_loss, s.pab, s.unknown) == (1, F(1, 2), 0, 0, 0, F(1, 2), 0)
+    assert t.players[1].rounds[0].points(s) == F(1, 2)
+
+
+def test_162_declared_points_are_checked_in_that_system() -> None:
+    with pytest.raises(tr.InputError) as info:
+        tr.parse_trf(trf("162  W 3.0    D 1.0    L 0.0", p001(1, "   2 w 1", points="1.0"), p001(2, "   1 b 0")),
+                     source="s.trf")
+    assert (info.value.line, info.value.column) == (2, 81)
+
+
+def test_xxs_and_bbw() -> None:
+    t = tr.parse_trf(trf("XXS WW=3 BW=3 WD=1 BD=1 PAB=1 HPB=0 FW=2", p001(1)))
+    s = t.scoring
+    assert (s.win, s.draw, s.pab, s.hpb, s.forfeit_win, s.fpb) == (3, 1, 1, 0, 2, 3)
+    later = tr.parse_trf(trf("XXS W=3", "XXS W=2", p001(1)))  # the later setting wins
+    assert later.scoring.win == 2
+    bb = tr.parse_trf(trf("BBW  3.0", "BBD  1.0", p001(1)))
+    assert (bb.scoring.win, bb.scoring.draw) == (3, 1)
+    assert tr.parse_trf(trf(p001(1))).scoring == ScoringSystem()
+
+
+@pytest.mark.parametrize(("code", "kind"), [
+    ("FIDE_DUTCH_2025", EventType.SWISS),
+    ("FIDE_DUBOV_BAKU", EventType.SWISS),
+    ("FIDE_ROUNDROBIN", EventType.ROUND_ROBIN),
+    ("BERGER_DOUBLEROUNDROBIN", EventType.ROUND_ROBIN),
+    ("FIDE_SCHEVENINGEN", EventType.ROUND_ROBIN),
+    ("CUSTOM_SCHILLER", EventType.ROUND_ROBIN),
+])
+def test_192_event_type(code: str, kind: EventType) -> None:
+    t = tr.parse_trf(trf(f"192 {code}", p001(1)))
+    assert t.event_type is kind and t.trf_version == "TRF26"
+
+
+def test_202_212_lists() -> None:
+    both = tr.parse_trf(trf("202 BH/C1, BH", "212 PTS, SB/C1, BH:MP/C1/P, DE", p001(1)))
+    assert both.tiebreaks == ("PTS", "SB/C1", "BH:MP/C1/P", "DE")  # 212 wins, as written
+    only_202 = tr.parse_trf(trf("202 BH/C1,BH,WIN", p001(1)))
+    assert only_202.tiebreaks == ("PTS", "BH/C1", "BH", "WIN")
+    blanks = tr.parse_trf(trf("212 PTS BH/C1 SB", p001(1)))
+    assert blanks.tiebreaks == ("PTS", "BH/C1", "SB")
+    assert tr.parse_trf(trf(p001(1))).tiebreaks == ()
+    # valid TRF-2026 codes that this program does not compute still read (team, self-defined)
+    assert tr.parse_trf(trf("212 PTS,BC,OTHER_X", p001(1))).tiebreaks == ("PTS", "BC", "OTHER_X")
+
+
+def test_comments_and_rulers_are_skipped() -> None:
+    t = tr.parse_trf(trf(
+        "### exported by some program",
+        "###   0001 w 1  (anything goes in a comment) \x80",
+        "         1         2         3",
+        "1234567890123456789012345678901234567890",
+        "",
+        p001(1, "   2 w 1"),
+        "### between players",
+        p001(2, "   1 b 0"),
+    ))
+    assert set(t.players) == {1, 2}
+    assert all(rec not in ("###", "   ", "123") for rec, _ in t.headers)
+    assert t.players[2].line == 8
+
+
+def test_unknown_records_are_kept_and_written_back() -> None:
+    text = trf("012 Kept", "022 Oslo", "102 Chief Arbiter", "ZZZ anything", "XXR 1", p001(1, "   2 w 1"),
+               p001(2, "   1 b 0"))
+    t = tr.parse_trf(text)
+    assert ("ZZZ", "anything") in t.headers and ("022", "Oslo") in t.headers
+    written = tr.write_trf(t)
+    assert written.splitlines()[:5] == text.splitlines()[:5]
+
+
+# --- writing back -------------------------------------------------------------------------------------------
+
+def fixture_files() -> list[Path]:
+    files = sorted(FIXTURES.glob("**/*.trf")) + sorted(Path(p) for p in glob.glob(str(SHARED / "*.trf")))
+    assert len(files) >= 7
+    return files
+
+
+@pytest.mark.parametrize("path", fixture_files(), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_round_trip_fixtures(path: Path) -> None:
+    t = tr.read_trf(path)
+    text = tr.write_trf(t)
+    again = tr.parse_trf(text, source=t.source)
+    assert again == t
+    assert tr.write_trf(again) == text  # writing is stable
+
+
+def test_round_trip_keeps_scoring_and_lists() -> None:
+    t = tr.parse_trf(trf("012 x", "162  W 3.0    D 1.0    L 0.0", "192 FIDE_ROUNDROBIN", "212 PTS, SB, DE",
+                         p001(1, "   2 w 1", points="3.0"), p001(2, "   1 b 0", points="0.0")))
+    again = tr.parse_trf(tr.write_trf(t), source=t.source)
+    assert again == t
+    assert again.scoring.win == 3 and again.event_type is EventType.ROUND_ROBIN
+    assert again.tiebreaks == ("PTS", "SB", "DE")
+
+
+def test_round_trip_writes_xxr_only_when_needed() -> None:
+    """The number of rounds is written (XXR) when the last rounds are blank for everybody."""
+    shown = tr.parse_trf(trf(p001(1, "   2 w 1"), p001(2, "   1 b 0")))
+    assert "XXR" not in tr.write_trf(shown)
+    hidden = tr.parse_trf(trf("012 x", "092 y", "XXR 3", p001(1, "   2 w 1"), p001(2, "   1 b 0")))
+    assert tr.parse_trf(tr.write_trf(hidden), source=hidden.source).rounds == 3
+    built = tr.Tournament(players={1: tr.Player(1, "A", rounds=(tr.RoundRecord(1, None, None, " "),) * 1)},
+                          rounds=4)
+    assert "XXR 4" in tr.write_trf(built)
+
+
+def test_round_trip_from_crlf_and_latin1() -> None:
+    text = trf("012 Åpen", p001(1, "   2 w 1", name="Ødegård"), p001(2, "   1 b 0")).replace("\n", "\r\n")
+    t = tr.parse_trf(text.encode("latin-1"), source="x")
+    assert tr.parse_trf(tr.write_trf(t), source="x") == t
+
+
+try:
+    from tiebreak_ref.generate import generate_round_robin, generate_swiss
+except ImportError:  # pragma: no cover - the generator is optional here
+    generate_swiss = generate_round_robin = None  # type: ignore[assignment]
+
+needs_generator = pytest.mark.skipif(generate_swiss is None, reason="tiebreak_ref.generate not available")
+
+
+@needs_generator
+@pytest.mark.parametrize("seed", range(12))
+def test_round_trip_generated_swiss(seed: int) -> None:
+    t = tr.parse_trf(generate_swiss(9 + seed, 3 + seed % 7, seed), source="gen")
+    assert tr.parse_trf(tr.write_trf(t), source="gen") == t
+
+
+@needs_generator
+@pytest.mark.parametrize(("players", "double"), [(4, False), (7, False), (8, True), (5, True)])
+def test_round_trip_generated_round_robin(players: int, double: bool) -> None:
+    t = tr.parse_trf(generate_round_robin(players, players, double=double), source="gen")
+    assert tr.parse_trf(tr.write_trf(t), source="gen") == t
+
+
+@needs_generator
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(2, 24), rounds=st.integers(1, 11), seed=st.integers(0, 2**32 - 1))
+def test_round_trip_property(players: int, rounds: int, seed: int) -> None:
+    """Any generated Swiss reads, every round of both sides agrees, and it survives a write/read."""
+    t = tr.parse_trf(generate_swiss(players, rounds, seed), source="gen")
+    assert t.rounds == rounds and len(t.players) == players
+    for p in t.players.values():
+        for rec in p.rounds:
+            if rec.opponent is not None:
+                assert t.players[rec.opponent].rounds[rec.round - 1].opponent == p.tpn
+        assert p.declared_points is None or p.declared_points == sum(r.points(t.scoring) for r in p.rounds)
+    assert tr.parse_trf(tr.write_trf(t), source="gen") == t
