@@ -27,7 +27,7 @@ class StandingRow:
     tpn: int
     name: str
     rating: int | None
-    points: Fraction
+    points: Fraction | int
     values: dict[str, Value]
 
 
@@ -103,7 +103,8 @@ def sort_keys(tb: TieBreak, column: dict[int, Value]) -> dict[int, tuple[int, in
     """Order within a tie as exact integer keys: better first; undefined after every defined value."""
     common = lcm(*{v.denominator for v in column.values() if isinstance(v, Fraction)})
     sign = 1 if lower_is_better(tb) else -1
-    return {p: (1, 0) if v is None else (0, sign * int(v * common) if isinstance(v, Fraction) else sign * v * common)
+    undefined = (1, 0)
+    return {p: undefined if v is None else (0, sign * v.numerator * (common // v.denominator))
             for p, v in column.items()}
 
 
@@ -157,14 +158,15 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
         groups = split
     rows = []
     position = 1
+    listed = [tb.code for tb in tbs if tb.name != "PTS"]
+    columns = [(code, values[code]) for code in listed]
     for group in groups:
         for p in sorted(group):
             player = ctx.tournament.players[p]
             rows.append(StandingRow(rank=position, tpn=p, name=player.name, rating=player.rating,
                                     points=ctx.value(ctx.totals[p]),
-                                    values={tb.code: values[tb.code][p] for tb in tbs if tb.name != "PTS"}))
+                                    values={code: column[p] for code, column in columns}))
         position += len(group)
-    listed = [tb.code for tb in tbs if tb.name != "PTS"]
     return Standings(rules=ctx.rules, tiebreaks=listed, rows=rows, after_round=ctx.last_round,
                      options=ctx.options)
 

@@ -92,6 +92,33 @@ def parse_points(field: str) -> Fraction:
     return Fraction(value)
 
 
+_ROUND_BLOCKS = re.compile(r"(?:  [ 0-9]{4} [wbWB\- ] [10=+\-WDLHFUZXwdlhfuzx ])*")
+_RESULT_OK = {code: (code not in "HFUZ", code not in "10=WDLX") for code in RESULT_CODES}  # (with, without opp)
+
+
+def well_formed_rounds(line: str) -> list[RoundRecord] | None:
+    """The round blocks of a 001 line when every one is well formed, else None (the careful path reports)."""
+    tail = line[ROUND_START - 3:]
+    if not _ROUND_BLOCKS.fullmatch(tail):
+        return None
+    rounds = []
+    for r, start in enumerate(range(2, len(tail), ROUND_WIDTH), start=1):
+        opp_text, colour, code = tail[start:start + 4], tail[start + 5].lower(), tail[start + 7].upper()
+        stripped = opp_text.strip()
+        if stripped and not stripped.isdigit():
+            return None
+        opponent = int(stripped) if stripped else 0
+        if opponent:
+            if not _RESULT_OK[code][0] or (colour not in "wb" and code not in "+- "):
+                return None
+            rounds.append(RoundRecord(r, opponent, colour if colour in "wb" else None, code))
+        else:
+            if not _RESULT_OK[code][1]:
+                return None
+            rounds.append(RoundRecord(r, None, colour if colour in "wb" else None, code))
+    return rounds
+
+
 def digits(text: str) -> bool:
     """True for ASCII digits only (``str.isdigit`` also accepts '²' and other digits ``int`` refuses)."""
     return text.isascii() and text.isdigit()
@@ -314,11 +341,13 @@ class _Reader:
         if len(line) > 84 and line[84] != " ":
             raise self.error(number, 85, f"found {line[84]!r} in column 85; expected a blank between points "
                                          f"and rank {hint(line)}")
-        rounds = []
-        r = 1
-        while len(line) >= round_column(r):
-            rounds.append(self.round_block(line, number, r))
-            r += 1
+        rounds = well_formed_rounds(line)
+        if rounds is None:  # something is off: the careful reader finds it and says where
+            rounds = []
+            r = 1
+            while len(line) >= round_column(r):
+                rounds.append(self.round_block(line, number, r))
+                r += 1
         rating = int(rating_text) if rating_text else 0
         return Player(tpn=int(tpn_text), name=field(15, 47).strip(), rating=rating or None,
                       sex=field(10, 10).strip(), title=field(11, 13).strip(), federation=field(54, 56).strip(),
@@ -326,6 +355,7 @@ class _Reader:
                       declared_rank=int(rank_text) if rank_text else None, rounds=tuple(rounds), line=number)
 
     def round_block(self, line: str, number: int, r: int) -> RoundRecord:
+        """Read and check round r's block; the first anomaly is an InputError at its column."""
         col = round_column(r)
         block = line[col - 1: col - 1 + ROUND_WIDTH].ljust(ROUND_WIDTH)
         if line[col - 2:col - 1] not in ("", " "):
@@ -416,10 +446,18 @@ class _Reader:
 
     def check_points(self, t: Tournament) -> None:
         """The declared points (columns 81-84) equal the points the results give."""
+        unit = t.scoring.denominator
+        units: dict[tuple[str, bool], int] = {}  # (result code, without opponent) -> points in 1/unit
         for p in t.players.values():
             if p.declared_points is None:
                 continue
-            total = sum((rec.points(t.scoring) for rec in p.rounds), Fraction(0))
+            sum_units = 0
+            for rec in p.rounds:
+                key = (rec.code, rec.opponent is None)
+                if key not in units:
+                    units[key] = int(rec.points(t.scoring) * unit)
+                sum_units += units[key]
+            total = Fraction(sum_units, unit)
             if total != p.declared_points:
                 raise self.error(p.line, 81, f"found {fmt_points(p.declared_points)} declared points for "
                                              f"player {p.tpn}, but the results give {fmt_points(total)}; expected "

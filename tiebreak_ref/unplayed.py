@@ -138,9 +138,10 @@ class Context:
         """Each participant's score (units)."""
         return {p: sum(pts) for p, pts in self.points.items()}
 
-    def value(self, units: int, scale: int = 1) -> Fraction:
-        """Units (or units² for products, scale 2) back to points."""
-        return Fraction(units, self.unit ** scale)
+    def value(self, units: int, scale: int = 1) -> Fraction | int:
+        """Units (or units² for products, scale 2) back to points: an int when whole, else a Fraction."""
+        whole, rest = divmod(units, self.unit ** scale)
+        return whole if rest == 0 else Fraction(units, self.unit ** scale)
 
     @property
     def rounds(self) -> range:

@@ -18,7 +18,7 @@ class Row:
     opponent: int | None
     what: str  # the kind of round, with its Art. 16 category when unplayed
     element: Fraction | int | None = None  # opponent's adjusted score, dummy score, rating ...
-    points: Fraction | None = None  # points the participant received
+    points: Fraction | int | None = None  # points the participant received
     contribution: Fraction | int | None = None
     vur: bool = False
     cut: str | None = None  # why a modifier removed this row

@@ -105,7 +105,7 @@ def performance_rating(ctx: Context, tb: TieBreak) -> Values:
     return ctx._cache[key]  # type: ignore[return-value]
 
 
-def perfect_score(ctx: Context, p: int, games: list[tuple[int, int]]) -> Fraction:
+def perfect_score(ctx: Context, p: int, games: list[tuple[int, int]]) -> Fraction | int:
     """10.3 the score to reach: over the board (default) or the whole tournament score (decision ptp_score)."""
     if ctx.options.ptp_score == "tournament":
         return ctx.value(ctx.totals[p])
