@@ -23,7 +23,8 @@ def trf(*players: str, rounds: int, extra: str = "") -> tr.Tournament:
     for spec in players:
         head, *blocks = (part.strip() for part in spec.split("|"))
         tpn, rating, points = head.split()
-        line = f"001 {int(tpn):4d} m    {'Player ' + tpn:<33} {int(rating):4d} NOR {0:11d} 1990/01/01 {points:>4} {'':>4}"
+        name = f"Player {tpn}"
+        line = f"001 {int(tpn):4d} m    {name:<33} {int(rating):4d} NOR {0:11d} 1990/01/01 {points:>4} {'':>4}"
         for block in blocks:
             opp, col, res = (field.replace("_", " ") for field in block.split())  # "_": a blank result
             line += f"  {int(opp):4d} {col} {res}" if opp != "0" else f"  0000 - {res}"
