@@ -232,7 +232,10 @@ def test_event_round_robin_example_a(capsys: pytest.CaptureFixture[str]) -> None
     """Example A read as pre-determined pairings (15.2): no dummies; #5 Echo's BH is the sum of the
     scheduled opponents' scores, 3.5 (#1) + 0 (#8, forfeit) + 2.5 (#3) + 4 (#2) = 10, the HPB adding 0.
     As a Swiss it is 13.5 (§7.6)."""
-    rr = standings_json(capsys, EXAMPLE_A, "--tiebreaks", "BH", "--event", "round-robin")
+    status, out, err = run(capsys, "standings", EXAMPLE_A, "--tiebreaks", "BH", "--event", "round-robin",
+                           "--format", "json")
+    assert status == 0 and "must not be used in round-robins" in err  # the C.07 2026 Art. 8 note
+    rr = json.loads(out, parse_float=Decimal)
     assert exact(next(r for r in rr["standings"] if r["tpn"] == 5)["values"]["BH"]) == "10"
     swiss = standings_json(capsys, EXAMPLE_A, "--tiebreaks", "BH", "--event", "swiss")
     assert exact(next(r for r in swiss["standings"] if r["tpn"] == 5)["values"]["BH"]) == "13.5"

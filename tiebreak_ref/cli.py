@@ -96,7 +96,7 @@ def tiebreak_list(args: argparse.Namespace, t: Tournament) -> list[str] | None:
     pattern = r"[^,\s](?:[^,]*[^,\s])?" if "," in args.tiebreaks else r"\S+"
     for match in re.finditer(pattern, args.tiebreaks):
         try:
-            parse_list([match.group()])
+            parse_list([match.group()], args.rules)
         except CodeError as exc:
             raise BadInput(f"--tiebreaks:1:{match.start() + 1}: {exc.message}") from None
     return codes
@@ -129,12 +129,25 @@ def default_list(t: Tournament) -> list[str]:
     return ["DE", "SB", "KS", "WIN"] if is_round_robin(t) else ["BH/C1", "BH", "SB", "DE"]
 
 
+def declared_list(args: argparse.Namespace, t: Tournament) -> list[str]:
+    """Without --tiebreaks: the file's list, else the default. Under --rules uscf the US Chess default order
+    (34E preamble): records 202/212 hold FIDE codes, which are not US Chess systems."""
+    if args.rules == "uscf":
+        from .uscf import US_DEFAULT_ORDER
+
+        return list(US_DEFAULT_ORDER)
+    return file_list(t) or default_list(t)
+
+
 def run_standings(args: argparse.Namespace) -> int:
     t = load(args.file)
     codes = tiebreak_list(args, t)
     if codes is None:
-        codes = file_list(t) or default_list(t)
+        codes = declared_list(args, t)
     check_after_round(args, t)
+    from .cli_roundrobin import prepare_standings  # round robins: --withdrawal-rule, Buchholz warning
+
+    t = prepare_standings(args, t, codes)
     result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
     sys.stdout.write(render_standings(result, args.format))
     return 0
@@ -188,7 +201,7 @@ def run_explain(args: argparse.Namespace) -> int:
     t = load(args.file)
     codes = tiebreak_list(args, t)
     if codes is None:
-        codes = file_list(t) or default_list(t)
+        codes = declared_list(args, t)
     if args.player not in t.players:
         raise BadInput(f"--player:1:1: found {args.player}; expected the start rank of a player in {t.source} "
                        f"({min(t.players)}-{max(t.players)})")
@@ -197,7 +210,7 @@ def run_explain(args: argparse.Namespace) -> int:
     chosen = [args.code] if args.code else [c for c in codes if c.upper() != "PTS"]
     if args.code:
         try:
-            parse_list([args.code])
+            parse_list([args.code], args.rules)
         except CodeError as exc:
             raise BadInput(f"--code:1:1: {exc.message}") from None
     explanations = [explain(t, args.player, code, rules=args.rules, options=opts, after_round=args.after_round,
@@ -232,7 +245,7 @@ def explanation_json(e: Explanation) -> dict[str, Any]:
 
 def run_check(args: argparse.Namespace) -> int:
     t = load(args.file)
-    codes = file_list(t) or ["PTS"]
+    codes = declared_list(args, t) if args.rules == "uscf" else file_list(t) or ["PTS"]
     result = standings(t, codes, rules=args.rules, options=options_from(args))
     declared = {tpn: p.declared_rank for tpn, p in t.players.items()}
     wrong = [row for row in result.rows if declared[row.tpn] is not None and declared[row.tpn] != row.rank]
@@ -254,7 +267,8 @@ def parser() -> argparse.ArgumentParser:
 
     def common(p: argparse.ArgumentParser) -> None:
         p.add_argument("file", help="TRF file (TRF-16 or TRF-2026), '-' for standard input")
-        p.add_argument("--rules", choices=RULES, help="rule set (default: from the start date, record 042)")
+        p.add_argument("--rules", choices=RULES, help="rule set (default: from the start date, "
+                       "record 042; uscf, US Chess rule 34, only when asked for)")
         p.add_argument("--unrated-rating", type=int, metavar="R", help="rating given to unrated players "
                        "(default: rating tie-breaks are dropped when a player is unrated, C.07 Art. 10)")
         p.add_argument("--event", choices=("swiss", "round-robin"), help="override the event type")
@@ -266,6 +280,8 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--tiebreaks", help='ordered list, e.g. "BH/C1 BH WIN DE" (default: the file\'s 212/202 list)')
     s.add_argument("--format", choices=("table", "json", "csv", "markdown"), default="table")
     s.add_argument("--after-round", type=int, metavar="N", help="intermediate standings after round N")
+    s.add_argument("--withdrawal-rule", choices=("fide",), help="round robin: apply the FIDE withdrawal rule "
+                   "(fewer than half of the games played: results removed; else the rest are forfeits)")
     s.set_defaults(run=run_standings)
 
     e = sub.add_parser("explain", help="explain a player's values round by round")
@@ -280,6 +296,14 @@ def parser() -> argparse.ArgumentParser:
     c = sub.add_parser("check", help="validate a TRF and compare its declared ranks")
     common(c)
     c.set_defaults(run=run_check)
+    from .cli_roundrobin import add_commands  # berger, quads, schedule, scheveningen, prizes
+
+    add_commands(sub, common)
+    from . import conformance
+
+    k = sub.add_parser("conformance", help="run an implementation (default: this one) against the conformance suite")
+    conformance.add_arguments(k)
+    k.set_defaults(run=conformance.run_args)
     return top
 
 

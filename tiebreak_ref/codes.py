@@ -48,8 +48,28 @@ INDIVIDUAL_CODES: dict[str, tuple[str, str]] = {
 TEAM_CODES = ("MPVGP", "BC", "TBR", "BBE", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "ESB", "EDE", "EDEBT",
               "EDEBB", "EDET", "EDEB", "SSSC")
 
-TYPE_A = frozenset({"DE"})
-"""C.07 4.3: Type A tie-breaks are recomputed inside each tied group."""
+# US Chess rule 34E systems (not FIDE): valid only under the rules "uscf", where of the FIDE names only
+# US_SHARED keep their meaning. name -> (modifiers allowed, short description).
+US_CODES: dict[str, tuple[str, str]] = {
+    "MM": ("", "Modified Median, US Chess 34E1"),
+    "SOLKOFF": ("", "Solkoff, US Chess 34E2"),
+    "CUM": ("", "Cumulative, US Chess 34E3"),
+    "MED": ("", "Median (Harkness), US Chess 34E4"),
+    "RBT": ("", "result between tied players, US Chess 34E5"),
+    "BLACKS": ("", "most blacks, US Chess 34E6"),
+    "KASHDAN": ("", "Kashdan, US Chess 34E7"),
+    "USSB": ("", "Sonneborn-Berger (US), US Chess 34E8"),
+    "OPPCUM": ("", "cumulative scores of opposition, US Chess 34E9"),
+    "OPPPERF": ("", "opposition's performance, US Chess 34E10"),
+    "USARO": ("", "average rating of opposition, US Chess 34E11"),
+}
+US_SHARED = ("PTS", "TPN", "RTNG")
+"""FIDE names that mean the same under the uscf rules: points, pairing number, rating."""
+US_COUNTERPARTS = {"BH": "SOLKOFF or MM", "SB": "USSB", "PS": "CUM", "DE": "RBT", "BPG": "BLACKS", "ARO": "USARO",
+                   "APRO": "OPPPERF"}
+
+TYPE_A = frozenset({"DE", "RBT"})
+"""C.07 4.3: Type A tie-breaks are recomputed inside each tied group (US Chess 34E5 likewise)."""
 
 ALIASES: dict[str, str] = {
     "POINTS": "PTS",
@@ -75,6 +95,22 @@ ALIASES: dict[str, str] = {
     "RATING": "RTNG",
     "SNO": "TPN",
     "ARO-C1": "ARO/C1",
+}
+
+US_ALIASES: dict[str, str] = {  # read before ALIASES under the uscf rules
+    "MODIFIED MEDIAN": "MM",
+    "MEDIAN": "MED",
+    "HARKNESS": "MED",
+    "CUMULATIVE": "CUM",
+    "CUMULATIVE OF OPPOSITION": "OPPCUM",
+    "OPPOSITION CUMULATIVE": "OPPCUM",
+    "RESULT BETWEEN TIED PLAYERS": "RBT",
+    "HEAD TO HEAD": "RBT",
+    "MOST BLACKS": "BLACKS",
+    "SONNEBORN-BERGER": "USSB",
+    "SONNEBORN BERGER": "USSB",
+    "OPPOSITION'S PERFORMANCE": "OPPPERF",
+    "AVERAGE RATING OF OPPOSITION": "USARO",
 }
 
 _DESCRIPTOR = re.compile(r"^(?P<name>[A-Z]+)(?::(?P<ref>MP|GP))?(?P<opts>(?:/[^/]+)*)$")
@@ -125,32 +161,40 @@ class TieBreak:
         return self.code
 
 
-def known_codes() -> str:
-    """The list of accepted names, for error messages."""
-    return " ".join(INDIVIDUAL_CODES)
+def known_codes(rules: str | None = None) -> str:
+    """The list of accepted names (under the rules "uscf": the US Chess ones), for error messages."""
+    return " ".join([*US_SHARED, *US_CODES] if rules == "uscf" else INDIVIDUAL_CODES)
 
 
-def parse_code(text: str) -> TieBreak:
-    """Parse one descriptor (``BH/C1``, ``bh-c1``, ``Buchholz Cut 1``, ``KS/L+1`` ...)."""
+def parse_code(text: str, rules: str | None = None) -> TieBreak:
+    """Parse one descriptor (``BH/C1``, ``bh-c1``, ``Buchholz Cut 1``, ``KS/L+1``; ``MM`` under rules "uscf")."""
     raw = text.strip()
     upper = " ".join(raw.upper().split())
-    upper = ALIASES.get(upper, upper)
+    us = rules == "uscf"
+    upper = US_ALIASES[upper] if us and upper in US_ALIASES else ALIASES.get(upper, upper)
     # legacy hyphenated modifiers of the C.07 prose: BH-C1, SB-C1, BH-M2
     upper = re.sub(r"-(?=(?:C|M)\d+$)", "/", upper)
     if upper.startswith("OTHER_"):
         raise CodeError(raw, f"found self-defined tie-break {raw!r} (defined by the tournament regulations, not "
-                             f"by C.07); expected one of {known_codes()}")
+                             f"by C.07); expected one of {known_codes(rules)}")
     match = _DESCRIPTOR.match(upper)
     if not match:
         raise CodeError(raw, f"malformed tie-break code {raw!r}; expected NAME[:MP|:GP][/OPTION...], "
-                             f"e.g. BH/C1; known names: {known_codes()}")
+                             f"e.g. BH/C1; known names: {known_codes(rules)}")
     name = match["name"]
-    if name not in INDIVIDUAL_CODES:
+    if us and name in INDIVIDUAL_CODES and name not in US_SHARED:
+        hint = f" (the US counterpart: {US_COUNTERPARTS[name]})" if name in US_COUNTERPARTS else ""
+        raise CodeError(raw, f"found {raw!r}: {name} is a FIDE C.07 tie-break, not available under the uscf "
+                             f"rules{hint}; expected one of {known_codes(rules)}")
+    if not us and name in US_CODES:
+        raise CodeError(raw, f"found {raw!r}: {name} is a US Chess tie-break ({US_CODES[name][1]}), valid only "
+                             f"under the uscf rules (--rules uscf); expected one of {known_codes(rules)}")
+    if name not in INDIVIDUAL_CODES and name not in US_CODES:
         if name in TEAM_CODES or name.startswith("OTHER"):
             raise CodeError(raw, f"found {raw!r}: tie-break {name} is not available for individual events; "
-                                 f"expected one of {known_codes()}")
-        raise CodeError(raw, f"found unknown tie-break code {raw!r}; expected one of {known_codes()}")
-    allowed, _ = INDIVIDUAL_CODES[name]
+                                 f"expected one of {known_codes(rules)}")
+        raise CodeError(raw, f"found unknown tie-break code {raw!r}; expected one of {known_codes(rules)}")
+    allowed, _ = US_CODES[name] if name in US_CODES else INDIVIDUAL_CODES[name]
     values: dict[str, object] = {}
     column = len(name) + 1
     for opt in match["opts"].split("/")[1:]:
@@ -193,7 +237,7 @@ def split_codes(text: str) -> list[str]:
     return text.split()
 
 
-def parse_list(items: Sequence[str] | str) -> list[TieBreak]:
+def parse_list(items: Sequence[str] | str, rules: str | None = None) -> list[TieBreak]:
     """Parse an ordered tie-break list; the whole list is checked before anything is computed."""
     codes = split_codes(items) if isinstance(items, str) else list(items)
-    return [parse_code(code) for code in codes]
+    return [parse_code(code, rules) for code in codes]

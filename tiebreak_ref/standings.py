@@ -9,12 +9,13 @@ from math import lcm
 from typing import Any
 
 from .codes import TieBreak, parse_code, parse_list
-from .fide import DEFINITIONS, lower_is_better
+from .fide import DEFINITIONS, Definition, lower_is_better
 from .fide.base import Row
 from .fide.encounter import direct_encounter, explain_direct_encounter, ranks_in_group
 from .model import Tournament, Value
 from .numbers import decimal_text
 from .unplayed import Context, Options
+from .uscf import US_DEFINITIONS, explain_result_between_tied_players, result_between_tied_players
 
 PTS = TieBreak("PTS")
 
@@ -88,7 +89,7 @@ def context(t: Tournament, rules: str | None, options: Options | None, after_rou
 def tiebreak_values(t: Tournament, code: str | TieBreak, rules: str | None = None,
                     options: Options | None = None, after_round: int | None = None) -> dict[int, Value]:
     """Every participant's value of one tie-break (not Type A), keyed by start rank."""
-    tb = parse_code(code) if isinstance(code, str) else code
+    tb = parse_code(code, rules) if isinstance(code, str) else code
     if tb.type_a:
         raise ValueError(f"{tb.code} is computed inside a tied group: use standings()")
     return compute(context(t, rules, options, after_round), tb)
@@ -96,7 +97,22 @@ def tiebreak_values(t: Tournament, code: str | TieBreak, rules: str | None = Non
 
 def compute(ctx: Context, tb: TieBreak) -> dict[int, Value]:
     """One tie-break for everyone in a prepared context."""
-    return DEFINITIONS[tb.name].compute(ctx, tb)
+    return definition_of(ctx, tb).compute(ctx, tb)
+
+
+def definition_of(ctx: Context, tb: TieBreak) -> Definition:
+    """The definition of a tie-break under the context's rules: FIDE C.07, or US Chess rule 34 for "uscf"."""
+    table = US_DEFINITIONS if ctx.rules == "uscf" else DEFINITIONS
+    if tb.name not in table:
+        raise ValueError(f"{tb.code} is not defined under the {ctx.rules} rules")
+    return table[tb.name]
+
+
+def group_order(ctx: Context, group: list[int], tb: TieBreak) -> list[list[int]]:
+    """A Type A tie-break on a tied group: DE (C.07 Art. 6) or RBT (US Chess 34E5)."""
+    if tb.name == "RBT":
+        return result_between_tied_players(ctx, group, tb)
+    return direct_encounter(ctx, group, tb)
 
 
 def sort_keys(tb: TieBreak, column: dict[int, Value]) -> dict[int, tuple[int, int]]:
@@ -112,7 +128,7 @@ def standings(t: Tournament, tiebreaks: Sequence[str] | str | None = None, rules
               options: Options | None = None, after_round: int | None = None) -> Standings:
     """C.07 4.2: rank by points, then by each tie-break in turn inside each group still tied."""
     codes = list(t.tiebreaks) if tiebreaks is None else tiebreaks
-    tbs = parse_list(codes)
+    tbs = parse_list(codes, rules)
     if not any(tb.name == "PTS" for tb in tbs):
         tbs.insert(0, PTS)
     ctx = context(t, rules, options, after_round)
@@ -133,7 +149,7 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
                 if len(group) == 1:
                     split.append(group)
                     continue
-                order = direct_encounter(ctx, group, tb)
+                order = group_order(ctx, group, tb)
                 if len(order) > 1:  # a group DE cannot separate at all keeps 0, as FIDE's checker prints
                     column.update(ranks_in_group(order))
                 split.extend(order)
@@ -187,22 +203,24 @@ class Explanation:
 def explain(t: Tournament, tpn: int, code: str, rules: str | None = None, options: Options | None = None,
             after_round: int | None = None, tiebreaks: Sequence[str] | str | None = None) -> Explanation:
     """Explain one participant's value of one tie-break (for DE, inside the group of the given list)."""
-    tb = parse_code(code)
+    tb = parse_code(code, rules)
     if tpn not in t.players:
         raise ValueError(f"no player with start rank {tpn}")
     ctx = context(t, rules, options, after_round)
-    definition = DEFINITIONS.get(tb.name)
     if tb.type_a:
-        codes = parse_list(list(tiebreaks) if tiebreaks is not None else [tb.code])
+        codes = parse_list(list(tiebreaks) if tiebreaks is not None else [tb.code], rules)
         listed = [c for c in codes if c.name != "PTS"]
         position = next((i for i, c in enumerate(listed) if c.code == tb.code), len(listed))
         before = rank(ctx, [PTS, *listed[:position]])
         key = {row.tpn: (row.rank) for row in before.rows}
         group = [p for p in key if key[p] == key[tpn]]
-        order = direct_encounter(ctx, group, tb)
+        order = group_order(ctx, group, tb)
         ranks = ranks_in_group(order) if len(order) > 1 else dict.fromkeys(group, 0)
+        if tb.name == "RBT":
+            return Explanation(tpn, tb.code, "US Chess 34E5", ctx.rules, ranks[tpn],
+                               explain_result_between_tied_players(ctx, tb, tpn, group), sorted(group))
         return Explanation(tpn, tb.code, "C.07 6", ctx.rules, ranks[tpn],
                            explain_direct_encounter(ctx, tb, tpn, group), sorted(group))
-    assert definition is not None
+    definition = definition_of(ctx, tb)
     value = definition.compute(ctx, tb)[tpn]
     return Explanation(tpn, tb.code, definition.article, ctx.rules, value, definition.explain(ctx, tb, tpn))

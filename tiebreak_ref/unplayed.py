@@ -13,7 +13,7 @@ from typing import Literal, NamedTuple
 
 from .model import EventType, ResultKind, Tournament
 
-RULES = ("fide-2026", "fide-2024")
+RULES = ("fide-2026", "fide-2024", "uscf")  # uscf: US Chess rule 34, only when asked for (never from a date)
 FIRST_DAY_2026 = (2026, 3, 1)
 
 K = ResultKind
