@@ -3,20 +3,17 @@
 from __future__ import annotations
 
 import argparse
-import csv
 import dataclasses
-import io
 import json
 import re
 import sys
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import Any, get_args, get_type_hints
 
 from .codes import CodeError, parse_list, split_codes
-from .model import InputError, Tournament, Value
-from .numbers import decimal_text
-from .standings import Explanation, Standings, explain, json_number, standings
+from .model import InputError, Tournament
+from .render import explanation_table, standings_table
+from .standings import Explanation, explain, json_number, standings
 from .trf import parse_trf, read_trf
 from .unplayed import RULES, Options
 
@@ -26,16 +23,6 @@ EXIT_MISMATCH = 1
 
 class BadInput(Exception):
     """A located message for stderr; exit status 2."""
-
-
-def text(value: Value | Fraction) -> str:
-    """A value for tables: exact decimal, or '-' when undefined."""
-    if value is None:
-        return "-"
-    try:
-        return decimal_text(value)
-    except ValueError:
-        return str(value)
 
 
 def load(path: str) -> Tournament:
@@ -149,52 +136,8 @@ def run_standings(args: argparse.Namespace) -> int:
 
     t = prepare_standings(args, t, codes)
     result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
-    sys.stdout.write(render_standings(result, args.format))
+    sys.stdout.write(standings_table(result, args.format))
     return 0
-
-
-def render_standings(result: Standings, fmt: str) -> str:
-    """Standings in one of the output formats."""
-    if fmt == "json":
-        return json_document(result.as_json())
-    header = ["Rank", "TPN", "Name", "Rating", "Pts", *result.tiebreaks]
-    body = [[str(row.rank), str(row.tpn), row.name, str(row.rating or ""), text(row.points),
-             *(text(row.values[c]) for c in result.tiebreaks)] for row in result.rows]
-    return render_table(header, body, fmt, title=f"Standings after round {result.after_round} "
-                                                 f"({result.rules})")
-
-
-def json_document(document: dict[str, Any]) -> str:
-    """The standings JSON with one participant per line: readable, and fast for large fields."""
-    rows = document["standings"]
-    head = {k: v for k, v in document.items() if k != "standings"}
-    text = json.dumps(head, ensure_ascii=False)[:-1] + ', "standings": [\n'
-    text += ",\n".join("  " + json.dumps(row, ensure_ascii=False) for row in rows)
-    return text + "\n]}\n"
-
-
-def render_table(header: list[str], body: list[list[str]], fmt: str, title: str = "") -> str:
-    """A table as aligned text, CSV or Markdown."""
-    if fmt == "csv":
-        out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(header)
-        writer.writerows(body)
-        return out.getvalue()
-    if fmt == "markdown":
-        lines = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
-        lines += ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in body]
-        return "\n".join(lines) + "\n"
-    widths = [max(len(str(c)) for c in column) for column in zip(header, *body, strict=True)]
-    left = {2, len(header) - 1} if header[-1] in ("What", "Note") else {2}
-
-    def line(cells: Sequence[str]) -> str:
-        return "  ".join(c.ljust(w) if i in left else c.rjust(w)
-                         for i, (c, w) in enumerate(zip(cells, widths, strict=True))).rstrip()
-
-    out_lines = ([title] if title else []) + [line(header), line(["-" * w for w in widths])]
-    out_lines += [line(row) for row in body]
-    return "\n".join(out_lines) + "\n"
 
 
 def run_explain(args: argparse.Namespace) -> int:
@@ -220,16 +163,7 @@ def run_explain(args: argparse.Namespace) -> int:
                                     indent=2) + "\n")
         return 0
     player = t.players[args.player]
-    parts = []
-    for e in explanations:
-        header = ["Round", "Opp", "What", "Element", "Points", "Contribution", "VUR", "Note"]
-        body = [[str(r.round or ""), str(r.opponent or ""), r.what, text(r.element) if r.element is not None
-                 else "", text(r.points) if r.points is not None else "",
-                 text(r.contribution) if r.contribution is not None else "", "yes" if r.vur else "",
-                 "; ".join(x for x in (r.cut, r.note) if x)] for r in e.rows]
-        group = f", tied group {', '.join(map(str, e.group))}" if e.group else ""
-        title = (f"{e.code} of {player.tpn} {player.name} = {text(e.value)}  ({e.article}, {e.rules}{group})")
-        parts.append(render_table(header, body, args.format, title))
+    parts = [explanation_table(e, f"{player.tpn} {player.name}", args.format) for e in explanations]
     sys.stdout.write("\n".join(parts))
     return 0
 

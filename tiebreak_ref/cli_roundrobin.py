@@ -11,11 +11,12 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from .cli import BadInput, load, options_from, render_table, text, tiebreak_list
+from .cli import BadInput, load, options_from, tiebreak_list
 from .codes import split_codes
 from .model import Tournament
 from .numbers import decimal_text
 from .prizes import METHODS, distribute, parse_prizes
+from .render import render_table, text
 from .roundrobin import (
     MAX_PLAYERS,
     MIN_PLAYERS,

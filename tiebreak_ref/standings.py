@@ -14,6 +14,7 @@ from .fide.base import Row
 from .fide.encounter import direct_encounter, explain_direct_encounter, ranks_in_group
 from .model import Tournament, Value
 from .numbers import decimal_text
+from .render import explanation_table, standings_table
 from .unplayed import Context, Options
 from .uscf import US_DEFINITIONS, explain_result_between_tied_players, result_between_tied_players
 
@@ -41,6 +42,10 @@ class Standings:
     rows: list[StandingRow]
     after_round: int
     options: Options = field(default_factory=Options)
+
+    def table(self, fmt: str = "table") -> str:
+        """The standings as an aligned text table (or "markdown", "csv", "json")."""
+        return standings_table(self, fmt)
 
     def as_json(self) -> dict[str, Any]:
         """The JSON document of the command-line contract (numbers as exact decimals)."""
@@ -198,6 +203,10 @@ class Explanation:
     value: Value
     rows: list[Row]
     group: list[int] | None = None  # Type A: the tied group it was applied to
+
+    def table(self, fmt: str = "table") -> str:
+        """The rows as an aligned text table (or "markdown", "csv")."""
+        return explanation_table(self, fmt=fmt)
 
 
 def explain(t: Tournament, tpn: int, code: str, rules: str | None = None, options: Options | None = None,
