@@ -6,7 +6,9 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: test serve docs bench lint typecheck wheel pytest clean
+.PHONY: test serve docs bench lint typecheck wheel pytest clean conformance compat
+
+TIEBREAK_CORE_PYTHON ?=
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +36,14 @@ docs: $(STAMP)
 
 serve: $(STAMP)
 	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs serve
+
+conformance: $(STAMP)
+	$(PY) -m tiebreak_ref.conformance --quiet
+
+# The compatibility matrix of the guide: the suite against the reference and every installed adapter
+# (gacrux is a test dependency; tiebreak-core only when TIEBREAK_CORE_PYTHON names a Python that has it).
+compat: $(STAMP)
+	TIEBREAK_CORE_PYTHON=$(TIEBREAK_CORE_PYTHON) $(PY) conformance/tools/compat.py --out docs/data/compat.json
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py

@@ -15,26 +15,37 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections import defaultdict
+from collections import Counter, defaultdict
+from fractions import Fraction
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT))
 
-import tiebreak_ref as tr  # noqa: E402
 import test_differential_gacrux as dg  # noqa: E402
 
-UNPLAYED = set("+-UHZF·")
+import tiebreak_ref as tr  # noqa: E402
+
+FEATURES = {  # how a player's row is described; "dblf" = a double forfeit
+    "+": "forfeit win", "-": "forfeit loss", "dblf": "double forfeit", "U": "PAB", "F": "FPB", "H": "HPB",
+    "Z": "ZPB", "·": "blank round", "W": "<1 move win", "D": "<1 move draw", "L": "<1 move loss",
+}
 
 
-def own_signature(diff: dg.Diff) -> str:
-    kinds = sorted({cell[-1] for cell in diff.row if cell[-1] in UNPLAYED or cell[-1] in "WDL"})
-    own = "".join(kinds) or "none"
+def features(diff: dg.Diff) -> set[str]:
+    """The kinds of round in the player's own row, and opponent-side facts worth knowing."""
     rows = dg.row_codes(diff.tour.text(diff.rules))
-    opponents = {int(cell[:-2]) for cell in diff.row if cell[0].isdigit()}
-    touched = any(c[-1] in UNPLAYED for o in opponents for c in rows[o])
-    return f"own:{own} opp-unplayed:{'yes' if touched else 'no'}"
+    found = {cell[-1] for cell in diff.row if cell[-1] in FEATURES}
+    for r, cell in enumerate(diff.row):
+        if cell[-1] == "-" and cell[0].isdigit() and rows[int(cell[:-2])][r][-1] == "-":
+            found.add("dblf")
+    opponents = [int(cell[:-2]) for cell in diff.row if cell[0].isdigit()]
+    if len(opponents) != len(set(opponents)):
+        found.add("rematch")
+    if any(rows[o][-1] in ("-Z", "·") for o in opponents):
+        found.add("opp-absent-last-round")
+    return found
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -43,54 +54,77 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--codes", default=" ".join((*dg.CODES, "DE")))
     parser.add_argument("--kind", choices=("swiss", "round-robin"), help="only this kind of event")
     parser.add_argument("--explain", action="store_true", help="add our explanation of each example")
-    parser.add_argument("--examples", type=int, default=1, help="examples per signature")
+    parser.add_argument("--examples", type=int, default=2, help="minimal examples per code and event kind")
     args = parser.parse_args(argv)
     codes = args.codes.split()
     tours = [t for t in dg.CORPUS if args.kind in (None, t.kind)]
-    passes = [(None, codes, tours)]
+    passes: list[tuple[int | None, list[str], list[dg.Tour]]] = [(None, codes, tours)]
     rating = [c for c in codes if c in dg.RATING_CODES]
     if rating:
         passes.append((dg.ASSIGNED_RATING, rating, [t for t in tours if t.kind == "swiss"]))
     print(f"corpus: {sum(t.kind == 'swiss' for t in tours)} Swiss, "
-          f"{sum(t.kind != 'swiss' for t in tours)} round robins; gacrux 1.11.65 in-process\n")
+          f"{sum(t.kind != 'swiss' for t in tours)} round robins; gacrux 1.11.65 in-process")
+    print("round codes: 15w1 = vs 15 with white, won; -H = half-point bye; · = blank round\n")
     total = 0
     for rules in args.rules:
         for unrated, pass_codes, pass_tours in passes:
-            label = f"{rules}" + (f", unrated rated {unrated}" if unrated else "")
+            label = f"{rules}" + (f", unrated players rated {unrated}" if unrated else "")
             by_code: dict[str, list[dg.Diff]] = defaultdict(list)
             for diff in dg.differences(pass_tours, rules, pass_codes, unrated):
                 by_code[diff.code].append(diff)
-            compared = {c: sum(t.players for t in pass_tours) for c in pass_codes}
-            print(f"=== {label}")
+            values = sum(t.players for t in pass_tours)
+            print(f"=== {label}: values compared per code: {values}")
             for code in pass_codes:
                 diffs = by_code.get(code, [])
                 documented = [d for d in diffs if dg.documented(d) is not None]
                 open_ = [d for d in diffs if dg.documented(d) is None]
                 total += len(open_)
-                tours_hit = len({d.tour.ident for d in open_})
-                print(f"{code:8} {len(open_):5} differ / {compared[code]} values"
-                      f" ({tours_hit} tournaments)" + (f", {len(documented)} documented" if documented else ""))
-                groups: dict[str, list[dg.Diff]] = defaultdict(list)
-                for d in open_:
-                    groups[own_signature(d)].append(d)
-                for signature, members in sorted(groups.items(), key=lambda kv: -len(kv[1])):
-                    members.sort(key=lambda d: (d.tour.size, d.tour.ident, d.tpn))
-                    print(f"    {len(members):5}  {signature}")
-                    for d in members[: args.examples]:
-                        print(f"           e.g. {dg.describe(d)}")
-                        if args.explain:
-                            print_explanation(d)
+                if not diffs:
+                    print(f"{code:8} agree")
+                    continue
+                print(f"{code:8} {len(open_)} differ" + (f" (+{len(documented)} documented)" if documented else ""))
+                report_code(open_, args)
             print()
     print(f"undocumented differences: {total}")
     return 0
 
 
+def report_code(diffs: list[dg.Diff], args: argparse.Namespace) -> None:
+    for kind in ("swiss", "round-robin"):
+        members = [d for d in diffs if d.tour.kind == kind]
+        if not members:
+            continue
+        hit = len({d.tour.ident for d in members})
+        feats: Counter[str] = Counter()
+        for d in members:
+            feats.update(features(d))
+        common = ", ".join(f"{FEATURES.get(f, f)} {100 * n // len(members)}%" for f, n in feats.most_common(5))
+        deltas: Counter[str] = Counter()
+        for d in members:
+            if isinstance(d.ours, Fraction) and d.theirs is not None:
+                deltas[dg.fmt(d.ours - d.theirs)] += 1
+            else:
+                deltas[f"{dg.fmt(d.ours)} vs {dg.fmt(d.theirs)}"] += 1
+        delta = ", ".join(f"{k} ×{n}" for k, n in deltas.most_common(4))
+        print(f"    {kind}: {len(members)} values in {hit} tournaments; ours−gacrux: {delta}")
+        print(f"        player's row has: {common or 'nothing unplayed'}")
+        members.sort(key=lambda d: (d.tour.size, d.tour.ident, d.tpn))
+        for d in members[: args.examples]:
+            print(f"        e.g. {dg.describe(d)}")
+            if args.explain:
+                print_explanation(d)
+
+
 def print_explanation(diff: dg.Diff) -> None:
     if diff.code == "DE":
         return
+    t = dg.our_tournament(diff.tour, diff.rules)
     try:
-        ex = tr.explain(dg.our_tournament(diff.tour, diff.rules), diff.tpn, diff.code, rules=diff.rules,
-                        options=dg.our_options(diff.tour, diff.unrated_rating))
+        try:
+            ex = tr.explain(t, diff.tpn, diff.code, rules=diff.rules,
+                            options=dg.our_options(diff.tour, diff.unrated_rating))
+        except TypeError:  # explain() without options
+            ex = tr.explain(t, diff.tpn, diff.code, rules=diff.rules)
     except Exception as exc:  # the report must go on
         print(f"             (explain failed: {type(exc).__name__}: {exc})")
         return

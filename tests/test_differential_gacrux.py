@@ -122,8 +122,23 @@ class Decision:
     reason: str  # why tiebreak-ref reads the article the way it does
 
 
+def row_has(diff: Diff, *results: str) -> bool:
+    """Whether the player's own row holds any of these result codes (e.g. "+", "-", "H")."""
+    return any(cell[-1] in results for cell in diff.row)
+
+
+def has_double_forfeit(diff: Diff) -> bool:
+    """Whether the player lost a round by forfeit in which the scheduled opponent also forfeited."""
+    rows = row_codes(diff.tour.text(diff.rules))
+    return any(cell[-1] == "-" and cell[0].isdigit() and rows[int(cell[:-2])][r][-1] == "-"
+               for r, cell in enumerate(diff.row))
+
+
 # DOCUMENTED DECISIONS. Every entry must cover at least one difference of the corpus
 # (test_every_documented_decision_is_needed), so the table cannot outlive its reason.
+# An entry looks like:
+#   Decision("STD", lambda d: has_double_forfeit(d), "C.07 (2026) 7.7",
+#            "a double forfeit scores the same as the scheduled opponent: ½, as the text says"),
 DOCUMENTED_DECISIONS: tuple[Decision, ...] = ()
 
 

@@ -6,8 +6,10 @@
 """
 
 from .codes import CodeError, TieBreak, parse_code, parse_list
+from .fide.team import TeamStandings, explain_team, team_standings, team_tiebreak_values
 from .model import EventType, InputError, Player, ResultKind, RoundRecord, ScoringSystem, Tournament, Value
 from .standings import Explanation, StandingRow, Standings, explain, standings, tiebreak_values
+from .teams import TeamEvent, TeamOptions, parse_team_trf, read_team_trf
 from .trf import parse_trf, read_trf, write_trf
 from .unplayed import Options
 
@@ -25,15 +27,23 @@ __all__ = [
     "ScoringSystem",
     "StandingRow",
     "Standings",
+    "TeamEvent",
+    "TeamOptions",
+    "TeamStandings",
     "TieBreak",
     "Tournament",
     "Value",
     "explain",
+    "explain_team",
     "parse_code",
     "parse_list",
+    "parse_team_trf",
     "parse_trf",
+    "read_team_trf",
     "read_trf",
     "standings",
+    "team_standings",
+    "team_tiebreak_values",
     "tiebreak_values",
     "write_trf",
 ]

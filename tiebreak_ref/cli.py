@@ -28,8 +28,18 @@ class BadInput(Exception):
 def load(path: str) -> Tournament:
     """Read FILE, or standard input for '-'."""
     if path == "-":
-        return parse_trf(sys.stdin.buffer.read(), source="<stdin>")
+        from .cli_team import STDIN  # a team file's records are located by line
+
+        STDIN["<stdin>"] = data = sys.stdin.buffer.read()
+        return parse_trf(data, source="<stdin>")
     return read_trf(path)
+
+
+def team_file(t: Tournament) -> bool:
+    """A team event (records 310/013): the team commands of cli_team rank the teams."""
+    from .teams import is_team_file
+
+    return is_team_file(t)
 
 
 def options_from(args: argparse.Namespace) -> Options:
@@ -128,6 +138,10 @@ def declared_list(args: argparse.Namespace, t: Tournament) -> list[str]:
 
 def run_standings(args: argparse.Namespace) -> int:
     t = load(args.file)
+    if team_file(t):
+        from .cli_team import run_team_standings
+
+        return run_team_standings(args, t)
     codes = tiebreak_list(args, t)
     if codes is None:
         codes = declared_list(args, t)
@@ -142,6 +156,10 @@ def run_standings(args: argparse.Namespace) -> int:
 
 def run_explain(args: argparse.Namespace) -> int:
     t = load(args.file)
+    if team_file(t):
+        from .cli_team import run_team_explain
+
+        return run_team_explain(args, t)
     codes = tiebreak_list(args, t)
     if codes is None:
         codes = declared_list(args, t)
@@ -179,6 +197,10 @@ def explanation_json(e: Explanation) -> dict[str, Any]:
 
 def run_check(args: argparse.Namespace) -> int:
     t = load(args.file)
+    if team_file(t):
+        from .cli_team import run_team_check
+
+        return run_team_check(args, t)
     codes = declared_list(args, t) if args.rules == "uscf" else file_list(t) or ["PTS"]
     result = standings(t, codes, rules=args.rules, options=options_from(args))
     declared = {tpn: p.declared_rank for tpn, p in t.players.items()}

@@ -33,6 +33,7 @@ ALL_KINDS: frozenset[str] = frozenset(
 )
 
 DEFAULT_START_DATE = "2026/03/10"
+MAX_PLAYERS = 9999  # TRF-16 start ranks and opponent fields are 4 columns wide
 UNRATED_STRENGTH = 1400  # the playing strength the simulation assumes for an unrated player
 
 # Per-player and per-round probabilities; small enough to look real, large enough that a
@@ -179,8 +180,8 @@ def _pair_round(players: list[_Player]) -> list[tuple[_Player, _Player]]:
 def generate_swiss(players: int, rounds: int, seed: int, *, kinds: Collection[str] = ALL_KINDS,
                    start_date: str = DEFAULT_START_DATE) -> str:
     """A Swiss tournament of ``players`` participants and ``rounds`` rounds, as TRF-16 text."""
-    if players < 2 or rounds < 1:
-        raise ValueError("a Swiss needs at least 2 players and 1 round")
+    if not 2 <= players <= MAX_PLAYERS or rounds < 1:
+        raise ValueError(f"a Swiss needs 2 to {MAX_PLAYERS} players and at least 1 round")
     rng = random.Random(seed)
     field_ = _make_players(rng, players, "unrated" in kinds)
     absent_from: dict[int, int] = {}  # tpn -> first round of absence (withdrawal)
@@ -250,8 +251,8 @@ def berger_schedule(n: int, double: bool = False) -> list[list[tuple[int, int]]]
 def generate_round_robin(players: int, seed: int, double: bool = False, *,
                          start_date: str = DEFAULT_START_DATE) -> str:
     """A (double) round robin on the Berger tables, as TRF-16 text; all players are rated."""
-    if players < 2:
-        raise ValueError("a round robin needs at least 2 players")
+    if not 2 <= players <= MAX_PLAYERS:
+        raise ValueError(f"a round robin needs 2 to {MAX_PLAYERS} players")
     rng = random.Random(seed)
     field_ = _make_players(rng, players, unrated=False)
     schedule = berger_schedule(players, double)
@@ -308,6 +309,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--kinds", default=",".join(sorted(ALL_KINDS)),
                         help="comma-separated unplayed-round kinds to sprinkle (Swiss); '' for none")
     args = parser.parse_args(argv)
+    if not 2 <= args.players <= MAX_PLAYERS:
+        parser.error(f"--players must be 2 to {MAX_PLAYERS} (TRF-16 start ranks have 4 digits)")
     if args.round_robin:
         text = generate_round_robin(args.players, args.seed, args.double, start_date=args.start_date)
     else:

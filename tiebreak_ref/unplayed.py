@@ -219,7 +219,11 @@ class Context:
 
     # -- 8.3 Fore Buchholz ------------------------------------------------------------------------
     def fore_view(self) -> Context:
-        """C.07 8.3: the tournament as if every game paired for the final round had ended in a draw."""
+        """C.07 8.3: the tournament as if every game paired for the final round had ended in a draw.
+
+        Standings after an earlier round have no final round yet: FB equals BH there (as FIDE's checker)."""
+        if self.last_round < self.tournament.rounds:
+            return self
         key = "fore"
         cached = self._cache.get(key)
         if cached is None:

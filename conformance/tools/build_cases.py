@@ -1,0 +1,377 @@
+"""Write the conformance cases: conformance/cases/<area>/<id>.trf + <id>.json.
+
+    .venv/bin/python conformance/tools/build_cases.py [--no-crosscheck] [--only SUBSTRING] [--clean]
+
+Every expected value is the decision of the reference implementation (tiebreak_ref, run here); for
+the FIDE publication cases the builder also asserts the published number. With --crosscheck the
+case is run through the adapters of gacrux and tiebreak-core (conformance/adapters/) and
+``source.checked_with`` lists the programs that agree on every value of the case; where one
+disagrees, the notes say so, value by value, with the explanation given in EXPLAIN below (the
+build fails if a disagreement has no explanation). Peer results are cached in tools/.peer-cache.json.
+
+Case definitions live in cases_*.py next to this file; each exports CASES (a list of Spec).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+SUITE = HERE.parent
+REPO = SUITE.parent
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(HERE))
+
+import tiebreak_ref as tr  # noqa: E402
+from tiebreak_ref.standings import json_number  # noqa: E402
+
+GACRUX_PY = Path(os.environ.get("GACRUX_PYTHON", REPO / ".venv" / "bin" / "python"))
+TC_PY = Path(os.environ.get("TIEBREAK_CORE_PYTHON", "/tmp/tc/bin/python"))
+PEERS = {
+    "gacrux": (GACRUX_PY, SUITE / "adapters" / "gacrux.py"),
+    "tiebreak-core": (TC_PY, SUITE / "adapters" / "tiebreak_core.py"),
+}
+CACHE = HERE / ".peer-cache.json"
+
+
+@dataclass
+class Spec:
+    """One case to write."""
+
+    area: str
+    name: str
+    title: str
+    trf: str | bytes  # the file's text (bytes: written as they are)
+    tiebreaks: list[str] = field(default_factory=list)
+    rules: str = "fide-2026"
+    articles: list[str] = field(default_factory=list)
+    notes: str = ""
+    kind: str = "hand"  # fide-publication | hand | cross-checked (hand is upgraded when a peer agrees)
+    ref: str = ""
+    players: list[int] | None = None  # None: every player
+    after_round: int | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    ranking: bool = False
+    published: dict[int, dict[str, Any]] | None = None  # values from the publication, asserted
+    error: bool = False  # an invalid file: a conforming reader must reject it (the location is recorded)
+    explain: dict[str, str] = field(default_factory=dict)  # peer name -> why it differs
+
+    @property
+    def id(self) -> str:
+        return f"{self.area}/{self.name}"
+
+
+def reference(spec: Spec) -> dict[str, Any]:
+    """Expected values and ranks from tiebreak_ref."""
+    t = tr.parse_trf(spec.trf if isinstance(spec.trf, bytes) else spec.trf.encode("utf-8"), source=f"{spec.name}.trf")
+    opts = tr.Options(**spec.options) if spec.options else None
+    res = tr.standings(t, spec.tiebreaks, rules=spec.rules, options=opts, after_round=spec.after_round)
+    wanted = set(spec.players) if spec.players is not None else {row.tpn for row in res.rows}
+    values = {str(row.tpn): {c: json_number(row.values[c]) for c in res.tiebreaks}
+              for row in sorted(res.rows, key=lambda r: r.tpn) if row.tpn in wanted}
+    out: dict[str, Any] = {"values": values}
+    if spec.ranking:
+        out["ranking"] = {str(row.tpn): row.rank for row in sorted(res.rows, key=lambda r: r.tpn)
+                          if row.tpn in wanted}
+    if spec.published:
+        for tpn, codes in spec.published.items():
+            for code, want in codes.items():
+                got = values[str(tpn)][code] if code != "rank" else out["ranking"][str(tpn)]
+                assert dec(got) == dec(want), f"{spec.id}: {tpn} {code} published {want}, reference {got}"
+    return out
+
+
+def dec(v: Any) -> Decimal | None:
+    return None if v is None else Decimal(str(v))
+
+
+def load_cache() -> dict[str, Any]:
+    if CACHE.exists():
+        data: dict[str, Any] = json.loads(CACHE.read_text())
+        return data
+    return {}
+
+
+def peer_run(peer: str, spec: Spec, path: Path, cache: dict[str, Any]) -> dict[str, Any]:
+    """{"ok": bool, "values": {tpn: {code: str|None}}, "ranks": {tpn: int}, "error": str}."""
+    python, adapter = PEERS[peer]
+    args = [str(path), "--tiebreaks", " ".join(spec.tiebreaks), "--rules", spec.rules, "--format", "json"]
+    if spec.after_round is not None:
+        args += ["--after-round", str(spec.after_round)]
+    if "unrated_rating" in spec.options:
+        args += ["--unrated-rating", str(spec.options["unrated_rating"])]
+    code = adapter.read_bytes() + (adapter.parent / "_common.py").read_bytes()
+    data = spec.trf.encode("utf-8") if isinstance(spec.trf, str) else spec.trf
+    key = hashlib.sha256(code + data + (peer + "\0" + "\0".join(args[1:])).encode()).hexdigest()
+    if key in cache:
+        result: dict[str, Any] = cache[key]
+        return result
+    run = subprocess.run([str(python), str(adapter), *args], capture_output=True, text=True, timeout=120,
+                         check=False)
+    if run.returncode != 0:
+        result = {"ok": False, "error": (run.stderr.strip().splitlines() or [f"exit {run.returncode}"])[-1]}
+    else:
+        doc = json.loads(run.stdout, parse_float=str, parse_int=str)
+        result = {"ok": True,
+                  "values": {str(r["tpn"]): {c: (None if v is None else str(v)) for c, v in r["values"].items()}
+                             for r in doc["standings"]},
+                  "ranks": {str(r["tpn"]): int(r["rank"]) for r in doc["standings"]}}
+    cache[key] = result
+    return result
+
+
+def peer_version(peer: str) -> str:
+    python = PEERS[peer][0]
+    module = "gacrux" if peer == "gacrux" else "tiebreak-core"
+    run = subprocess.run([str(python), "-m", "pip", "show", module], capture_output=True, text=True, check=False)
+    for line in run.stdout.splitlines():
+        if line.startswith("Version:"):
+            return line.split()[1]
+    return "?"
+
+
+def compare(spec: Spec, expected: dict[str, Any], got: dict[str, Any]) -> list[str]:
+    """Differences as short texts ('BH tpn 4: 14 (reference 15)')."""
+    if spec.error:
+        return [] if not got["ok"] else ["accepted the invalid file"]
+    if not got["ok"]:
+        return [f"error: {got['error']}"]
+    diffs = []
+    for tpn, codes in expected["values"].items():
+        for code, want in codes.items():
+            have = got["values"].get(tpn, {})
+            if code not in have:
+                diffs.append(f"{code} tpn {tpn}: not computed (reference {fmt(want)})")
+            elif dec(have[code]) != dec(want):
+                diffs.append(f"{code} tpn {tpn}: {fmt(have[code])} (reference {fmt(want)})")
+    for tpn, want in expected.get("ranking", {}).items():
+        if got["ranks"].get(tpn) != want:
+            diffs.append(f"rank tpn {tpn}: {got['ranks'].get(tpn)} (reference {want})")
+    return diffs
+
+
+def dump(case: dict[str, Any]) -> str:
+    """Indented JSON with one line per participant in expected.values and short lists on one line."""
+    def compact(v: Any) -> str:
+        return json.dumps(v, ensure_ascii=False)
+
+    lines = ["{"]
+    items = list(case.items())
+    for i, (key, value) in enumerate(items):
+        comma = "," if i < len(items) - 1 else ""
+        if key == "expected" and "values" in value:
+            lines.append('  "expected": {')
+            sub = list(value.items())
+            for j, (k2, v2) in enumerate(sub):
+                c2 = "," if j < len(sub) - 1 else ""
+                if k2 == "values":
+                    lines.append('    "values": {')
+                    rows = list(v2.items())
+                    for n, (tpn, vals) in enumerate(rows):
+                        lines.append(f"      {compact(tpn)}: {compact(vals)}" + ("," if n < len(rows) - 1 else ""))
+                    lines.append("    }" + c2)
+                else:
+                    lines.append(f"    {compact(k2)}: {compact(v2)}{c2}")
+            lines.append("  }" + comma)
+        elif key == "source":
+            block = json.dumps(value, ensure_ascii=False, indent=2).replace("\n", "\n  ")
+            lines.append(f'  "source": {block}{comma}')
+        else:
+            lines.append(f"  {compact(key)}: {compact(value)}{comma}")
+    lines.append("}")
+    text = "\n".join(lines) + "\n"
+    json.loads(text)
+    return text
+
+
+def fmt(v: Any) -> str:
+    return "null" if v is None else str(v)
+
+
+def write(spec: Spec, crosscheck: bool, cache: dict[str, Any], versions: dict[str, str]) -> dict[str, Any]:
+    folder = SUITE / "cases" / spec.area
+    folder.mkdir(parents=True, exist_ok=True)
+    trf_path = folder / f"{spec.name}.trf"
+    trf_path.write_bytes(spec.trf.encode("utf-8") if isinstance(spec.trf, str) else spec.trf)
+    if spec.error:
+        try:
+            tr.parse_trf(trf_path.read_bytes(), source=trf_path.name)
+        except tr.InputError as exc:
+            line, column, message = exc.line, exc.column, exc.message
+        else:
+            raise AssertionError(f"{spec.id}: the reference accepts the invalid file")
+        expected: dict[str, Any] = {"error": True, "line": line, "column": column}
+        notes = spec.notes + f" The reference stops at line {line}, column {column}: {message}."
+    else:
+        expected = reference(spec)
+        notes = spec.notes
+    checked = [f"tiebreak-ref {tr.__version__}"]
+    report: dict[str, Any] = {}
+    if crosscheck:
+        for peer in PEERS:
+            got = peer_run(peer, spec, trf_path, cache)
+            diffs = compare(spec, expected, got)
+            report[peer] = diffs
+            label = f"{peer} {versions[peer]}"
+            if not diffs:
+                checked.append(label)
+            else:
+                shown = "; ".join(diffs[:6]) + (f"; … {len(diffs) - 6} more" if len(diffs) > 6 else "")
+                why = spec.explain.get(peer) or generic(spec, peer, diffs)
+                if why is None:
+                    UNEXPLAINED.append(f"{spec.id}: {peer}: {shown}")
+                    why = "UNEXPLAINED"
+                notes = (notes + " " if notes else "") + f"{label} differs: {shown}. {why}"
+    kind = spec.kind
+    if kind == "hand" and len(checked) > 1:
+        kind = "cross-checked"
+    case: dict[str, Any] = {
+        "id": spec.id,
+        "title": spec.title,
+        "rules": spec.rules,
+        "tiebreaks": spec.tiebreaks,
+    }
+    if spec.after_round is not None:
+        case["after_round"] = spec.after_round
+    if spec.options:
+        case["options"] = spec.options
+    case["expected"] = expected
+    case["source"] = {"kind": kind, "ref": spec.ref or "hand-made crosstable; values worked out with the "
+                      "reference's explain command", "checked_with": checked}
+    case["articles"] = spec.articles
+    case["notes"] = notes.strip()
+    (folder / f"{spec.name}.json").write_text(dump(case), encoding="utf-8")
+    return report
+
+
+# (area, name, peer) -> explanation of a known disagreement; generic() covers the recurring ones.
+EXPLAIN: dict[tuple[str, str, str], str] = {
+    ("rating", "held-ex18-aroc1", "tiebreak-core"):
+        "Player 12 has a single game over the board: the reference (with gacrux and the value pinned for Held's "
+        "exercise 18) cuts it and ARO/C1 is undefined; tiebreak-core skips the cut when fewer than two ratings "
+        "are left (Art. 14.1; c07-spec A4).",
+    ("buchholz", "cut-more-than-elements", "tiebreak-core"):
+        "tiebreak-core's named API has cuts C1, C2, M1 and M2 only, and leaves BH/M2 uncut (the full BH) when "
+        "fewer than 5 elements exist; the reference cuts every element it is asked to and gets 0 (Art. 14; "
+        "MTB26 asks for any n; c07-spec A4).",
+    ("sonneborn-berger", "koya-in-a-swiss", "tiebreak-core"):
+        "Nick (12) won round 3 by forfeit against 14, who finished on 2.0 (at the lowered threshold). The "
+        "reference, like gacrux, counts the points scored against a qualifying opponent whether or not the game "
+        "was played (Art. 9.2 says 'points scored against'; Art. 16 does not cover KS); tiebreak-core counts "
+        "games over the board only.",
+    ("sonneborn-berger", "sb-three-points-for-a-win", "tiebreak-core"): "SCORING",
+    ("progressive", "ps-three-points-for-a-win", "tiebreak-core"): "SCORING",
+    ("rating", "unrated-dropped", "tiebreak-core"):
+        "Art. 10: when unrated players take part and the regulations give no rule, the rating tie-breaks are not "
+        "used (null for everybody, as gacrux). tiebreak-core instead leaves unrated opponents out of each average "
+        "(c07-spec 9, peers.md 2.1); RTNG has no value in tiebreak-core.",
+    ("pre-determined", "rr-forfeits-sb-koya-2024", "tiebreak-core"): "RR2024",
+    ("pre-determined", "rr-forfeits-de-2024", "tiebreak-core"): "RR2024",
+    ("ranking", "held-rr-order", "tiebreak-core"): "RR2024",
+    ("pre-determined", "rr-forfeits-type-b-2024", "gacrux"): "TYPEB",
+    ("pre-determined", "rr-forfeits-type-b-2024", "tiebreak-core"): "TYPEB",
+    ("pre-determined", "rr-forfeits-type-b-2026", "gacrux"): "TYPEB",
+    ("pre-determined", "rr-forfeits-type-b-2026", "tiebreak-core"):
+        "Art. 15.2 (2026): in pre-determined pairings forfeit losses remain unplayed rounds for the Type B "
+        "tie-breaks, so REP (7.6) subtracts Delta's and Foxtrot's forfeit losses (4); tiebreak-core counts them "
+        "as regular games (5).",
+    ("intermediate", "example-a-after-3-2024", "gacrux"): "FBN",
+    ("intermediate", "example-a-after-3-2026", "gacrux"): "FBN CAP",
+    ("intermediate", "example-a-after-3-2026", "tiebreak-core"): "CAP AOB",
+    ("intermediate", "held9-after-5-2026", "gacrux"): "CAP",
+    ("intermediate", "held9-after-5-2026", "tiebreak-core"): "CAP",
+    ("intermediate", "round-paired-not-played", "gacrux"):
+        "Round 4 is paired but has no results. The reference gives the standings after round 3, the last round "
+        "with every result in; gacrux takes the file's current round (4) and counts the pending pairings as "
+        "games scored 0 (BH includes the round-4 opponent, PS adds a fourth running score). C.07 is silent; the "
+        "TRF leaves the result column blank for a game not yet played.",
+    ("trf", "valid-utf8-name", "gacrux"):
+        "gacrux decodes TRF files as Latin-1/cp1252 unless told otherwise (-b utf-8), so the two-byte UTF-8 "
+        "letters shift every later column and it stops at the line. TRF-16 names no encoding, JaVaFo recommends "
+        "UTF-8 (trf.md); the reference reads UTF-8 and falls back to Latin-1.",
+    ("direct-encounter", "held-ex26-de", "tiebreak-core"):
+        "The 5-6 game was forfeited; in a round robin a forfeit is a regular game (Art. 15.2), which decides "
+        "Held's published order 6, 5, 4. tiebreak-core's fide-2024 rule set has no round-robin mode, so it drops "
+        "the forfeit from the mini-table as in a Swiss (6.1.1).",
+}
+UNEXPLAINED: list[str] = []
+
+
+SHARED = {
+    "RR2024": "Round robin under the 2024 rules: a forfeit is a regular game (the forfeit counts in SB and DE). "
+              "tiebreak-core's fide-2024 rule set has no round-robin mode, so it treats the forfeits as Swiss "
+              "unplayed rounds (dummy opponents in SB, no game in DE).",
+    "TYPEB": "Art. 15.2: in a round robin a forfeit win is a regular game, so it counts in WON, BPG and BWG (the "
+             "2024 text treated every forfeit as a game, so forfeit losses count in BPG too). gacrux and "
+             "tiebreak-core count games over the board only here (c07-spec A12; the reference's option "
+             "rr_forfeit_wins_in_type_b).",
+    "FBN": "FB in standings after round 3 of 5: the reference reads 'the final round' of 8.3 as the last round of "
+           "the standings (round 3 games become draws); gacrux keeps the tournament's final round (5), which is "
+           "outside the standings, so its FB equals BH here. C.07 is silent (intermediate standings).",
+    "CAP": "16.4.2 caps the dummy at draw points x 'the number of rounds in the tournament': the reference uses "
+           "the scheduled rounds (XXR; option cap_rounds=scheduled; c07-spec A1), the program the rounds played so "
+           "far (peers.md T-CAP).",
+    "SCORING": "tiebreak-core accepts game scores of 0, ½ and 1 only ('score must be one of [0.0, 0.5, 1.0], got "
+               "3.0'), so it computes nothing under the 3-1-0 scoring of record 162; the adapter leaves the codes "
+               "out.",
+    "AOB": "tiebreak-core keeps AOB as the exact mean (the reference rounds it; Art. 8.2, c07-spec A5).",
+}
+
+
+def generic(spec: Spec, peer: str, diffs: list[str]) -> str | None:
+    """Explanations that apply to whole classes of disagreement."""
+    from explanations import explain
+
+    text = explain(spec, peer, diffs)
+    if text is not None and all(word in SHARED for word in text.split()):
+        return " ".join(SHARED[word] for word in text.split())
+    return text
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--no-crosscheck", dest="crosscheck", action="store_false",
+                    help="do not run the peers (the cases then lose their checked_with and peer notes)")
+    ap.add_argument("--crosscheck", action="store_true", default=True, help="(the default)")
+    ap.add_argument("--only", default="")
+    ap.add_argument("--clean", action="store_true", help="remove this builder's areas of conformance/cases first")
+    args = ap.parse_args()
+    import cases_all
+
+    specs: list[Spec] = cases_all.all_cases()
+    ids = [s.id for s in specs]
+    dupes = {i for i in ids if ids.count(i) > 1}
+    assert not dupes, f"duplicate ids: {dupes}"
+    if args.clean and not args.only:  # only the areas this builder writes (others, e.g. uscf, are kept)
+        for area in {s.area for s in specs}:
+            shutil.rmtree(SUITE / "cases" / area, ignore_errors=True)
+    cache = load_cache()
+    versions = {p: peer_version(p) for p in PEERS} if args.crosscheck else {}
+    summary: dict[str, dict[str, int]] = {}
+    for spec in specs:
+        if args.only not in spec.id:
+            continue
+        report = write(spec, args.crosscheck, cache, versions)
+        for peer, diffs in report.items():
+            s = summary.setdefault(peer, {"agree": 0, "differ": 0})
+            s["agree" if not diffs else "differ"] += 1
+    if args.crosscheck:
+        CACHE.write_text(json.dumps(cache, sort_keys=True))
+    print(f"{sum(1 for s in specs if args.only in s.id)} cases written; cross-check: {summary}")
+    for line in UNEXPLAINED:
+        print("UNEXPLAINED", line)
+    return 1 if UNEXPLAINED else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,208 @@
+"""Write the team cases of the conformance suite: conformance/cases/teams/<id>.trf + <id>.json.
+
+    .venv/bin/python conformance/tools/build_team_cases.py
+
+Expected values come from tiebreak_ref (the team layer, C.07 Arts. 11-13). For Held's team exercises
+34-49 the builder asserts the published numbers (the figures of tests/test_team_exercises.py). Every
+case is also computed in-process by gacrux (FIDE's checker) when it is installed; ``checked_with``
+lists it only when it agrees on every value and rank of the case.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass, field
+from decimal import Decimal
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+SUITE = HERE.parent
+REPO = SUITE.parent
+sys.path.insert(0, str(REPO))
+
+import tiebreak_ref as tr  # noqa: E402
+from tiebreak_ref.generate_team import generate_team_swiss  # noqa: E402
+from tiebreak_ref.standings import json_number  # noqa: E402
+
+OUT = SUITE / "cases" / "teams"
+HELD = (REPO / "tests" / "fixtures" / "held_team.trf").read_text(encoding="utf-8")
+HELD_REF = ("IA Mario Held, 'Exercises in Tie-Breaking', FIDE TEC, Rev. 2403220900 (C.07-2023 solutions), "
+            "team tournament of p. 6, exercise {n}; crosstable transcribed in tests/fixtures/held_team.trf")
+GACRUX_PLAIN = {"PTS", "MPVGP", "BC", "TBR", "BBE", "DE", "EDE", "EDEBT", "EDEBB", "EDET", "EDEB"}
+
+
+@dataclass
+class TeamSpec:
+    name: str
+    title: str
+    trf: str
+    tiebreaks: list[str]
+    rules: str
+    articles: list[str]
+    notes: str = ""
+    kind: str = "cross-checked"
+    ref: str = ""
+    teams: list[int] | None = None
+    ranking: bool = False
+    published: dict[int, dict[str, Any]] = field(default_factory=dict)
+
+
+def expected(spec: TeamSpec) -> dict[str, Any]:
+    ev = tr.parse_team_trf(spec.trf, source=f"{spec.name}.trf")
+    res = tr.team_standings(ev, spec.tiebreaks, rules=spec.rules)
+    wanted = set(spec.teams) if spec.teams is not None else {row.tpn for row in res.rows}
+    rows = sorted((row for row in res.rows if row.tpn in wanted), key=lambda r: r.tpn)
+    out: dict[str, Any] = {"values": {str(r.tpn): {c: json_number(r.values[c]) for c in res.tiebreaks} for r in rows}}
+    if spec.ranking:
+        out["ranking"] = {str(r.tpn): r.rank for r in rows}
+    for tpn, codes in spec.published.items():
+        for code, want in codes.items():
+            got = out["ranking"][str(tpn)] if code == "rank" else out["values"][str(tpn)][code]
+            assert Decimal(str(got)) == Decimal(str(want)), f"{spec.name}: {tpn} {code} published {want}, got {got}"
+    return out
+
+
+def gacrux_agrees(spec: TeamSpec, want: dict[str, Any]) -> bool:
+    """Whether gacrux 1.11.65 gives every value (and rank) of the case."""
+    try:
+        from gacrux import tiebreak as gx_tiebreak
+        from gacrux import trf2json as gx_trf2json
+    except ImportError:
+        return False
+    suffix = "V1" if spec.rules == "fide-2024" else "V2"
+    codes = [c if c.split("/")[0].split(":")[0].upper() in GACRUX_PLAIN else f"{c}/{suffix}" for c in spec.tiebreaks]
+    chessfile = gx_trf2json.trf2json()
+    chessfile.parse_file(spec.trf, True)
+    if chessfile.get_status() != 0:
+        return False
+    tournament = chessfile.get_tournament(1)
+    params: dict[str, Any] = {"tiebreak": ["PTS", *codes], "check": False, "unrated": None, "pre_determined": False,
+                              "swiss": True}
+    result = gx_tiebreak.tiebreak(tournament, -1, params).compute_tiebreaks(tournament, params)
+    for c in result["competitors"]:
+        tpn = str(c["cid"])
+        if tpn not in want["values"]:
+            continue
+        for i, code in enumerate(spec.tiebreaks, start=1):
+            ours, theirs = want["values"][tpn][code], c["tiebreakScore"][i]
+            same = (ours is None) == (theirs is None) and (ours is None or Fraction(str(ours)) == Fraction(str(theirs)))
+            if not same:
+                return False
+        if "ranking" in want and want["ranking"][tpn] != c["rank"]:
+            return False
+    return True
+
+
+def held_cases() -> list[TeamSpec]:
+    def held(n: int, name: str, codes: list[str], rules: str, articles: list[str], published: dict[int, Any],
+             teams: list[int] | None = None, ranking: bool = False, notes: str = "") -> TeamSpec:
+        is_2026 = rules == "fide-2026"
+        return TeamSpec(
+            f"held-ex{n}-{name}" + ("-2026" if is_2026 else ""), f"Held team exercise {n}: {' '.join(codes)}"
+            + (" (2026 rules)" if is_2026 else ""), HELD, codes, rules, articles,
+            notes or ("Held's published answer (C.07 2023 text; the 2024 definitions are the same)." if not is_2026
+                      else "The exercise under the 2026 rules (16.4 caps); computed, and checked with gacrux."),
+            "fide-publication" if not is_2026 else "cross-checked", HELD_REF.format(n=n), teams, ranking,
+            published if not is_2026 else {})
+
+    bh_mp = {1: 64, 2: 57, 3: 58, 4: 56, 5: 55, 6: 46, 7: 44, 8: 41, 9: 50, 10: 44, 11: 41, 12: 41, 13: 52, 14: 36}
+    bh_mp_c1 = {1: 57, 2: 52, 3: 53, 4: 52, 5: 53, 6: 39, 7: 38, 8: 39, 9: 48, 10: 42, 11: 39, 12: 39, 13: 48,
+                14: 32}
+    bh_gp = {1: 114, 2: 107.5, 3: 109.5, 4: 106, 5: 99, 6: 92, 7: 94.5, 8: 90, 9: 97.5, 10: 92, 11: 88, 12: 92,
+             13: 101, 14: 87}
+    sssc = {1: 38.83, 2: 36, 3: 35.33, 4: 35.67, 5: 36.33, 6: 27.83, 7: 26.17, 8: 28.67, 9: 31.17, 10: 27.67,
+            11: 25.17, 12: 21.17, 13: 28.83, 14: 23.5}
+    order_mp = [5, 1, 2, 4, 3, 8, 6, 9, 7, 13, 10, 11, 14, 12]
+    specs = []
+    for rules in ("fide-2024", "fide-2026"):
+        specs += [
+            held(35, "bh-mp", ["BH:MP"], rules, ["13", "8.1", "16.4"], {t: {"BH:MP": v} for t, v in bh_mp.items()}),
+            held(36, "bh-mp-c1", ["BH:MP/C1"], rules, ["13", "8.1", "14.1", "16.5"],
+                 {t: {"BH:MP/C1": v} for t, v in bh_mp_c1.items()}),
+            held(37, "bh-gp", ["BH:GP"], rules, ["13", "8.1", "16.4"], {t: {"BH:GP": v} for t, v in bh_gp.items()}),
+            held(38, "emmsb-c1", ["EMMSB/C1"], rules, ["13.2", "14.1.2", "16.4"],
+                 {1: {"EMMSB/C1": 74}, 2: {"EMMSB/C1": 64}, 3: {"EMMSB/C1": 66}, 4: {"EMMSB/C1": 64},
+                  5: {"EMMSB/C1": 66}}, teams=[1, 2, 3, 4, 5]),
+            held(39, "egmsb", ["EGMSB"], rules, ["13.2", "16.4"],
+                 {1: {"EGMSB": 158}, 2: {"EGMSB": 144}, 3: {"EGMSB": 150}, 4: {"EGMSB": 146}, 5: {"EGMSB": 132}},
+                 teams=[1, 2, 3, 4, 5]),
+            held(40, "emgsb", ["EMGSB"], rules, ["13.2", "16.4"],
+                 {7: {"EMGSB": 68.5}, 9: {"EMGSB": 83}, 13: {"EMGSB": 73}}, teams=[1, 2, 7, 9, 13]),
+            held(41, "eggsb", ["EGGSB"], rules, ["13.2", "16.4"], {6: {"EGGSB": 157.5}, 8: {"EGGSB": 181.5}},
+                 teams=[1, 2, 6, 8]),
+            held(49, "sssc", ["SSSC"], rules, ["13.4", "8.1", "16.4"], {t: {"SSSC": v} for t, v in sssc.items()}),
+        ]
+    specs += [
+        held(34, "mp-then-gp", ["MPVGP"], "fide-2024", ["11", "13.1"],
+             {t: {"rank": r} for t, r in zip(order_mp, [1, 2, 3, 3, 5, 6, 7, 8, 9, 9, 11, 12, 12, 14], strict=True)},
+             ranking=True),
+        held(42, "ede", ["EDE"], "fide-2024", ["13.3", "6.2", "6.3"],
+             {4: {"rank": 1}, 2: {"rank": 2}, 1: {"rank": 3}, 3: {"rank": 4}, 5: {"rank": 5}, 6: {"rank": 6},
+              8: {"rank": 7}, 11: {"rank": 12}, 14: {"rank": 12}}, ranking=True,
+             notes="Held's exercises 42-45: EDE orders the leaders 4, 2, 1, 3, 5 (45), puts 6 before 8 (43) and "
+                   "cannot separate 7, 9, 13 (44) nor 11 and 14 (42)."),
+        held(46, "edebt", ["EDEBT"], "fide-2024", ["13.3.2", "12.1", "12.2"], {11: {"rank": 12}, 14: {"rank": 13}},
+             ranking=True, notes="Held's exercise 46: BC of the direct match, 3.5 for team 11 against 6.5."),
+        held(47, "edet", ["EDET"], "fide-2024", ["13.3.2", "12.2"], {11: {"rank": 12}, 14: {"rank": 13}},
+             ranking=True, notes="Held's exercise 47: board 1 of the direct match."),
+        held(48, "edeb", ["EDEB"], "fide-2024", ["13.3.2", "12.3"], {11: {"rank": 12}, 14: {"rank": 13}},
+             ranking=True, notes="Held's exercise 48: the boards above the bottom one in the direct match."),
+    ]
+    gp_first = HELD.replace("192 FIDE_TEAM_MP_GP", "192 FIDE_TEAM_GP_MP")
+    specs.append(TeamSpec("held-ex34-gp-then-mp", "Held team exercise 34: game points first, then match points",
+                          gp_first, ["MPVGP"], "fide-2024", ["11", "13.1"],
+                          "Record 192 FIDE_TEAM_GP_MP makes game points the primary score; MPvGP is then the match "
+                          "points. Held's order: 5, 1, 2 and 4, 3, 8, 9, 10, 6, 7 and 13, 11 and 14, 12.",
+                          "fide-publication", HELD_REF.format(n=34), ranking=True))
+    return specs
+
+
+def generated_cases() -> list[TeamSpec]:
+    codes = ["BH:MP", "BH:GP/C1", "EMGSB/C1", "EGGSB", "SSSC", "BC", "EDEBT"]
+    specs = []
+    for seed, teams, boards, rounds in ((30_003, 11, 4, 7), (30_012, 9, 2, 6), (30_027, 13, 6, 7)):
+        for rules, date in (("fide-2024", "2025/03/10"), ("fide-2026", "2026/03/10")):
+            text = generate_team_swiss(teams, boards, rounds, seed, start_date=date)
+            specs.append(TeamSpec(
+                f"generated-{seed}-{rules[-4:]}", f"Generated team Swiss ({teams} teams, {boards} boards, {rounds} "
+                f"rounds) with forfeits, PABs and byes", text, codes, rules,
+                ["11", "13.2", "13.3", "13.4", "12.1", "16.2", "16.3", "16.4", "16.5"],
+                "tiebreak_ref.generate_team seed " + str(seed) + "; values from tiebreak-ref, compared with gacrux.",
+                "cross-checked", "generated by tiebreak_ref.generate_team", ranking=True))
+    specs.append(TeamSpec(
+        "fideteam-nocolor", "FIDE checker sample: 9 teams of two boards (TRF-2026, records 310, 192, 212)",
+        (REPO / "tests" / "fixtures" / "fideteam_nocolor.trf").read_text(encoding="utf-8"),
+        ["BC", "BBE", "BH:MP", "EMMSB"], "fide-2026", ["12.1", "12.3", "13.2", "8.1"],
+        "The file's own list is PTS, BC, BBE. Team PABs without record 320: the codes here do not depend on "
+        "their game points.", "cross-checked",
+        "TieBreakServer/gacrux tests/fixtures/fideteam_nocolor.trf (MIT, (c) 2024 FIDE)", ranking=True))
+    return specs
+
+
+def dump(case: dict[str, Any]) -> str:
+    return json.dumps(case, indent=2, ensure_ascii=False) + "\n"
+
+
+def main() -> int:
+    OUT.mkdir(parents=True, exist_ok=True)
+    for old in OUT.glob("*"):
+        old.unlink()
+    specs = [*held_cases(), *generated_cases()]
+    for spec in specs:
+        want = expected(spec)
+        checked = ["tiebreak-ref 0.1.0"] + (["gacrux 1.11.65"] if gacrux_agrees(spec, want) else [])
+        kind = spec.kind if len(checked) > 1 or spec.kind == "fide-publication" else "hand"
+        case = {"id": f"teams/{spec.name}", "title": spec.title, "rules": spec.rules, "tiebreaks": spec.tiebreaks,
+                "expected": want, "source": {"kind": kind, "ref": spec.ref, "checked_with": checked},
+                "articles": spec.articles, "notes": spec.notes}
+        (OUT / f"{spec.name}.trf").write_text(spec.trf, encoding="utf-8")
+        (OUT / f"{spec.name}.json").write_text(dump(case), encoding="utf-8")
+        print(f"teams/{spec.name}: {', '.join(checked)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

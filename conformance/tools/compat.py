@@ -1,0 +1,115 @@
+"""The compatibility matrix: the suite against the reference and every adapter whose program is installed.
+
+    python conformance/tools/compat.py [--out docs/data/compat.json] [--tiebreak-core-python PATH]
+
+gacrux is used when the running interpreter can import it; tiebreak-core when this interpreter, or
+the one given by --tiebreak-core-python (default: $TIEBREAK_CORE_PYTHON), can import it. The JSON
+holds, per area and per code, the cases passed and the total for each implementation (an
+implementation missing from an area or code does not support its rule set, e.g. uscf), and the list
+of failed cases (each failure is explained in the case's notes). Standard library only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import os
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+SUITE = Path(__file__).resolve().parent.parent
+REPO = SUITE.parent
+sys.path.insert(0, str(REPO))
+
+import tiebreak_ref as tr  # noqa: E402
+from tiebreak_ref import conformance as cf  # noqa: E402
+
+FIDE = ["fide-2024", "fide-2026"]  # the rule sets the adapters speak; other cases are "not supported"
+TEMPLATE = "{python} {adapter} {{trf}} --tiebreaks {{tiebreaks}} --rules {{rules}} --format json"
+
+
+def version_of(python: str, module: str) -> str | None:
+    """The installed version of a distribution for that interpreter, None when it cannot import it."""
+    code = (f"import importlib, importlib.metadata as m; importlib.import_module({module!r}); "
+            f"print(m.version({module.replace('_', '-')!r}))")
+    run = subprocess.run([python, "-c", code], capture_output=True, text=True, check=False)
+    return run.stdout.strip() if run.returncode == 0 else None
+
+
+def implementations(tc_python: str | None) -> list[dict[str, Any]]:
+    found: list[dict[str, Any]] = [{"name": "tiebreak-ref", "version": tr.__version__, "command": "in-process"}]
+    gx = version_of(sys.executable, "gacrux")
+    if gx:
+        found.append({"name": "gacrux", "version": gx, "rules": FIDE, "command": TEMPLATE.format(
+            python=shlex.quote(sys.executable), adapter=shlex.quote(str(SUITE / "adapters" / "gacrux.py")))})
+    for python in [p for p in (sys.executable, tc_python) if p]:
+        tc = version_of(python, "tiebreak_core")
+        if tc:
+            found.append({"name": "tiebreak-core", "version": tc, "rules": FIDE, "command": TEMPLATE.format(
+                python=shlex.quote(python), adapter=shlex.quote(str(SUITE / "adapters" / "tiebreak_core.py"))),
+                "note": "no TRF reader of its own: the adapter reads files with tiebreak_ref"})
+            break
+    return found
+
+
+def matrix(impls: list[dict[str, Any]], cases: list[cf.Case]) -> dict[str, Any]:
+    areas: dict[str, dict[str, Any]] = {}
+    codes: dict[str, dict[str, Any]] = {}
+    failures: dict[str, list[dict[str, Any]]] = {}
+    for impl in impls:
+        name = impl["name"]
+        runner = cf.reference_runner if impl["command"] == "in-process" else cf.command_runner(impl["command"])
+        supported = [c for c in cases if "rules" not in impl or c.rules in impl["rules"]]
+        print(f"{name}: running {len(supported)} cases", file=sys.stderr, flush=True)
+        results = cf.run_suite(supported, runner)
+        print(f"{name}: {cf.summary_line(results)}", file=sys.stderr, flush=True)
+        failures[name] = []
+        if name == impls[0]["name"]:
+            for c in cases:
+                areas.setdefault(c.area, {"cases": 0})["cases"] += 1
+        for r in results:
+            area = areas[r.case.area]
+            cell = area.setdefault(name, {"passed": 0, "total": 0})
+            cell["total"] += 1
+            cell["passed"] += r.passed
+            if not r.case.expects_error:
+                for code in dict.fromkeys(r.case.tiebreaks):
+                    c = codes.setdefault(code, {}).setdefault(name, {"passed": 0, "total": 0})
+                    c["total"] += 1
+                    c["passed"] += r.code_passed(code)
+            if not r.passed:
+                failures[name].append({"case": r.case.id, "differences": len(r.mismatches),
+                                       "codes": sorted({m.code for m in r.mismatches})})
+    return {"areas": dict(sorted(areas.items())), "codes": dict(sorted(codes.items())), "failures": failures}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", default=str(REPO / "docs" / "data" / "compat.json"))
+    ap.add_argument("--tiebreak-core-python", default=os.environ.get("TIEBREAK_CORE_PYTHON"))
+    args = ap.parse_args()
+    cases = cf.load_cases(SUITE)
+    impls = implementations(args.tiebreak_core_python)
+    data = {
+        "suite_version": (SUITE / "VERSION").read_text(encoding="utf-8").strip(),
+        "protocol": int((SUITE / "PROTOCOL").read_text(encoding="utf-8").strip()),
+        "generated": dt.date.today().isoformat(),
+        "cases": len(cases),
+        "implementations": [{k: v for k, v in i.items() if k != "command"} for i in impls],
+        "explanations": "every failure of another program is explained in the notes of its case "
+                        "(conformance/cases/<id>.json)",
+        **matrix(impls, cases),
+    }
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"wrote {out}: " + ", ".join(f"{i['name']} {i['version']}" for i in impls), file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

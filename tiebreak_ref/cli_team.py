@@ -1,0 +1,162 @@
+"""``tiebreak-ref standings|explain|check`` on a team file (TRF with records 310 or 013): teams are ranked.
+
+The JSON is the individual one with "tpn" = team pairing number and "name" = team name, plus "mp" and
+"gp" on every row and "primary" ("MP" or "GP") at the top. ``--player N`` names a team pairing number.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any, get_args, get_type_hints
+
+from .cli import EXIT_MISMATCH, BadInput, check_after_round, explanation_json, options_from
+from .codes import CodeError, split_codes
+from .fide.team import explain_team, parse_team_list, team_standings
+from .model import Tournament
+from .render import explanation_table
+from .teams import TeamEvent, TeamOptions, build_team_event
+from .trf import decode
+
+STDIN: dict[str, bytes] = {}
+"""What ``-`` read from standard input, so that team records can be located by line."""
+
+DEFAULT_TEAM_LIST = ("MPVGP", "EDE", "ESB/C1", "BH/C1")
+"""Without a list in the file or --tiebreaks: the secondary score (13.1), EDE (13.3), ESB-C1 (13.2), BH-C1."""
+
+
+def team_event(args: argparse.Namespace, t: Tournament) -> TeamEvent:
+    """The team event of the file just read, with the team decisions of --set."""
+    if args.file == "-":
+        data = STDIN.get("<stdin>")
+    else:
+        try:
+            data = Path(args.file).read_bytes()
+        except OSError:
+            data = None
+    text = decode(data, t.source).removeprefix("\ufeff") if data is not None else None
+    return build_team_event(t, text, team_options(args))
+
+
+def team_options(args: argparse.Namespace) -> TeamOptions:
+    """--set NAME=VALUE for the team decisions; the other --set items are left for Options."""
+    fields = {f.name for f in dataclasses.fields(TeamOptions)}
+    values: dict[str, Any] = {}
+    rest = []
+    for item in args.set or []:
+        name, _, raw = item.partition("=")
+        key = name.strip().replace("-", "_")
+        if key not in fields:
+            rest.append(item)
+            continue
+        choices = get_args(get_type_hints(TeamOptions)[key])
+        if raw.strip() not in choices:
+            raise BadInput(f"--set:1:{len(name) + 2}: found {key}={raw.strip()!r}; expected one of "
+                           f"{', '.join(choices)}")
+        values[key] = raw.strip()
+    args.set = rest
+    return TeamOptions(**values)
+
+
+def team_codes(args: argparse.Namespace, t: Tournament) -> list[str]:
+    """--tiebreaks (located errors), else the file's list (record 212/202), else the default team list."""
+    if args.tiebreaks is not None:
+        pattern = r"[^,\s](?:[^,]*[^,\s])?" if "," in args.tiebreaks else r"\S+"
+        for match in re.finditer(pattern, args.tiebreaks):
+            try:
+                parse_team_list([match.group()])
+            except CodeError as exc:
+                raise BadInput(f"--tiebreaks:1:{match.start() + 1}: {exc.message}") from None
+        return split_codes(args.tiebreaks)
+    if t.tiebreaks:
+        for code in t.tiebreaks:
+            try:
+                parse_team_list([code])
+            except CodeError as exc:
+                raise BadInput(f"{t.source}: in the file's tie-break list (record 212/202): {exc.message}; or "
+                               "give the list with --tiebreaks") from None
+        return list(t.tiebreaks)
+    return list(DEFAULT_TEAM_LIST)
+
+
+def check_rules(args: argparse.Namespace) -> None:
+    """Team tie-breaks are FIDE's (C.07 11-13)."""
+    if args.rules == "uscf":
+        raise BadInput("--rules:1:1: found uscf for a team event; expected fide-2026 or fide-2024 (US Chess rule 34 "
+                       "has no team tie-breaks here)")
+
+
+def run_team_standings(args: argparse.Namespace, t: Tournament) -> int:
+    """standings on a team file."""
+    check_rules(args)
+    ev = team_event(args, t)
+    codes = team_codes(args, t)
+    check_after_round(args, t)
+    result = team_standings(ev, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
+    sys.stdout.write(result.table(args.format))
+    return 0
+
+
+def run_team_explain(args: argparse.Namespace, t: Tournament) -> int:
+    """explain on a team file: --player is the team pairing number."""
+    check_rules(args)
+    ev = team_event(args, t)
+    codes = team_codes(args, t)
+    if args.player not in ev.teams:
+        raise BadInput(f"--player:1:1: found {args.player}; expected the pairing number of a team in {t.source} "
+                       f"({min(ev.teams)}-{max(ev.teams)})")
+    check_after_round(args, t)
+    if args.code:
+        try:
+            parse_team_list([args.code])
+        except CodeError as exc:
+            raise BadInput(f"--code:1:1: {exc.message}") from None
+    chosen = [args.code] if args.code else [c for c in codes if c.upper() != "PTS"]
+    opts = options_from(args)
+    explanations = [explain_team(ev, args.player, code, rules=args.rules, options=opts, after_round=args.after_round,
+                                 tiebreaks=codes) for code in chosen]
+    if args.format == "json":
+        sys.stdout.write(json.dumps([explanation_json(e) for e in explanations], ensure_ascii=False, indent=2) + "\n")
+        return 0
+    team = ev.teams[args.player]
+    sys.stdout.write("\n".join(explanation_table(e, f"team {team.tpn} {team.name}", args.format)
+                               for e in explanations))
+    return 0
+
+
+def run_team_check(args: argparse.Namespace, t: Tournament) -> int:
+    """check on a team file: team totals and ranks declared in record 310 against the results."""
+    check_rules(args)
+    ev = team_event(args, t)
+    codes = list(t.tiebreaks) or ["PTS"]
+    try:
+        parse_team_list(codes)
+    except CodeError as exc:
+        raise BadInput(f"{t.source}: in the file's tie-break list (record 212/202): {exc.message}") from None
+    result = team_standings(ev, codes, rules=args.rules, options=options_from(args))
+    print(f"{t.source}: {len(ev.teams)} teams of {ev.boards} boards, {len(t.players)} players, {t.rounds} rounds, "
+          f"{t.trf_version}; primary score {ev.primary}; rules {result.rules}; ranking by {' '.join(codes)}")
+    problems = []
+    for row in result.rows:
+        team = ev.teams[row.tpn]
+        if team.declared_mp is not None and team.declared_mp != result.mp[row.tpn]:
+            problems.append(f"{t.source}:{team.line}:55: team {team.tpn} declares {team.declared_mp} match points; "
+                            f"the results give {result.mp[row.tpn]}")
+        if team.declared_gp is not None and team.declared_gp != result.gp[row.tpn]:
+            problems.append(f"{t.source}:{team.line}:62: team {team.tpn} declares {team.declared_gp} game points; "
+                            f"the results give {result.gp[row.tpn]}")
+        if team.declared_rank is not None and team.declared_rank != row.rank:
+            problems.append(f"{t.source}:{team.line}:69: team {team.tpn} declares rank {team.declared_rank}; the "
+                            f"list gives {row.rank}")
+    if not problems:
+        print("declared team totals and ranks agree")
+        return 0
+    print("\n".join(problems))
+    return EXIT_MISMATCH
+
+
+__all__ = ["STDIN", "run_team_check", "run_team_explain", "run_team_standings"]
