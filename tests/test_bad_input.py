@@ -149,6 +149,11 @@ FILE_CASES = [
     Case("xxr-junk-after-blanks", text_with(5, "XXR   7x"), 5, 7, says="'7x'"),
     Case("xxr-empty", text_with(5, "XXR"), 5, 5, says="number of rounds"),
     Case("142-junk", text_with(5, "142 five"), 5, 5, says="'five'"),
+    # record 299 (abnormal points): type in column 5, round in columns 20-22, start ranks from column 24
+    Case("299-unknown-type", add_line(5, "299 Q         1.0  002    1"), 6, 5, says="'Q'"),
+    Case("299-round-junk", add_line(5, "299 W         1.0  0x2    1"), 6, 20, says="'0x2'"),
+    Case("299-unknown-player", add_line(5, "299 W         1.0  002   77"), 6, 24, says="start rank 77"),
+    Case("299-no-players", add_line(5, "299           1.0  002"), 6, 24, says="no start rank"),
     # XXR 4 but players have 5 rounds: the first longest line (6) at round 5's block, 92 + 40
     Case("more-rounds-than-xxr", text_with(5, "XXR 4"), 6, 132, says="at most 4"),
     # --- scoring ------------------------------------------------------------------------------------

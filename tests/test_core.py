@@ -213,3 +213,24 @@ def test_type_a_code_is_not_a_plain_value() -> None:
     """DE is only defined inside a tied group: tiebreak_values refuses it, standings computes it."""
     with pytest.raises(ValueError, match="use standings"):
         tr.tiebreak_values(EXAMPLE_A, "DE")
+
+
+def test_abnormal_points_record_299() -> None:
+    """TRF-2026 record 299 (decision A19). Alpha beat Bravo twice. A typed record gives Alpha's round-2 win
+    1.5 points instead of 1 (+0.5 in round 2); a blank-type record for round 000 is a −0.5 penalty for Bravo
+    (applied in the last round). Scores: Alpha 1 + 1.5 = 2.5, Bravo 0 + 0 − 0.5 = −0.5 (both declared so).
+    BH(Alpha) = 2 × (−0.5) = −1; PS(Alpha) = 1 + 2.5 = 3.5; SB(Alpha) = −0.5 × 1 + −0.5 × 1.5 = −1.25."""
+    head = "001    {tpn} m    {name:<33} {rating} NOR           0 1990/01/01 {pts:>4}    {tpn}"
+    text = "\n".join([
+        "XXR 2",
+        "299 W         1.5  002    1",
+        "299          -0.5  000    2",
+        head.format(tpn=1, name="Alpha", rating=2000, pts="2.5") + "     2 w 1     2 b 1",
+        head.format(tpn=2, name="Bravo", rating=1900, pts="-0.5") + "     1 b 0     1 w 0",
+    ]) + "\n"
+    t = tr.parse_trf(text)
+    assert tr.tiebreak_values(t, "PTS") == {1: F("2.5"), 2: F("-0.5")}
+    assert tr.tiebreak_values(t, "BH")[1] == -1
+    assert tr.tiebreak_values(t, "PS")[1] == F("3.5")
+    assert tr.tiebreak_values(t, "SB")[1] == F("-1.25")
+    assert tr.parse_trf(tr.write_trf(t)).players == t.players

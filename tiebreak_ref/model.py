@@ -155,6 +155,7 @@ class Player:
     declared_points: Fraction | None = None
     declared_rank: int | None = None
     rounds: tuple[RoundRecord, ...] = ()
+    adjustments: tuple[tuple[int, Fraction], ...] = ()  # TRF 299: (round, points added); round 0 = the event
     line: int = field(default=0, compare=False)  # line of the 001 record in the source (0 = built in code);
     # provenance, not data: two equal players may come from different lines
 

@@ -7,7 +7,7 @@ starts at column 92 + 10·(r − 1): opponent (4 columns), colour (column +5), r
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import date
 from fractions import Fraction
 from pathlib import Path
@@ -96,6 +96,20 @@ _ROUND_BLOCKS = re.compile(r"(?:  [ 0-9]{4} [wbWB\- ] [10=+\-WDLHFUZXwdlhfuzx ])
 _RESULT_OK = {code: (code not in "HFUZ", code not in "10=WDLX") for code in RESULT_CODES}  # (with, without opp)
 
 
+ABNORMAL_SCORING = {"W": "W", "D": "D", "L": "L", "F": "FPB", "H": "HPB", "Z": "ZPB", "+": "FW", "-": "FL"}
+
+
+@dataclass(frozen=True)
+class Abnormal:
+    """A TRF-2026 record 299 (abnormal points): c07-spec A19."""
+
+    kind: str  # W D L F H Z + -, or "" for a bonus / penalty
+    points: Fraction
+    round: int  # 0 = all rounds
+    ids: tuple[int, ...]
+    line: int
+
+
 def well_formed_rounds(line: str) -> list[RoundRecord] | None:
     """The round blocks of a 001 line when every one is well formed, else None (the careful path reports)."""
     tail = line[ROUND_START - 3:]
@@ -151,6 +165,7 @@ class _Reader:
         tiebreaks: tuple[str, ...] = ()
         tiebreaks_202: tuple[str, ...] = ()
         scoring_fields: dict[str, Fraction] = {}
+        abnormal: list[Abnormal] = []
         version = "TRF16"
         for number, raw in enumerate(self.lines, start=1):
             line = raw.rstrip()
@@ -198,6 +213,8 @@ class _Reader:
                 event_type = (EventType.ROUND_ROBIN if any(t in code for t in ROUND_ROBIN_TYPES)
                               else EventType.SWISS)
                 version = "TRF26"
+            elif record == "299":
+                abnormal.append(self.abnormal_points(line, number))
             elif record in ("202", "212"):
                 codes = tuple(split_codes(content))
                 self.check_codes(content, number)
@@ -219,7 +236,11 @@ class _Reader:
                              f"found results for {present} rounds; expected at most {scheduled} "
                              f"(the number of rounds on line {rounds_line})")
         players = {tpn: self.pad(p, scheduled) for tpn, p in players.items()}
+        for a in abnormal:
+            if a.round == 0 and not a.ids:  # the global form redefines a result's value (c07-spec A19)
+                scoring_fields[ABNORMAL_SCORING[a.kind]] = a.points
         scoring = self.scoring(scoring_fields)
+        players = self.adjust(players, [a for a in abnormal if a.ids], scoring, scheduled)
         if not tiebreaks and tiebreaks_202:
             tiebreaks = ("PTS", *tiebreaks_202)
         tournament = Tournament(players=players, rounds=scheduled, scoring=scoring, name=name,
@@ -229,6 +250,49 @@ class _Reader:
         self.check_pairings(tournament)
         self.check_points(tournament)
         return tournament
+
+    def abnormal_points(self, line: str, number: int) -> Abnormal:
+        """Record 299: type (col 5), points (cols 14-17, signed), round (cols 20-22, 000 = all), ids from col 24."""
+        kind = line[4:5].strip().upper()
+        if kind and kind not in ABNORMAL_SCORING:
+            raise self.error(number, 5, f"found {kind!r} as the type of record 299; expected one of "
+                                        f"{' '.join(ABNORMAL_SCORING)} or a blank (a bonus or penalty)")
+        points = self.number(line[13:17], number, 14) if line[13:17].strip() else Fraction(0)
+        round_text = line[19:22].strip()
+        if not digits(round_text):
+            raise self.error(number, 20, f"found {round_text!r} as the round of record 299; expected a round "
+                                         "number, 000 for all rounds")
+        ids = []
+        for col in range(24, len(line) + 1, 5):
+            text = line[col - 1:col + 3].strip()
+            if text:
+                if not digits(text):
+                    raise self.error(number, col, f"found {text!r} in record 299; expected a start rank")
+                ids.append(int(text))
+        if not ids and (not kind or int(round_text)):
+            raise self.error(number, 24, "found no start rank in record 299; expected the players it applies to "
+                                         "(only a typed record for round 000 may name none)")
+        if ids and kind and not int(round_text):
+            raise self.error(number, 20, "found round 000 in a typed record 299 with players; expected the round "
+                                         "whose result is given other points")
+        return Abnormal(kind, points, int(round_text), tuple(ids), number)
+
+    def adjust(self, players: dict[int, Player], records: list[Abnormal], scoring: ScoringSystem,
+               rounds: int) -> dict[int, Player]:
+        """Record 299 for given players: a bonus or penalty, or other points for one round's result."""
+        for a in records:
+            if a.round > rounds:
+                raise self.error(a.line, 20, f"found round {a.round} in record 299; expected at most {rounds}")
+            for tpn in a.ids:
+                if tpn not in players:
+                    raise self.error(a.line, 24, f"found start rank {tpn} in record 299; expected a player "
+                                                 "of the file")
+                player = players[tpn]
+                extra = a.points
+                if a.kind:  # the round's result is worth a.points instead of its usual value
+                    extra = a.points - player.rounds[a.round - 1].points(scoring)
+                players[tpn] = replace(player, adjustments=(*player.adjustments, (a.round, extra)))
+        return players
 
     def number(self, text: str, line: int, column: int) -> Fraction:
         try:
@@ -301,7 +365,7 @@ class _Reader:
             win=win, draw=draw, loss=fields.get("L", base.loss),
             forfeit_win=fields.get("FW", win), forfeit_loss=fields.get("FL", fields.get("A", base.forfeit_loss)),
             pab=fields.get("P", win), fpb=fields.get("FPB", win), hpb=fields.get("HPB", draw),
-            zpb=fields.get("A", base.zpb), unknown=fields.get("X", draw))
+            zpb=fields.get("ZPB", fields.get("A", base.zpb)), unknown=fields.get("X", draw))
 
     def player(self, line: str, number: int) -> Player:
         def field(a: int, b: int) -> str:
@@ -457,7 +521,7 @@ class _Reader:
                 if key not in units:
                     units[key] = int(rec.points(t.scoring) * unit)
                 sum_units += units[key]
-            total = Fraction(sum_units, unit)
+            total = Fraction(sum_units, unit) + sum((extra for _, extra in p.adjustments), Fraction(0))
             if total != p.declared_points:
                 raise self.error(p.line, 81, f"found {fmt_points(p.declared_points)} declared points for "
                                              f"player {p.tpn}, but the results give {fmt_points(total)}; expected "

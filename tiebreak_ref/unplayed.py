@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property
+from math import lcm
 from typing import Literal, NamedTuple
 
 from .model import EventType, ResultKind, Tournament
@@ -105,7 +106,8 @@ class Context:
         last = t.rounds if after_round is None else after_round
         if not 0 <= last <= t.rounds:
             raise ValueError(f"after round {last}: the tournament has {t.rounds} rounds")
-        unit = t.scoring.denominator
+        adjusted = [p for p in t.players.values() if p.adjustments]
+        unit = lcm(t.scoring.denominator, *(extra.denominator for p in adjusted for _, extra in p.adjustments))
         kinds, opponents, colours, points = {}, {}, {}, {}
         meaning: dict[tuple[str, bool], tuple[ResultKind, int]] = {}  # (code, has opponent) -> kind, units
         for tpn, p in t.players.items():
@@ -118,6 +120,9 @@ class Context:
             opponents[tpn] = [rec.opponent for rec in recs]
             colours[tpn] = [rec.colour for rec in recs]
             points[tpn] = [meaning[rec.code, rec.opponent is None][1] for rec in recs]
+            for r, extra in p.adjustments:  # TRF 299 (A19): in its round; a whole-event one in the last round
+                if last and r <= last:
+                    points[tpn][(r or last) - 1] += int(extra * unit)
         return cls(tournament=t, rules=rules_for(t, rules), options=opts, last_round=last,
                    round_robin=is_round_robin(t, opts.event), kinds=kinds, opponents=opponents,
                    colours=colours, points=points, unit=unit)
