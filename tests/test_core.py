@@ -77,7 +77,8 @@ def test_explain_direct_encounter_uses_the_tied_group() -> None:
     e = tr.explain(EXAMPLE_A, 2, "DE")
     assert e.group == [2, 4]
     assert e.value == 0
-    assert [(r.round, r.opponent, r.contribution) for r in e.rows] == [(3, 4, F(1, 2))]
+    assert [(r.round, r.opponent, r.contribution) for r in e.rows] == [(3, 4, F(1, 2)), (None, None, F(1, 2))]
+    assert e.rows[-1].what == "score in the separate standings (6.1)"
 
 
 # -- standings -------------------------------------------------------------------------------------

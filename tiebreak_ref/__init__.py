@@ -8,7 +8,7 @@
 from .codes import CodeError, TieBreak, parse_code, parse_list
 from .fide.team import TeamStandings, explain_team, team_standings, team_tiebreak_values
 from .model import EventType, InputError, Player, ResultKind, RoundRecord, ScoringSystem, Tournament, Value
-from .standings import Explanation, StandingRow, Standings, explain, standings, tiebreak_values
+from .standings import Explanation, StandingRow, Standings, adjusted_scores, explain, standings, tiebreak_values
 from .teams import TeamEvent, TeamOptions, parse_team_trf, read_team_trf
 from .trf import parse_trf, read_trf, write_trf
 from .unplayed import Options
@@ -33,6 +33,7 @@ __all__ = [
     "TieBreak",
     "Tournament",
     "Value",
+    "adjusted_scores",
     "explain",
     "explain_team",
     "parse_code",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -100,6 +101,13 @@ def tiebreak_values(t: Tournament, code: str | TieBreak, rules: str | None = Non
     return compute(context(t, rules, options, after_round), tb)
 
 
+def adjusted_scores(t: Tournament, rules: str | None = None, options: Options | None = None,
+                    after_round: int | None = None) -> dict[int, Fraction | int]:
+    """C.07 16.3: each participant's score as the opponents' Buchholz sees it (16.2.5 rounds as draws)."""
+    ctx = context(t, rules, options, after_round)
+    return {p: ctx.value(score) for p, score in ctx.adjusted_scores.items()}
+
+
 def compute(ctx: Context, tb: TieBreak) -> dict[int, Value]:
     """One tie-break for everyone in a prepared context."""
     return definition_of(ctx, tb).compute(ctx, tb)
@@ -145,7 +153,8 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
     players = sorted(ctx.points)
     values: dict[str, dict[int, Value]] = {}
     groups: list[list[int]] = [players]
-    for tb in tbs:
+    labels = column_labels(tbs)
+    for tb, label in zip(tbs, labels, strict=True):
         column: dict[int, Value]
         if tb.type_a:
             column = dict.fromkeys(players, 0)
@@ -175,11 +184,13 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
                         split.append(current)
                         current = [p]
                 split.append(current)
-        values[tb.code] = column
+        values[label] = column
         groups = split
+    if ctx.options.lots_seed is not None:
+        groups = drawing_of_lots(groups, ctx.options.lots_seed)
     rows = []
     position = 1
-    listed = [tb.code for tb in tbs if tb.name != "PTS"]
+    listed = [label for tb, label in zip(tbs, labels, strict=True) if tb.name != "PTS"]
     columns = [(code, values[code]) for code in listed]
     for group in groups:
         for p in sorted(group):
@@ -190,6 +201,27 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
         position += len(group)
     return Standings(rules=ctx.rules, tiebreaks=listed, rows=rows, after_round=ctx.last_round,
                      options=ctx.options)
+
+
+def column_labels(tbs: list[TieBreak]) -> list[str]:
+    """Column names: the codes, with "#2", "#3" ... on a code listed again (Type A may repeat, C.07 4.3)."""
+    seen: dict[str, int] = {}
+    labels = []
+    for tb in tbs:
+        seen[tb.code] = seen.get(tb.code, 0) + 1
+        labels.append(tb.code if seen[tb.code] == 1 else f"{tb.code}#{seen[tb.code]}")
+    return labels
+
+
+def drawing_of_lots(groups: list[list[int]], seed: int) -> list[list[int]]:
+    """C.07 4.2: ties left after the whole list are broken by drawing of lots (here a seeded, repeatable draw)."""
+    draw = random.Random(seed)
+    result: list[list[int]] = []
+    for group in groups:
+        order = sorted(group)
+        draw.shuffle(order)
+        result.extend([p] for p in order)
+    return result
 
 
 @dataclass(frozen=True)

@@ -278,17 +278,26 @@ class _TeamReader:
         return Team(tpn, line[4:36].strip(), tuple(players), line=number)
 
     def match_points(self, line: str, number: int, match: MatchScoring) -> MatchScoring:
-        """Record 362: ``TW 2     TD 1     TL 0`` (``W``, ``D``, ``L`` and ``A`` accepted too)."""
+        """Record 362: ``TW 2     TD 1     TL 0`` (also ``W 2``, ``TW=2``; ``A`` for an absence)."""
         values: dict[str, Fraction] = {}
-        for token in re.finditer(r"(T?)([WDLA])\s*=?\s*(-?\d+(?:\.\d+)?)?", line[4:], re.IGNORECASE):
-            if token.group(3) is None:
-                raise self.error(number, 5 + token.start(), f"found {token.group()!r} without points in the "
-                                                            "match-point system; expected e.g. TW 2")
-            values[token.group(2).upper()] = Fraction(token.group(3))
-        rest = re.sub(r"(T?)([WDLA])\s*=?\s*(-?\d+(?:\.\d+)?)?", "", line[4:], flags=re.IGNORECASE).strip()
-        if rest:
-            raise self.error(number, 5 + line[4:].index(rest[0]), f"found {rest.split()[0]!r} in the match-point "
-                                                                 "system; expected TW, TD, TL with points")
+        tokens = list(re.finditer(r"\S+", line[4:]))
+        i = 0
+        while i < len(tokens):
+            token = tokens[i]
+            m = re.fullmatch(r"T?([WDLA])(?:=?(-?\d+(?:\.\d+)?))?", token.group(), re.IGNORECASE)
+            if not m:
+                raise self.error(number, 5 + token.start(), f"found {token.group()!r} in the match-point system; "
+                                                            "expected TW, TD, TL (or A) with their points")
+            if m.group(2) is None:
+                nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+                if nxt is None or not re.fullmatch(r"=?-?\d+(?:\.\d+)?", nxt.group()):
+                    raise self.error(number, 5 + token.start(), f"found {token.group()!r} without points in the "
+                                                                "match-point system; expected e.g. TW 2")
+                values[m.group(1).upper()] = Fraction(nxt.group().removeprefix("="))
+                i += 2
+            else:
+                values[m.group(1).upper()] = Fraction(m.group(2))
+                i += 1
         return MatchScoring(values.get("W", match.win), values.get("D", match.draw), values.get("L", match.loss),
                             values.get("A", match.absent), match.pab_mp, match.pab_gp)
 
@@ -313,7 +322,7 @@ class _TeamReader:
                  "00": "--", "WZ": "+-", "ZW": "-+", "ZZ": "--"}
         code = line[4:6].upper()
         if code not in kinds:
-            raise self.error(number, 5, f"found {code!r} as the forfeit; expected +-, -+ or --")
+            raise self.error(number, 5, f"found {line[4:6]!r} as the forfeit; expected +-, -+ or --")
         r = self.int_field(line, number, 8, 10, "round", blank=None)
         white = self.int_field(line, number, 12, 14, "white team", blank=None)
         black = self.int_field(line, number, 16, 18, "black team", blank=None)

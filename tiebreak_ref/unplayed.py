@@ -37,6 +37,8 @@ class Options:
     """10.3: the score a perfect performance must reach: over-the-board points, or the tournament score."""
     std_double_forfeit: Literal["half", "zero"] = "half"
     """7.7: a double forfeit scores the same as the scheduled opponent (½, the text) or 0."""
+    lots_seed: int | None = None
+    """4.2: None leaves players tied after the whole list on a shared rank; a number draws lots with that seed."""
     rr_forfeit_wins_in_type_b: bool = True
     """15.2 (2026): in pre-determined pairings a forfeit win is a regular game for WON, BPG, BWG."""
 

@@ -255,7 +255,12 @@ def write(spec: Spec, crosscheck: bool, cache: dict[str, Any], versions: dict[st
 
 
 # (area, name, peer) -> explanation of a known disagreement; generic() covers the recurring ones.
+REPEATED_CODE = ("A code listed twice (C.07 4.3 allows a Type A tie-break to be repeated): the protocol reports the "
+                 "second column as 'DE#2' (README, 'Conventions'); the adapter keys its program's values by code "
+                 "and reports one DE column only. The ranking itself is not in dispute.")
 EXPLAIN: dict[tuple[str, str, str], str] = {
+    ("direct-encounter", "de-twice-in-a-list", "gacrux"): REPEATED_CODE,
+    ("direct-encounter", "de-twice-in-a-list", "tiebreak-core"): REPEATED_CODE,
     ("rating", "held-ex18-aroc1", "tiebreak-core"):
         "Player 12 has a single game over the board: the reference (with gacrux and the value pinned for Held's "
         "exercise 18) cuts it and ARO/C1 is undefined; tiebreak-core skips the cut when fewer than two ratings "

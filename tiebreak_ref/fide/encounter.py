@@ -84,7 +84,8 @@ def ranks_in_group(order: list[list[int]]) -> dict[int, int]:
 
 
 def explain_direct_encounter(ctx: Context, tb: TieBreak, p: int, group: list[int]) -> list[Row]:
-    """Rows of Art. 6: p's games against the other members of the tied group."""
+    """Rows of Art. 6: p's games against the other members of the tied group, then the score of the
+    separate standings (6.1, repeated games averaged per 6.1.2) and, for 6.3, the best case."""
     members = frozenset(group)
     rows = []
     for r, q in enumerate(ctx.opponents[p]):
@@ -93,4 +94,14 @@ def explain_direct_encounter(ctx: Context, tb: TieBreak, p: int, group: list[int
             pts = ctx.value(ctx.points[p][r])
             rows.append(Row(r + 1, q, describe_round(ctx, p, r), None, pts, pts if counted else None,
                             cut=None if counted else "forfeit not counted (6.1.1; use DE/P)"))
+    if len(members) > 1:
+        games = mutual_games(ctx, members, p, tb)
+        score = encounter_score(games) / ctx.unit
+        repeated = [q for q, pts in games.items() if len(pts) > 1]
+        note = f"average of the games against {', '.join(map(str, repeated))} (6.1.2)" if repeated else ""
+        rows.append(Row(None, None, "score in the separate standings (6.1)", None, None, score, note=note))
+        missing = len(members) - 1 - len(games)
+        if missing and not ctx.round_robin:
+            best = score + missing * ctx.value(ctx.win)
+            rows.append(Row(None, None, f"best case with {missing} missing game(s) (6.3)", None, None, best))
     return rows

@@ -44,8 +44,9 @@ def black_win_round(ctx: Context, p: int, r: int) -> int:
 
 
 def elected_round(ctx: Context, p: int, r: int) -> int:
-    """C.07 7.6: a round one elected to play — not a half- or zero-point bye, not a forfeit loss."""
-    return int(ctx.kinds[p][r] not in (K.HPB, K.ZPB, K.FORFEIT_LOSS))
+    """C.07 7.6: a round one elected to play — not a half- or zero-point bye, not a forfeit loss
+    (15.2, 2024 text: in pre-determined pairings a forfeit loss is a regular game too)."""
+    return int(ctx.kinds[p][r] not in (K.HPB, K.ZPB, K.FORFEIT_LOSS) or regular_forfeit(ctx, p, r))
 
 
 def standard_round(ctx: Context, p: int, r: int) -> int:
