@@ -159,10 +159,10 @@ def on_files(files: Files, config: Any) -> Files:
         chosen[stem] = f
     prefix = "" if current == default else current + "/"
     for stem, f in chosen.items():
-        executed = _executed.get(f.src_uri)
-        if executed is not None:
-            f.abs_src_path = str(executed)  # render the executed copy (same cells, with outputs)
         notebook = NotebookFile(f, use_directory_urls=config.use_directory_urls, site_dir=config.site_dir)
+        executed = _executed.get(f.src_uri)
+        if executed is not None:  # render the executed copy: the same cells, with their outputs
+            notebook.abs_src_path = str(executed)  # a cached_property of File: set it on the wrapper itself
         notebook.dest_path = f"{prefix}{stem}/index.html"
         notebook.abs_dest_path = os.path.normpath(os.path.join(config.site_dir, notebook.dest_path))
         notebook.url = f"{prefix}{stem}/"

@@ -120,6 +120,7 @@ class Decision:
     condition: Callable[[Diff], bool]  # which differences it covers
     article: str  # the C.07 article (and edition) that decides it
     reason: str  # why tiebreak-ref reads the article the way it does
+    switch: dict[str, Any]  # the Options that read the article gacrux's way (the decisions page names them)
 
 
 def row_has(diff: Diff, *results: str) -> bool:
@@ -139,7 +140,19 @@ def has_double_forfeit(diff: Diff) -> bool:
 # An entry looks like:
 #   Decision("STD", lambda d: has_double_forfeit(d), "C.07 (2026) 7.7",
 #            "a double forfeit scores the same as the scheduled opponent: ½, as the text says"),
-DOCUMENTED_DECISIONS: tuple[Decision, ...] = ()
+DOCUMENTED_DECISIONS: tuple[Decision, ...] = (
+    Decision("*", lambda d: d.tour.kind == "round-robin" and d.code in {"WON", "BPG", "BWG", "REP"}
+             and row_has(d, "+", "-"),
+             "C.07 15.2 (2026 and 2024 texts), 7.2-7.4, 7.6",
+             "In pre-determined pairings a forfeit is a regular game; the 2026 text keeps only forfeit losses "
+             "unplayed for Type B tie-breaks, the 2024 text made no exception. gacrux counts games over the board "
+             "only. Decisions page, section a12-rr-forfeit-wins.",
+             {"rr_forfeit_wins_in_type_b": False}),
+    Decision("STD", has_double_forfeit, "C.07 (2026) 7.7",
+             "A double forfeit scores the same as the scheduled opponent (0 = 0): the text gives ½; gacrux "
+             "compares with a draw's points and gives 0. Decisions page, section a11-std-double-forfeit.",
+             {"std_double_forfeit": "zero"}),
+)
 
 
 def documented(diff: Diff) -> Decision | None:
@@ -220,14 +233,15 @@ def our_tournament(tour: Tour, rules: str) -> tr.Tournament:
     return tr.parse_trf(tour.text(rules), source=f"{tour.ident}.trf")
 
 
-def our_options(tour: Tour, unrated: int | None) -> tr.Options:
-    return tr.Options(unrated_rating=unrated, event=tour.kind)
+def our_options(tour: Tour, unrated: int | None, **switch: Any) -> tr.Options:
+    return tr.Options(unrated_rating=unrated, event=tour.kind, **switch)
 
 
-def our_values(tour: Tour, rules: str, code: str, unrated: int | None) -> dict[int, Value] | str:
+def our_values(tour: Tour, rules: str, code: str, unrated: int | None,
+               switch: dict[str, Any] | None = None) -> dict[int, Value] | str:
     """Our values for one code, or the text of the exception our side raised."""
     t = our_tournament(tour, rules)
-    options = our_options(tour, unrated)
+    options = our_options(tour, unrated, **(switch or {}))
     try:
         if code == "DE":
             res = tr.standings(t, ["DE"], rules=rules, options=options)
@@ -309,6 +323,20 @@ def test_every_documented_decision_is_needed() -> None:
     stale = [d for d in DOCUMENTED_DECISIONS if id(d) not in used]
     assert not stale, "decisions that no longer cover any difference: " + "; ".join(
         f"{d.code} ({d.article})" for d in stale)
+
+
+def test_each_decision_is_the_whole_difference() -> None:
+    """Read the article gacrux's way (the decision's Options switch) and every value it covers agrees:
+    the documented decision is the only cause of those differences."""
+    for rules in RULES:
+        for diff in differences(CORPUS, rules, (*CODES, "DE")):
+            decision = documented(diff)
+            if decision is None:
+                continue
+            switched = our_values(diff.tour, rules, diff.code, diff.unrated_rating, decision.switch)
+            assert not isinstance(switched, str), switched
+            assert switched[diff.tpn] == diff.theirs, f"{describe(diff)}; with {decision.switch}: " \
+                                                      f"{fmt(switched[diff.tpn])}"
 
 
 def test_corpus_covers_every_kind_of_round() -> None:
