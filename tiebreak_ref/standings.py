@@ -45,8 +45,8 @@ class Standings:
     options: Options = field(default_factory=Options)
 
     def table(self, fmt: str = "table") -> str:
-        """The standings as an aligned text table (or "markdown", "csv", "json")."""
-        return standings_table(self, fmt)
+        """The standings as an aligned text table (or "markdown", "csv", "json"), without a final newline."""
+        return standings_table(self, fmt).rstrip("\n")
 
     def as_json(self) -> dict[str, Any]:
         """The JSON document of the command-line contract (numbers as exact decimals)."""
@@ -237,8 +237,8 @@ class Explanation:
     group: list[int] | None = None  # Type A: the tied group it was applied to
 
     def table(self, fmt: str = "table") -> str:
-        """The rows as an aligned text table (or "markdown", "csv")."""
-        return explanation_table(self, fmt=fmt)
+        """The rows as an aligned text table (or "markdown", "csv"), without a final newline."""
+        return explanation_table(self, fmt=fmt).rstrip("\n")
 
 
 def explain(t: Tournament, tpn: int, code: str, rules: str | None = None, options: Options | None = None,
