@@ -66,12 +66,13 @@ def json_number(value: Value) -> int | float | str | None:
     """An exact value for JSON: an int, a decimal (its float prints the same digits), or null.
 
     A value without a finite decimal form (only the exact AOB mean can be one) is written "n/d"."""
-    if value is None:
-        return None
-    if isinstance(value, int) or value.denominator == 1:
+    if value is None or type(value) is int:
+        return value
+    den = value.denominator
+    if den == 1:
         return int(value)
-    if 10**6 % value.denominator == 0 and abs(value) < 10**9:
-        return float(value)  # a short exact decimal: the float prints exactly these digits
+    if 10**6 % den == 0 and abs(value.numerator) < 10**9 * den:
+        return value.numerator / den  # a short exact decimal: the float prints exactly these digits
     try:
         text = decimal_text(value)
     except ValueError:

@@ -71,14 +71,16 @@ def is_round_robin(t: Tournament, option: str = "auto") -> bool:
 
 
 def _every_pair_met_alike(t: Tournament) -> bool:
+    n = len(t.players)
+    if n < 3 or n - 1 > t.rounds:  # nobody can have met everyone
+        return False
     meetings: dict[tuple[int, int], int] = {}
     for p in t.players.values():
         for rec in p.rounds:
             if rec.opponent is not None and p.tpn < rec.opponent:
                 key = (p.tpn, rec.opponent)
                 meetings[key] = meetings.get(key, 0) + 1
-    n = len(t.players)
-    if n < 3 or len(meetings) != n * (n - 1) // 2:
+    if len(meetings) != n * (n - 1) // 2:
         return False
     return len(set(meetings.values())) == 1
 

@@ -15,12 +15,20 @@ def buchholz_of(ctx: Context, p: int, tb: TieBreak) -> int:
     elements = opponent_elements(ctx, p, tb.forfeits_played)
     if tb.cut or tb.median:
         return cut_sum(elements, tb.cut, tb.median)
-    return sum(e.opp_score for e in elements)
+    return sum([e.opp_score for e in elements])
+
+
+def buchholz_units(ctx: Context, tb: TieBreak) -> dict[int, int]:
+    """Everyone's Buchholz in units, computed once per context and descriptor."""
+    key = ("BH", tb.code)
+    if key not in ctx._cache:
+        ctx._cache[key] = {p: buchholz_of(ctx, p, tb) for p in ctx.points}
+    return ctx._cache[key]  # type: ignore[return-value]
 
 
 def buchholz(ctx: Context, tb: TieBreak) -> Values:
     """C.07 8.1 Buchholz (BH, BH/Cn, BH/Mn, BH/P)."""
-    return {p: ctx.value(buchholz_of(ctx, p, tb)) for p in ctx.points}
+    return {p: ctx.value(units) for p, units in buchholz_units(ctx, tb).items()}
 
 
 def explain_buchholz(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
@@ -45,15 +53,15 @@ def average_of_opponents_buchholz(ctx: Context, tb: TieBreak) -> Values:
     """C.07 8.2 AOB: the average Buchholz (AOB/F: Fore Buchholz) of the opponents played over the board."""
     plain = TieBreak("FB" if tb.fore else "BH")
     view = ctx.fore_view() if tb.fore else ctx
-    bh = {p: buchholz_of(view, p, plain) for p in ctx.points}
+    bh = buchholz_units(view, plain)
+    places = aob_decimals(ctx)
     values: Values = {}
     for p in ctx.points:
         opponents = opponents_over_the_board(ctx, p)
         if not opponents:
             values[p] = None
             continue
-        mean = Fraction(sum(bh[q] for q in opponents), len(opponents) * ctx.unit)
-        places = aob_decimals(ctx)
+        mean = Fraction(sum([bh[q] for q in opponents]), len(opponents) * ctx.unit)
         values[p] = mean if places is None else round_half_up(mean, places)
     return values
 

@@ -68,8 +68,9 @@ def count(rule: RoundRule, per: int = 1) -> Callable[[Context, TieBreak], Values
 
     def compute(ctx: Context, tb: TieBreak) -> Values:
         values: Values = {}
+        rounds = ctx.rounds
         for p in ctx.points:
-            s = sum(rule(ctx, p, r) for r in ctx.rounds)
+            s = sum([rule(ctx, p, r) for r in rounds])
             values[p] = s if per == 1 else Fraction(s, per)
         return values
 

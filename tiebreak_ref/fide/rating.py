@@ -124,7 +124,8 @@ def perfect_performance(ctx: Context, tb: TieBreak) -> Values:
                 values[p] = None
                 continue
             opponents = [rating[q] for _, q in games]
-            target = perfect_score(ctx, p, games) * 100
+            score = perfect_score(ctx, p, games) * 100
+            target = score.numerator // score.denominator + (score.denominator > 1)  # sums are whole: ceil
             if target <= 0:
                 values[p] = min(opponents) - 800  # 10.3: a zero score
                 continue

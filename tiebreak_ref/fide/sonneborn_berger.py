@@ -41,7 +41,9 @@ def koya_rounds(ctx: Context, p: int, threshold: Fraction) -> list[int]:
     """Rounds (indexes) of p against scheduled opponents who finished with at least the Koya threshold.
 
     A forfeit counts: its points were scored against that opponent (Art. 16 does not cover KS)."""
-    return [r for r, q in enumerate(ctx.opponents[p]) if q is not None and ctx.totals[q] >= threshold]
+    num, den = threshold.numerator, threshold.denominator  # totals[q] >= threshold, in whole numbers
+    totals = ctx.totals
+    return [r for r, q in enumerate(ctx.opponents[p]) if q is not None and totals[q] * den >= num]
 
 
 def koya(ctx: Context, tb: TieBreak) -> Values:
