@@ -59,8 +59,9 @@ for kind, n in Counter(rec.kind.label for p in t.players.values() for rec in p.r
 # ## Punktgruppen
 #
 # Eine Feinwertung kann nur punktgleiche Spieler umordnen. Die Größe der Punktgruppen ist also der
-# Spielraum jeder Liste: Wer in der größten Gruppe steht, kann auf jedem ihrer Plätze landen, ganz gleich nach welcher Liste, und wer allein auf seiner Punktzahl steht, behält seinen
-# Platz unter jeder Liste. Bei 150 Spielern und 9 Runden gibt es nur 19 mögliche Punktzahlen.
+# Spielraum jeder Liste: Wer in der größten Gruppe steht, kann auf jedem ihrer Plätze landen, ganz
+# gleich nach welcher Liste, und wer allein auf seiner Punktzahl steht, behält seinen Platz unter
+# jeder Liste. Bei 150 Spielern und 9 Runden gibt es nur 19 mögliche Punktzahlen.
 
 # %%
 points = {row.tpn: row.points for row in tr.standings(t, []).rows}
@@ -182,7 +183,7 @@ assert summary["WIN BH/C1 BH"]["max"] == max(s["max"] for s in summary.values())
 
 # %%
 fig, axes = plt.subplots(1, 2, figsize=(9, 4), sharey=True)
-for ax, name in zip(axes, ["SB BH/C1 BH", "WIN BH/C1 BH"]):
+for ax, name in zip(axes, ["SB BH/C1 BH", "WIN BH/C1 BH"], strict=True):
     xs = [ref[p] for p in ref]
     ys = [places[name][p] - ref[p] for p in ref]
     ax.scatter(xs, ys, s=10, c=[float(points[p]) for p in ref], cmap="viridis")

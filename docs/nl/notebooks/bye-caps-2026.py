@@ -107,7 +107,7 @@ def causes(p):
     old = tr.explain(t, p, "BH", rules="fide-2024").rows
     new = tr.explain(t, p, "BH", rules="fide-2026").rows
     found = set()
-    for a, b in zip(old, new):
+    for a, b in zip(old, new, strict=True):
         if a.element != b.element:
             found.add("16.4.1" if "16.4.1" in b.note else "16.4.2")
     return "+".join(sorted(found))

@@ -183,7 +183,7 @@ assert summary["WIN BH/C1 BH"]["max"] == max(s["max"] for s in summary.values())
 
 # %%
 fig, axes = plt.subplots(1, 2, figsize=(9, 4), sharey=True)
-for ax, name in zip(axes, ["SB BH/C1 BH", "WIN BH/C1 BH"]):
+for ax, name in zip(axes, ["SB BH/C1 BH", "WIN BH/C1 BH"], strict=True):
     xs = [ref[p] for p in ref]
     ys = [places[name][p] - ref[p] for p in ref]
     ax.scatter(xs, ys, s=10, c=[float(points[p]) for p in ref], cmap="viridis")

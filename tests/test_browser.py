@@ -1,0 +1,220 @@
+"""The built guide in a real browser: language switch, search, and the numbers of a worked example.
+
+Headless Chromium (Debian's ``chromium`` package, /usr/bin/chromium; Playwright never downloads a
+browser here) loads the site that ``mkdocs build`` wrote to site/ (``make test`` runs ``make docs``
+first) from an http.server on 127.0.0.1 started by the test. Every request to any other host is
+aborted and reported: the site must work offline.
+
+Without /usr/bin/chromium the tests are skipped with a message, except under CI (``CI`` set),
+where .ci/run installs the browser and a missing one is an error, so that a green CI never hides
+an untested site. If site/ is missing or older than its sources, the site is built into a
+temporary folder instead.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+import tiebreak_ref as tr
+from tiebreak_ref.generate import generate_swiss
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = Path("/usr/bin/chromium")
+# Flags tested in the docs-toolchain notes (section 5): no sandbox (root), no GPU, and nothing that
+# phones home (background networking, component updates, sync, QUIC).
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
+LANGUAGES = {"en": "", "de": "de/", "nl": "nl/", "nb": "nb/"}
+SITE_NAMES = {"en": "tiebreak-ref", "de": "tiebreak-ref: FIDE-Feinwertungen",
+              "nl": "tiebreak-ref: weerstandspunten volgens FIDE", "nb": "tiebreak-ref: FIDEs korreksjonspoeng"}
+LOOPBACK = {"127.0.0.1", "localhost", "::1"}
+
+
+def _unavailable(reason: str) -> None:
+    if os.environ.get("CI"):
+        pytest.fail(f"{reason}; CI must run the browser test (.ci/run installs chromium and the test extra)",
+                    pytrace=False)  # at import time: a collection error, never a silent skip
+    pytest.skip(reason, allow_module_level=True)
+
+
+if not CHROMIUM.exists():
+    _unavailable("no browser: /usr/bin/chromium is missing (apt-get install chromium)")
+try:
+    from playwright.sync_api import Browser, Page, Request, Route, expect, sync_playwright
+except ImportError:  # pragma: no cover - the test extra installs it
+    _unavailable("the playwright package is missing (pip install -e '.[test]')")
+
+
+def _newest_source() -> float:
+    paths = [ROOT / "mkdocs.yml", *(p for d in ("docs", "hooks", "tiebreak_ref") for p in (ROOT / d).rglob("*"))]
+    return max(p.stat().st_mtime for p in paths if p.is_file() and "__pycache__" not in p.parts)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A snapshot of site/ as `make docs` built it, or a fresh build when it is missing or stale.
+
+    The snapshot (a copy, well under a second) keeps a concurrent `make docs` in the same tree from
+    replacing pages under the running test."""
+    built = ROOT / "site"
+    if (built / "index.html").is_file() and (built / "index.html").stat().st_mtime >= _newest_source():
+        snapshot = tmp_path_factory.mktemp("built") / "site"
+        try:
+            shutil.copytree(built, snapshot)
+        except (OSError, shutil.Error):
+            pass  # being rebuilt right now: build a copy of our own below
+        else:
+            if all((snapshot / lang / "index.html").is_file() for lang in LANGUAGES.values()):
+                return snapshot
+    out = tmp_path_factory.mktemp("site")
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    env.pop("SITE_URL", None)
+    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-d", str(out)],
+                          cwd=ROOT, env=env, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    return out
+
+
+@pytest.fixture(scope="module")
+def base_url(site: Path) -> Iterator[str]:
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, format: str, *args: Any) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(site)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+    thread.join()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=FLAGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser: Browser, base_url: str) -> Iterator[Page]:
+    """A fresh page; any request that leaves the loopback interface is aborted and fails the test."""
+    blocked: list[str] = []
+    errors: list[str] = []
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+
+    def guard(route: Route, request: Request) -> None:
+        host = urlsplit(request.url).hostname
+        if request.url.startswith(("data:", "blob:", "about:")) or host in LOOPBACK:
+            route.continue_()
+        else:
+            blocked.append(request.url)
+            route.abort()
+
+    context.route("**/*", guard)
+    page = context.new_page()
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.set_default_timeout(15_000)
+    yield page
+    context.close()
+    assert not blocked, f"requests to the network (the site must work offline): {blocked}"
+    assert not errors, f"JavaScript errors: {errors}"
+
+
+def switch_language(page: Page, lang: str) -> None:
+    page.locator(".md-header__option .md-select").first.hover()
+    page.locator(f'a.md-select__link[hreflang="{lang}"]').first.click()
+
+
+def test_language_switch_en_de_nl_nb(page: Page, base_url: str) -> None:
+    page.goto(base_url)
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    for lang in ("de", "nl", "nb"):
+        switch_language(page, lang)
+        expect(page).to_have_url(base_url + LANGUAGES[lang])
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        expect(page.locator(".md-header__topic").first).to_contain_text(SITE_NAMES[lang])
+        expect(page.locator("article h1").first).to_be_visible()
+
+
+def test_language_switch_keeps_the_page(page: Page, base_url: str) -> None:
+    page.goto(base_url + "decisions/")
+    switch_language(page, "nb")
+    expect(page).to_have_url(base_url + "nb/decisions/")
+    expect(page.locator("html")).to_have_attribute("lang", "nb")
+
+
+def search(page: Page, url: str, term: str) -> list[str]:
+    page.goto(url)
+    page.keyboard.press("s")  # Material's shortcut; the search label is hidden at desktop width
+    page.locator("input.md-search__input").press_sequentially(term, delay=20)  # fill() does not trigger search
+    results = page.locator(".md-search-result__item > a")
+    expect(results.first).to_be_visible(timeout=15_000)
+    return [href.split("?")[0] for href in results.evaluate_all("links => links.map(a => a.href)")]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_search_finds_buchholz(page: Page, base_url: str, lang: str) -> None:
+    hits = search(page, base_url + LANGUAGES[lang], "Buchholz")
+    assert len(hits) >= 2, hits
+    assert all(hit.startswith(base_url) for hit in hits), hits
+    expect(page.locator(".md-search-result__meta")).to_contain_text(re.compile(r"\d"))
+
+
+def test_search_in_norwegian(page: Page, base_url: str) -> None:
+    hits = search(page, base_url + "nb/", "kvalitetspoeng")
+    assert any(hit.startswith(base_url + "nb/") for hit in hits), hits
+
+
+def code_text(page: Page) -> str:
+    """The text of every code block of the article, with runs of spaces collapsed."""
+    blocks = page.locator("article .highlight, article pre").all_inner_texts()
+    return "\n".join(re.sub(r"[ \t]+", " ", line).strip() for block in blocks for line in block.splitlines())
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_quickstart_numbers_match_the_reference(page: Page, base_url: str, lang: str) -> None:
+    """The home page shows the quickstart's standings (API and command line): recompute them here."""
+    t = tr.read_trf(ROOT / "docs" / "examples" / "quickstart.trf")
+    result = tr.standings(t, ["DE", "SB", "WIN"])
+    api_lines = [f"{row.rank} {row.name} {float(row.points)} "
+                 + " ".join(f"{code} {float(value):g}" for code, value in row.values.items())
+                 for row in result.rows]
+    table_lines = [re.sub(r"\s+", " ", line).strip() for line in result.table().splitlines()[1:] if line.strip()]
+    page.goto(base_url + LANGUAGES[lang])
+    shown = code_text(page)
+    for line in api_lines + table_lines:
+        assert line in shown, f"{lang}: {line!r} not on the page"
+    assert [row.name for row in result.rows] == ["Bruno", "Anna", "David", "Cleo"]
+
+
+def test_notebook_page_shows_the_reference_numbers_and_plots(page: Page, base_url: str) -> None:
+    """A notebook page (German): rendered with its outputs; a printed number is recomputed here."""
+    t = tr.parse_trf(generate_swiss(150, 9, seed=2026), source="swiss-150x9-seed2026.trf")
+    ranks = {rules: {row.tpn: row.rank for row in tr.standings(t, ["BH/C1", "BH", "SB"], rules=rules).rows}
+             for rules in ("fide-2024", "fide-2026")}
+    movers = sum(1 for p in t.players if ranks["fide-2024"][p] != ranks["fide-2026"][p])
+    page.goto(base_url + "de/notebooks/bye-caps-2026/")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    expect(page.locator("article h1").first).to_contain_text("Obergrenzen von 2026")
+    expect(page.locator("article")).to_contain_text(f"{movers} of 150 players change place")
+    images = page.locator("article .jp-RenderedImage img")
+    expect(images.first).to_be_visible()
+    assert images.count() >= 2
+    widths = images.evaluate_all("imgs => imgs.map(i => i.naturalWidth)")
+    assert all(w > 100 for w in widths), widths
