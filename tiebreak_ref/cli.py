@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import gc
 import json
+import os
 import re
 import sys
 from collections.abc import Sequence
@@ -142,6 +144,8 @@ def run_standings(args: argparse.Namespace) -> int:
         from .cli_team import run_team_standings
 
         return run_team_standings(args, t)
+    if args.compare is not None:
+        return run_compare(args, t)
     codes = tiebreak_list(args, t)
     if codes is None:
         codes = declared_list(args, t)
@@ -149,8 +153,37 @@ def run_standings(args: argparse.Namespace) -> int:
     from .cli_roundrobin import prepare_standings  # round robins: --withdrawal-rule, Buchholz warning
 
     t = prepare_standings(args, t, codes)
-    result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
+    result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round,
+                       workers=2)
     sys.stdout.write(standings_table(result, args.format))
+    return 0
+
+
+def run_compare(args: argparse.Namespace, t: Tournament) -> int:
+    """standings --compare LIST LIST [...]: the ranks under each list side by side; moved places marked."""
+    from .calculator import compare
+    from .cli_roundrobin import prepare_standings
+
+    if args.tiebreaks is not None:
+        raise BadInput("--compare:1:1: found --tiebreaks as well; expected the lists to compare after --compare only")
+    if len(args.compare) < 2:
+        raise BadInput(f"--compare:1:1: found {len(args.compare)} list; expected at least two lists to compare")
+    lists = []
+    for number, written in enumerate(args.compare, start=1):
+        pattern = r"[^,\s](?:[^,]*[^,\s])?" if "," in written else r"\S+"  # as split_codes, with positions
+        for match in re.finditer(pattern, written):
+            try:
+                parse_list([match.group()], args.rules)
+            except CodeError as exc:
+                raise BadInput(f"--compare:{number}:{match.start() + 1}: {exc.message}") from None
+        codes = split_codes(written)
+        if not codes:
+            raise BadInput(f"--compare:{number}:1: found an empty list; expected tie-break codes")
+        lists.append(codes)
+    check_after_round(args, t)
+    t = prepare_standings(args, t, [code for codes in lists for code in codes])
+    result = compare(t, lists, rules=args.rules, options=options_from(args), after_round=args.after_round)
+    sys.stdout.write(result.table(args.format) + "\n")
     return 0
 
 
@@ -234,6 +267,8 @@ def parser() -> argparse.ArgumentParser:
     s = sub.add_parser("standings", help="rank a tournament by an ordered tie-break list")
     common(s)
     s.add_argument("--tiebreaks", help='ordered list, e.g. "BH/C1 BH WIN DE" (default: the file\'s 212/202 list)')
+    s.add_argument("--compare", nargs="+", metavar="LIST", help='rank by two or more lists and show the '
+                   'places side by side, e.g. --compare "BH/C1 BH SB DE" "DE WIN BH/C1" (moved places marked)')
     s.add_argument("--format", choices=("table", "json", "csv", "markdown"), default="table")
     s.add_argument("--after-round", type=int, metavar="N", help="intermediate standings after round N")
     s.add_argument("--withdrawal-rule", choices=("fide",), help="round robin: apply the FIDE withdrawal rule "
@@ -266,6 +301,10 @@ def parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point: exit 0 on success, 1 when `check` finds different ranks, 2 on bad input."""
     args = parser().parse_args(argv)
+    # A command builds many small objects and frees none in cycles: collecting the young generation
+    # less often saves about a quarter of the time on a large field (benchmarks/README.md).
+    thresholds = gc.get_threshold()
+    gc.set_threshold(100_000, 50, 100)
     try:
         status: int = args.run(args)
         return status
@@ -273,6 +312,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"tiebreak-ref: {exc}", file=sys.stderr)
     except (BadInput, CodeError, ValueError) as exc:
         print(f"tiebreak-ref: {exc}", file=sys.stderr)
+    except BrokenPipeError:  # the reader went away (| head): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    finally:
+        gc.set_threshold(*thresholds)
     return EXIT_BAD_INPUT
 
 

@@ -407,7 +407,7 @@ def run_args(args: argparse.Namespace) -> int:
         return 2
     version = (suite / "VERSION").read_text(encoding="utf-8").strip() if (suite / "VERSION").exists() else "?"
     who = args.cmd or "tiebreak-ref (in-process)"
-    print(f"conformance suite {version}: {len(cases)} cases; implementation: {who}")
+    print(f"conformance suite {version}: {len(cases)} case{'' if len(cases) == 1 else 's'}; implementation: {who}")
     tty = sys.stderr.isatty()
 
     def progress(i: int, n: int, result: Result) -> None:
@@ -429,7 +429,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m tiebreak_ref.conformance",
                                 description="Run an implementation against the C.07 conformance suite.")
     add_arguments(p)
-    return run_args(p.parse_args(argv))
+    try:
+        return run_args(p.parse_args(argv))
+    except BrokenPipeError:  # the reader went away (| head): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

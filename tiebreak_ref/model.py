@@ -7,6 +7,7 @@ from datetime import date
 from enum import Enum
 from fractions import Fraction
 from math import lcm
+from typing import NamedTuple
 
 Value = Fraction | int | None
 """A tie-break value: exact, or None when undefined (e.g. ARO without a game over the board)."""
@@ -111,8 +112,7 @@ class ScoringSystem:
         return lcm(*(v.denominator for v in values))
 
 
-@dataclass(frozen=True)
-class RoundRecord:
+class RoundRecord(NamedTuple):
     """One participant's round as written in the TRF: opponent, colour and result code."""
 
     round: int

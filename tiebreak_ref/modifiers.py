@@ -66,5 +66,8 @@ def cut_sum(elements: list[Element], cut: int, median: int, product: bool = Fals
     if any(e.vur for e in elements):
         kept, _ = apply_cuts(elements, cut, median, product)
         return sum(contribution(e, product) for e in kept)
-    ordered = sorted((e.opp_score, contribution(e, product)) for e in elements)
-    return sum(c for _, c in ordered[cut + median: len(ordered) - median])
+    if not product:  # BH, FB: the contribution is the opponent's score itself
+        scores = sorted([e.opp_score for e in elements])
+        return sum(scores[cut + median: len(scores) - median])
+    ordered = sorted([(e.opp_score, e.opp_score * e.points) for e in elements])
+    return sum([c for _, c in ordered[cut + median: len(ordered) - median]])

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import pickle
 import random
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -131,28 +134,33 @@ def group_order(ctx: Context, group: list[int], tb: TieBreak) -> list[list[int]]
 
 def sort_keys(tb: TieBreak, column: dict[int, Value]) -> dict[int, tuple[int, int]]:
     """Order within a tie as exact integer keys: better first; undefined after every defined value."""
-    common = lcm(*{v.denominator for v in column.values() if isinstance(v, Fraction)})
+    common = lcm(*{v.denominator for v in column.values() if v is not None})
     sign = 1 if lower_is_better(tb) else -1
     undefined = (1, 0)
+    if common == 1:
+        return {p: undefined if v is None else (0, sign * int(v)) for p, v in column.items()}
     return {p: undefined if v is None else (0, sign * v.numerator * (common // v.denominator))
             for p, v in column.items()}
 
 
 def standings(t: Tournament, tiebreaks: Sequence[str] | str | None = None, rules: str | None = None,
-              options: Options | None = None, after_round: int | None = None) -> Standings:
-    """C.07 4.2: rank by points, then by each tie-break in turn inside each group still tied."""
+              options: Options | None = None, after_round: int | None = None, workers: int = 1) -> Standings:
+    """C.07 4.2: rank by points, then by each tie-break in turn inside each group still tied.
+
+    workers=2 lets a large field compute some columns in a second process (the command line does)."""
     codes = list(t.tiebreaks) if tiebreaks is None else tiebreaks
     tbs = parse_list(codes, rules)
     if not any(tb.name == "PTS" for tb in tbs):
         tbs.insert(0, PTS)
     ctx = context(t, rules, options, after_round)
-    return rank(ctx, tbs)
+    return rank(ctx, tbs, workers)
 
 
-def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
+def rank(ctx: Context, tbs: list[TieBreak], workers: int = 1) -> Standings:
     """Apply the ordered list (Art. 4.2); Type A tie-breaks are recomputed inside each current group."""
     players = sorted(ctx.points)
     values: dict[str, dict[int, Value]] = {}
+    ready = compute_in_parallel(ctx, [tb for tb in tbs if not tb.type_a], workers)
     groups: list[list[int]] = [players]
     labels = column_labels(tbs)
     for tb, label in zip(tbs, labels, strict=True):
@@ -169,7 +177,7 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
                     column.update(ranks_in_group(order))
                 split.extend(order)
         else:
-            column = compute(ctx, tb)
+            column = ready[tb.code] if tb.code in ready else compute(ctx, tb)
             keys = sort_keys(tb, column)
             split = []
             for group in groups:
@@ -202,6 +210,40 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
         position += len(group)
     return Standings(rules=ctx.rules, tiebreaks=listed, rows=rows, after_round=ctx.last_round,
                      options=ctx.options)
+
+
+SECOND_PROCESS = frozenset({"WIN", "WON", "BPG", "BWG", "REP", "STD", "ARO", "TPR", "PTP", "APRO", "APPO", "RTNG"})
+"""The columns a second process computes on a large field (they share no work with the Buchholz family)."""
+
+
+def compute_in_parallel(ctx: Context, tbs: list[TieBreak], workers: int) -> dict[str, dict[int, Value]]:
+    """Columns computed in a forked second process while this one goes on (workers > 1, a large field,
+    and a platform that forks); {} otherwise, or if anything goes wrong there: then all is done here."""
+    share = [tb for tb in tbs if tb.name in SECOND_PROCESS]
+    size = len(ctx.points) * max(1, ctx.last_round)
+    if workers < 2 or not share or size < 20_000 or not hasattr(os, "fork") or sys.platform == "emscripten":
+        return {}
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the second process: compute its share, send it, leave without cleanup
+        os.close(read_end)
+        try:
+            payload = pickle.dumps({tb.code: compute(ctx, tb) for tb in share})
+        except Exception:  # the first process computes these itself
+            payload = pickle.dumps({})
+        with os.fdopen(write_end, "wb") as out:
+            out.write(payload)
+        os._exit(0)
+    os.close(write_end)
+    mine = {tb.code: compute(ctx, tb) for tb in tbs if tb.name not in SECOND_PROCESS}  # meanwhile
+    with os.fdopen(read_end, "rb") as pipe:
+        data = pipe.read()
+    os.waitpid(pid, 0)
+    try:
+        theirs: dict[str, dict[int, Value]] = pickle.loads(data)
+    except Exception:
+        theirs = {}
+    return {**mine, **theirs}
 
 
 def column_labels(tbs: list[TieBreak]) -> list[str]:

@@ -110,26 +110,38 @@ class Abnormal:
     line: int
 
 
+_ROUND_BLOCK = re.compile(r"  ([ 0-9]{4}) ([wbWB\- ]) ([10=+\-WDLHFUZXwdlhfuzx ])")
+
+
+def _block_meaning(colour: str, code: str, paired: bool) -> tuple[str | None, str] | None:
+    """A block's colour and result, normalised, when they are consistent with having an opponent or not."""
+    colour, code = colour.lower(), code.upper()
+    if paired and (not _RESULT_OK[code][0] or (colour not in "wb" and code not in "+- ")):
+        return None
+    if not paired and not _RESULT_OK[code][1]:
+        return None
+    return (colour if colour in ("w", "b") else None), code
+
+
+_MEANING = {(c, r, paired): _block_meaning(c, r, paired) for c in "wbWB- " for r in "10=+-WDLHFUZXwdlhfuzx "
+            for paired in (True, False)}
+
+
 def well_formed_rounds(line: str) -> list[RoundRecord] | None:
     """The round blocks of a 001 line when every one is well formed, else None (the careful path reports)."""
     tail = line[ROUND_START - 3:]
     if not _ROUND_BLOCKS.fullmatch(tail):
         return None
     rounds = []
-    for r, start in enumerate(range(2, len(tail), ROUND_WIDTH), start=1):
-        opp_text, colour, code = tail[start:start + 4], tail[start + 5].lower(), tail[start + 7].upper()
-        stripped = opp_text.strip()
-        if stripped and not stripped.isdigit():
+    for r, (opp_text, colour, code) in enumerate(_ROUND_BLOCK.findall(tail), start=1):
+        try:
+            opponent = int(opp_text) if opp_text != "    " else 0
+        except ValueError:  # digits with blanks between them
             return None
-        opponent = int(stripped) if stripped else 0
-        if opponent:
-            if not _RESULT_OK[code][0] or (colour not in "wb" and code not in "+- "):
-                return None
-            rounds.append(RoundRecord(r, opponent, colour if colour in "wb" else None, code))
-        else:
-            if not _RESULT_OK[code][1]:
-                return None
-            rounds.append(RoundRecord(r, None, colour if colour in "wb" else None, code))
+        meaning = _MEANING[colour, code, opponent != 0]
+        if meaning is None:
+            return None
+        rounds.append(RoundRecord(r, opponent or None, *meaning))
     return rounds
 
 
@@ -463,6 +475,31 @@ class _Reader:
 
     def check_pairings(self, t: Tournament) -> None:
         """Both sides of a game agree: opponent, colours and complementary results."""
+        if not self.pairings_agree(t):
+            self.locate_pairing_error(t)
+
+    @staticmethod
+    def pairings_agree(t: Tournament) -> bool:
+        """A quick pass over every pairing: True when nothing needs a closer look."""
+        players = t.players
+        for tpn, p in players.items():
+            for rec in p.rounds:
+                q = rec.opponent
+                if q is None:
+                    continue
+                opp = players.get(q)
+                if opp is None or q == tpn:
+                    return False
+                other = opp.rounds[rec.round - 1]
+                if other.opponent != tpn:
+                    return False
+                if q > tpn and (other.code not in COMPLEMENT[rec.code] or (rec.code == " ") != (other.code == " ")
+                                or (rec.colour is not None and rec.colour == other.colour)):
+                    return False
+        return True
+
+    def locate_pairing_error(self, t: Tournament) -> None:
+        """The careful pass: find the first disagreement and say where it is."""
         for p in t.players.values():
             for rec in p.rounds:
                 if rec.opponent is None:

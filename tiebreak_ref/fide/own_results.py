@@ -40,7 +40,7 @@ def black_round(ctx: Context, p: int, r: int) -> int:
 
 def black_win_round(ctx: Context, p: int, r: int) -> int:
     """C.07 7.4: a game won with Black."""
-    return black_round(ctx, p, r) * won_round(ctx, p, r)
+    return won_round(ctx, p, r) and black_round(ctx, p, r)
 
 
 def elected_round(ctx: Context, p: int, r: int) -> int:
@@ -69,8 +69,9 @@ def count(rule: RoundRule, per: int = 1) -> Callable[[Context, TieBreak], Values
     def compute(ctx: Context, tb: TieBreak) -> Values:
         values: Values = {}
         rounds = ctx.rounds
+        contexts = [ctx] * len(rounds)
         for p in ctx.points:
-            s = sum([rule(ctx, p, r) for r in rounds])
+            s = sum(map(rule, contexts, [p] * len(rounds), rounds))
             values[p] = s if per == 1 else Fraction(s, per)
         return values
 

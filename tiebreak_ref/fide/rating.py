@@ -65,7 +65,13 @@ def ratings(ctx: Context) -> dict[int, int] | None:
 
 def rated_games(ctx: Context, p: int) -> list[tuple[int, int]]:
     """Art. 10: (round index, opponent) of the games played over the board; never forfeits or byes."""
-    return [(r, q) for r, q in enumerate(ctx.opponents[p]) if q is not None and ctx.kinds[p][r].played]
+    key = "rated games"
+    if key not in ctx._cache:
+        ctx._cache[key] = {
+            tpn: [(r, q) for r, q in enumerate(ctx.opponents[tpn]) if q is not None and kinds[r].played]
+            for tpn, kinds in ctx.kinds.items()}
+    games: list[tuple[int, int]] = ctx._cache[key][p]  # type: ignore[index]
+    return games
 
 
 def game_half_points(ctx: Context, p: int, r: int) -> int:
@@ -76,6 +82,9 @@ def game_half_points(ctx: Context, p: int, r: int) -> int:
 
 def average_rating_of_opponents(ctx: Context, tb: TieBreak) -> Values:
     """C.07 10.1 ARO: average rating of the opponents played over the board, rounded half up."""
+    key = ("ARO", tb.code)
+    if key in ctx._cache:
+        return ctx._cache[key]  # type: ignore[return-value]
     rating = ratings(ctx)
     values: Values = {}
     for p in ctx.points:
@@ -84,6 +93,7 @@ def average_rating_of_opponents(ctx: Context, tb: TieBreak) -> Values:
             continue
         kept = cut_plain([rating[q] for _, q in rated_games(ctx, p)], tb.cut, tb.median)
         values[p] = mean_half_up(kept) if kept else None
+    ctx._cache[key] = values
     return values
 
 
@@ -129,19 +139,43 @@ def perfect_performance(ctx: Context, tb: TieBreak) -> Values:
             if target <= 0:
                 values[p] = min(opponents) - 800  # 10.3: a zero score
                 continue
-            low, high = min(opponents) - 800, max(opponents) + 800
-            near = high - low <= _SPAN  # every difference inside the precomputed table
-            while low < high:  # the expected score never decreases as the rating grows
-                mid = (low + high) // 2
-                expected = (sum([_EXPECTED[mid - o + _SPAN] for o in opponents]) if near
-                            else sum(expected_score(mid - o) for o in opponents))
-                if expected >= target:
-                    high = mid
-                else:
-                    low = mid + 1
-            values[p] = low
+            values[p] = lowest_rating_reaching(opponents, target)
         ctx._cache[key] = values
     return ctx._cache[key]  # type: ignore[return-value]
+
+
+def lowest_rating_reaching(opponents: list[int], target: int) -> int:
+    """10.3: the lowest whole rating whose expected score (B.02 8.1.2, hundredths) reaches the target.
+
+    The expected score never decreases as the rating grows, so a search works: start near the
+    performance rating, widen in doubling steps until the answer is bracketed, then halve the bracket."""
+    n = len(opponents)
+    low_opp, high_opp = min(opponents), max(opponents)
+
+    def reaches(rating: int) -> bool:
+        if rating - high_opp >= -_SPAN and rating - low_opp <= _SPAN:  # inside the precomputed table
+            return sum([_EXPECTED[rating - o + _SPAN] for o in opponents]) >= target
+        return sum(expected_score(rating - o) for o in opponents) >= target
+
+    guess = (2 * sum(opponents) + n) // (2 * n) + rating_difference(min(2 * target // 100, 2 * n), n)
+    step = 8
+    if reaches(guess):
+        high, low = guess, guess - step
+        while reaches(low):
+            high, step = low, step * 2
+            low = high - step
+    else:
+        low, high = guess, guess + step
+        while not reaches(high):
+            low, step = high, step * 2
+            high = low + step
+    while high - low > 1:  # reaches(high) and not reaches(low)
+        mid = (low + high) // 2
+        if reaches(mid):
+            high = mid
+        else:
+            low = mid
+    return high
 
 
 def average_of_opponents(ctx: Context, of: Values, p: int) -> int | None:

@@ -17,7 +17,7 @@
 # # Wat de begrenzingen van 2026 in een heel veld veranderen
 #
 # In een Zwitsers toernooi telt elke niet-gespeelde ronde van een deelnemer voor zijn eigen
-# weerstandspunten (Buchholz en Sonneborn-Berger) als een partij tegen een *dummy* (artikel 16.4
+# tiebreaks (Buchholz en Sonneborn-Berger) als een partij tegen een *dummy* (artikel 16.4
 # van C.07). Die dummy is niet de "virtuele tegenstander" van vóór 2023, die is afgeschaft; hij
 # krijgt gewoon een score:
 #
@@ -44,7 +44,7 @@
 # ## Het toernooi en zijn niet-gespeelde ronden
 #
 # Hetzelfde gegenereerde Zwitserse toernooi als in het notebook over de volgorde van de
-# weerstandspunten: 150 spelers, 9 ronden, seed 2026, uit `tiebreak_ref.generate.generate_swiss`.
+# tiebreaks: 150 spelers, 9 ronden, seed 2026, uit `tiebreak_ref.generate.generate_swiss`.
 # Beide edities worden op hetzelfde bestand berekend door `rules=` mee te geven; de grens van 16.4.2
 # gebruikt het geplande aantal ronden ([keuze A1](../../decisions/#a1-cap-rounds)).
 

@@ -14,11 +14,11 @@
 # ---
 
 # %% [markdown]
-# # Volgorde van de weerstandspunten in een Zwitsers toernooi met 150 spelers
+# # Volgorde van de tiebreaks in een Zwitsers toernooi met 150 spelers
 #
-# Artikel 4.2 van C.07 past een lijst weerstandspunten stap voor stap toe: het eerste criterium
+# Artikel 4.2 van C.07 past een lijst tiebreaks stap voor stap toe: het eerste criterium
 # rangschikt de deelnemers met evenveel punten, het tweede wordt alleen gebruikt binnen elke
-# deelgroep die na het eerste nog gelijk staat, enzovoort. Een weerstandspuntensysteem haalt een
+# deelgroep die na het eerste nog gelijk staat, enzovoort. Een tiebreaksysteem haalt een
 # speler dus nooit uit zijn scoregroep. Maar binnen die groep bepalen de keuze en de volgorde van
 # de lijst wie welke plaats krijgt, en dus ook wie welke prijs wint.
 #
@@ -58,7 +58,7 @@ for kind, n in Counter(rec.kind.label for p in t.players.values() for rec in p.r
 # %% [markdown]
 # ## Scoregroepen
 #
-# Weerstandspunten kunnen alleen spelers met hetzelfde aantal punten van volgorde veranderen. De
+# Tiebreaks kunnen alleen spelers met hetzelfde aantal punten van volgorde veranderen. De
 # grootte van de scoregroepen is dus de ruimte waarin elke lijst werkt: een speler in de grootste
 # groep kan op elk van haar plaatsen eindigen, welke lijst ook geldt, en wie als enige een bepaalde
 # score heeft, houdt onder elke lijst dezelfde plaats. Met 150 spelers en 9 ronden zijn er maar 19
@@ -149,7 +149,7 @@ print("every player stays inside their score group under every list")
 #   speler alleen bovenaan als hij alleen bovenaan de onderlinge stand staat *wat de niet-gespeelde
 #   partijen ook zouden opleveren*. In een groep van twintig spelers in een Zwitsers toernooi gebeurt
 #   dat vrijwel nooit. Het onderling resultaat is er voor twee of drie gelijk geëindigde spelers die
-#   elkaar troffen, en voor gesloten toernooien (round robin).
+#   elkaar troffen, en voor round robins.
 # * **BH/C1 en BH omwisselen verschuift minder spelers dan welke andere familie ook.** De twee
 #   waarden verschillen alleen in het laagste element (of, volgens 16.5.1, in de dummy van een
 #   vrijwillig niet-gespeelde ronde), dus meestal zijn ze het eens.
@@ -258,7 +258,7 @@ assert all(matrix[i][j] > len(ref) / 2 for i, a in enumerate(names) for j, b in 
 #
 # Prijzen gaan per plaats, dus de top van de ranglijst telt het zwaarst. Hieronder staan de
 # startnummers (TPN) van de spelers op de plaatsen 1 tot en met 10 voor elke lijst; `=` markeert een
-# gedeelde plaats. Overal waar twee kolommen verschillen, besliste de lijst weerstandspunten en niet
+# gedeelde plaats. Overal waar twee kolommen verschillen, besliste de lijst tiebreaks en niet
 # het schaakspel wie welke prijs kreeg. Daarom wil artikel 4.1 dat de lijst in het
 # toernooireglement staat, zo nodig aangevuld door de hoofdarbiter en bekendgemaakt vóór de
 # start (4.1.1).
@@ -275,13 +275,13 @@ for place in range(1, 11):
 # %% [markdown]
 # ## Wat je hieruit meeneemt
 #
-# * In een open toernooi van deze omvang staat niemand alleen op zijn score; weerstandspunten
+# * In een open toernooi van deze omvang staat niemand alleen op zijn score; tiebreaks
 #   beslissen dus de meeste plaatsen binnen de groepen, en de gangbare lijsten verschillen voor een
 #   groot deel van het veld.
 # * De volgorde van de lijst doet evenveel ter zake als de keuze van de criteria: het eerste
 #   criterium beslist de meeste gelijke standen, de latere alleen wat overblijft.
 # * Het onderling resultaat hoort alleen vooraan waar de gelijk geëindigde spelers tegen elkaar
-#   speelden: gesloten toernooien en kleine groepen.
+#   speelden: round robins en kleine groepen.
 # * Maak de volledige lijst vóór de eerste ronde bekend (4.1.1) en sluit af met een criterium dat
 #   altijd beslist, of leg vast wat er met de resterende gelijke standen gebeurt.
 #

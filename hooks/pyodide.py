@@ -1,0 +1,155 @@
+"""The calculator page: Pyodide and the reference's own wheel, bundled into the built site.
+
+The page docs/<lang>/calculator.md runs tiebreak_ref in the reader's browser (hooks/calculator/calculator.js,
+an ES module listed in mkdocs.yml's extra_javascript). Nothing is fetched from a CDN at run time; this hook
+puts everything the page needs into the site:
+
+* **Pyodide** from the npm package pinned in package.json / package-lock.json. ``on_pre_build`` runs
+  ``npm ci`` when node_modules/pyodide is missing or is not the locked version (about a second with the
+  npm registry reachable); afterwards a build only copies the five files Pyodide needs into
+  ``assets/pyodide/`` (pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip and
+  pyodide-lock.json, without which ``loadPyodide`` fails). node_modules/ is ignored by git.
+* **Our wheel**, a pure ``py3-none-any`` wheel written from the working tree (tiebreak_ref/, the files
+  pyproject.toml's package-data names) at every build, in a few milliseconds: the page always runs the
+  reference of the same commit as the prose around it. It is written under a folder named by its content
+  hash, so a browser never keeps an old reference from its cache.
+* **calculator.js, calculator.css** (hooks/calculator/) and ``assets/calculator/manifest.json``, which tells
+  the page where the wheel is and how large the download is.
+
+Pyodide 314.0.7 runs Python 3.14; the reference needs the standard library only (tests/test_calculator.py
+loads the same wheel in Node when ``node`` is present, without a browser).
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import io
+import json
+import logging
+import shutil
+import subprocess
+import tomllib
+import zipfile
+from pathlib import Path
+from typing import Any
+
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
+from mkdocs.structure.files import File, Files
+
+ROOT = Path(__file__).resolve().parent.parent
+REFERENCE = ROOT / "tiebreak_ref"
+NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
+WEB = Path(__file__).resolve().parent / "calculator"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_DIR = "assets/pyodide"
+CALCULATOR_DIR = "assets/calculator"
+FIXED_TIME = (1980, 1, 1, 0, 0, 0)  # reproducible wheel: the same tree gives the same bytes
+
+log = logging.getLogger("mkdocs.hooks.pyodide")
+
+
+def locked_version() -> str:
+    """The pyodide version package-lock.json pins."""
+    lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))
+    return str(lock["packages"]["node_modules/pyodide"]["version"])
+
+
+def installed_version() -> str | None:
+    try:
+        return str(json.loads((NODE_PYODIDE / "package.json").read_text(encoding="utf-8"))["version"])
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+def ensure_pyodide() -> None:
+    """npm ci when node_modules/pyodide is missing or not the locked version."""
+    wanted = locked_version()
+    if installed_version() == wanted and all((NODE_PYODIDE / name).is_file() for name in PYODIDE_FILES):
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        raise PluginError(f"the calculator page needs pyodide {wanted} from npm: install Node.js and npm "
+                          "(Node 20), or run `npm ci` in the repository once")
+    log.info("installing pyodide %s with npm ci (package-lock.json)", wanted)
+    done = subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT,
+                          capture_output=True, text=True, check=False)
+    if done.returncode != 0 or installed_version() != wanted:
+        raise PluginError(f"npm ci failed (pyodide {wanted} for the calculator page):\n{done.stdout}{done.stderr}")
+
+
+def project() -> dict[str, Any]:
+    data: dict[str, Any] = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    return data
+
+
+def _wheel_files() -> list[tuple[str, bytes]]:
+    """tiebreak_ref/**/*.py, py.typed and data/*.json (pyproject.toml package-data), sorted."""
+    files = []
+    for path in sorted(REFERENCE.rglob("*")):
+        rel = path.relative_to(REFERENCE)
+        if not path.is_file() or "__pycache__" in rel.parts:
+            continue
+        if path.suffix == ".py" or rel.as_posix() == "py.typed" or (rel.parts[0] == "data" and path.suffix == ".json"):
+            files.append((f"tiebreak_ref/{rel.as_posix()}", path.read_bytes()))
+    return files
+
+
+def build_wheel() -> tuple[str, bytes]:
+    """A pure-Python wheel of the working tree: (file name, bytes)."""
+    meta = project()
+    name, version = "tiebreak_ref", str(meta["version"])
+    dist_info = f"{name}-{version}.dist-info"
+    files = _wheel_files()
+    files.append((f"{dist_info}/METADATA", (
+        f"Metadata-Version: 2.1\nName: {meta['name']}\nVersion: {version}\nSummary: {meta['description']}\n"
+        f"Requires-Python: {meta['requires-python']}\nLicense: MIT\n").encode()))
+    files.append((f"{dist_info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: tiebreak-ref hooks/pyodide.py\n"
+                                        b"Root-Is-Purelib: true\nTag: py3-none-any\n"))
+    files.append((f"{dist_info}/top_level.txt", b"tiebreak_ref\n"))
+    record = []
+    for arcname, data in files:
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{arcname},sha256={digest},{len(data)}")
+    record.append(f"{dist_info}/RECORD,,")
+    files.append((f"{dist_info}/RECORD", ("\n".join(record) + "\n").encode()))
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as wheel:
+        for arcname, data in files:
+            info = zipfile.ZipInfo(arcname, FIXED_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            wheel.writestr(info, data)
+    return f"{name}-{version}-py3-none-any.whl", buffer.getvalue()
+
+
+def on_pre_build(config: Any) -> None:
+    ensure_pyodide()
+
+
+def _static(config: Any, dest: str, source: Path) -> File:
+    return File.generated(config, dest, abs_src_path=str(source))
+
+
+@event_priority(-300)  # after static-i18n (-100) and i18n_jupyter (-200) have rebuilt the file list
+def on_files(files: Files, config: Any) -> Files:
+    for name in PYODIDE_FILES:
+        files.append(_static(config, f"{PYODIDE_DIR}/{name}", NODE_PYODIDE / name))
+    for source in sorted(WEB.iterdir()):
+        if source.suffix in (".js", ".css"):
+            files.append(_static(config, f"{CALCULATOR_DIR}/{source.name}", source))
+    wheel_name, wheel = build_wheel()
+    folder = hashlib.sha256(wheel).hexdigest()[:12]
+    files.append(File.generated(config, f"{CALCULATOR_DIR}/{folder}/{wheel_name}", content=wheel))
+    sizes = {name: (NODE_PYODIDE / name).stat().st_size for name in PYODIDE_FILES}
+    manifest = {
+        "pyodide": installed_version(),
+        "pyodide_dir": "../pyodide/",
+        "wheel": f"{folder}/{wheel_name}",
+        "bytes": {**sizes, wheel_name: len(wheel)},
+        "total_bytes": sum(sizes.values()) + len(wheel),
+    }
+    files.append(File.generated(config, f"{CALCULATOR_DIR}/manifest.json",
+                                content=json.dumps(manifest, indent=1) + "\n"))
+    return files
