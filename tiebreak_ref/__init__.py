@@ -5,13 +5,29 @@
 >>> tr.standings(t, ["BH/C1", "BH", "WIN", "DE"]).rows[0]   # doctest: +SKIP
 """
 
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
 from .codes import CodeError, TieBreak, parse_code, parse_list
-from .fide.team import TeamStandings, explain_team, team_standings, team_tiebreak_values
 from .model import EventType, InputError, Player, ResultKind, RoundRecord, ScoringSystem, Tournament, Value
 from .standings import Explanation, StandingRow, Standings, adjusted_scores, explain, standings, tiebreak_values
-from .teams import TeamEvent, TeamOptions, parse_team_trf, read_team_trf
 from .trf import parse_trf, read_trf, write_trf
 from .unplayed import Options
+
+if TYPE_CHECKING:
+    from .fide.team import TeamStandings, explain_team, team_standings, team_tiebreak_values
+    from .teams import TeamEvent, TeamOptions, parse_team_trf, read_team_trf
+
+# The team layer is loaded on first use: an individual event never pays for importing it.
+_TEAM_API = {name: ".fide.team" for name in ("TeamStandings", "explain_team", "team_standings",
+                                              "team_tiebreak_values")}
+_TEAM_API.update({name: ".teams" for name in ("TeamEvent", "TeamOptions", "parse_team_trf", "read_team_trf")})
+
+
+def __getattr__(name: str) -> Any:
+    if name in _TEAM_API:
+        return getattr(import_module(_TEAM_API[name], __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __version__ = "0.1.0"
 
