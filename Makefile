@@ -53,13 +53,21 @@ serve: $(STAMP)
 conformance: $(STAMP)
 	$(PY) -m tiebreak_ref.conformance --quiet
 
-# The compatibility matrix of the guide: the suite against the reference and every installed adapter
-# (gacrux is a test dependency; tiebreak-core only when TIEBREAK_CORE_PYTHON names a Python that has it).
-compat: $(STAMP)
-	TIEBREAK_CORE_PYTHON=$(TIEBREAK_CORE_PYTHON) $(PY) conformance/tools/compat.py --out docs/data/compat.json
+# The compatibility matrix of the guide: the suite against the reference, gacrux (a test dependency) and
+# tiebreak-core (installed into its own .venv-peers: it is no dependency of ours). TIEBREAK_CORE_PYTHON
+# may name another Python that has it.
+PEERS := .venv-peers
+$(PEERS)/.installed:
+	$(PYTHON) -m venv $(PEERS)
+	$(PEERS)/bin/python -m pip install --quiet tiebreak-core==1.2.0
+	touch $@
+
+compat: $(STAMP) $(PEERS)/.installed
+	TIEBREAK_CORE_PYTHON=$(or $(TIEBREAK_CORE_PYTHON),$(PEERS)/bin/python) \
+	    $(PY) conformance/tools/compat.py --out docs/data/compat.json
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
 
 clean:
-	rm -rf $(VENV) dist site build *.egg-info .cache
+	rm -rf $(VENV) $(PEERS) dist site build *.egg-info .cache node_modules

@@ -38,8 +38,9 @@ CHROMIUM = Path("/usr/bin/chromium")
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
 LANGUAGES = {"en": "", "de": "de/", "nl": "nl/", "nb": "nb/"}
-SITE_NAMES = {"en": "tiebreak-ref", "de": "tiebreak-ref: FIDE-Feinwertungen",
-              "nl": "tiebreak-ref: weerstandspunten volgens FIDE", "nb": "tiebreak-ref: FIDEs korreksjonspoeng"}
+# Each language's site name, as mkdocs.yml declares it (English: the top-level site_name).
+SITE_NAMES = {"en": "tiebreak-ref", **dict(re.findall(r'locale: (\w+),.*site_name: "([^"]+)"',
+                                                      (ROOT / "mkdocs.yml").read_text(encoding="utf-8")))}
 LOOPBACK = {"127.0.0.1", "localhost", "::1"}
 
 

@@ -156,3 +156,44 @@ def test_bridge_standings_explain_and_bytes() -> None:
                                               ["hpb", ""]])
     assert player["score"] == "2"
     assert player["values"]["BH"] == {"fide-2024": "14", "fide-2026": "13.5"}  # type: ignore[index]
+
+
+NODE_SCRIPT = """
+const {loadPyodide} = require(process.argv[2] + "/pyodide.js");
+(async () => {
+  const py = await loadPyodide({indexURL: process.argv[2] + "/"});
+  await py.loadPackage(process.argv[3], {messageCallback: () => {}});
+  const handle = py.pyimport("tiebreak_ref.calculator").handle;
+  const version = py.runPython("import sys; sys.version.split()[0]");
+  console.log(JSON.stringify({python: version, answer: JSON.parse(handle(process.argv[4]))}));
+})().catch((error) => { console.error(error); process.exit(1); });
+"""
+
+
+def test_the_wheel_runs_on_pyodide_in_node(tmp_path: Path) -> None:
+    """The wheel the docs build publishes, on the pinned Pyodide (Python 3.14), without a browser."""
+    import importlib.util
+    import shutil
+    import subprocess
+
+    node, pyodide = shutil.which("node"), ROOT / "node_modules" / "pyodide"
+    if node is None or not (pyodide / "pyodide.js").is_file():
+        pytest.skip("node or node_modules/pyodide missing (`make docs` runs npm ci)")
+    spec = importlib.util.spec_from_file_location("docs_hook_pyodide", ROOT / "hooks" / "pyodide.py")
+    assert spec is not None and spec.loader is not None
+    hook = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hook)
+    name, data = hook.build_wheel()
+    wheel = tmp_path / name
+    wheel.write_bytes(data)
+    script = tmp_path / "run.cjs"
+    script.write_text(NODE_SCRIPT, encoding="utf-8")
+    request = json.dumps({"action": "one_player", "rounds": [["loss", "3.5"], ["forfeit-win", "1.5"], ["draw", "2.5"],
+                                                              ["loss", "4"], ["hpb", ""]]})
+    done = subprocess.run([node, str(script), str(pyodide), str(wheel), request], capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["python"].startswith("3.14")
+    assert result["answer"]["values"]["BH"] == {"fide-2024": "14", "fide-2026": "13.5"}
+    assert result["answer"]["values"]["SB/C1"] == {"fide-2024": "3.25", "fide-2026": "2.25"}

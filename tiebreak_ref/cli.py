@@ -121,11 +121,11 @@ def check_after_round(args: argparse.Namespace, t: Tournament) -> None:
                        f"(the tournament has {t.rounds} rounds)")
 
 
-def default_list(t: Tournament) -> list[str]:
+def default_list(t: Tournament, event: str = "auto") -> list[str]:
     """Without --tiebreaks and without a list in the file: the documented default for the event type."""
     from .unplayed import is_round_robin
 
-    return ["DE", "SB", "KS", "WIN"] if is_round_robin(t) else ["BH/C1", "BH", "SB", "DE"]
+    return ["DE", "SB", "KS", "WIN"] if is_round_robin(t, event) else ["BH/C1", "BH", "SB", "DE"]
 
 
 def declared_list(args: argparse.Namespace, t: Tournament) -> list[str]:
@@ -135,7 +135,7 @@ def declared_list(args: argparse.Namespace, t: Tournament) -> list[str]:
         from .uscf import US_DEFAULT_ORDER
 
         return list(US_DEFAULT_ORDER)
-    return file_list(t) or default_list(t)
+    return file_list(t) or default_list(t, getattr(args, "event", None) or "auto")
 
 
 def run_standings(args: argparse.Namespace) -> int:

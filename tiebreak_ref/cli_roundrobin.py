@@ -11,7 +11,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from .cli import BadInput, load, options_from, tiebreak_list
+from .cli import BadInput, declared_list, load, options_from, tiebreak_list
 from .codes import split_codes
 from .model import Tournament
 from .numbers import decimal_text
@@ -220,8 +220,7 @@ def run_prizes(args: argparse.Namespace) -> int:
     t = load(args.file)
     codes = tiebreak_list(args, t)
     if codes is None:
-        codes = [c for c in t.tiebreaks if c.upper() != "PTS"] or (
-            ["DE", "SB", "KS", "WIN"] if is_round_robin(t, args.event or "auto") else ["BH/C1", "BH", "SB", "DE"])
+        codes = declared_list(args, t)
     try:
         prizes = parse_prizes(args.prizes)
     except ValueError as exc:
