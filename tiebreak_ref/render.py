@@ -52,8 +52,9 @@ def json_document(document: dict[str, Any]) -> str:
     """The standings JSON with one participant per line: readable, and fast for large fields."""
     rows = document["standings"]
     head = {k: v for k, v in document.items() if k != "standings"}
-    text = json.dumps(head, ensure_ascii=False)[:-1] + ', "standings": [\n'
-    text += ",\n".join("  " + json.dumps(row, ensure_ascii=False) for row in rows)
+    encode = json.JSONEncoder(ensure_ascii=False).encode  # one encoder for every row
+    text = encode(head)[:-1] + ', "standings": [\n'
+    text += ",\n".join(["  " + encode(row) for row in rows])
     return text + "\n]}\n"
 
 

@@ -18,8 +18,10 @@ def mutual_games(ctx: Context, group: frozenset[int], p: int, tb: TieBreak) -> d
     return games
 
 
-def encounter_score(games: dict[int, list[int]]) -> Fraction:
+def encounter_score(games: dict[int, list[int]]) -> Fraction | int:
     """6.1 and 6.1.2: the sum, over opponents, of the average score against each (units)."""
+    if all(len(pts) == 1 for pts in games.values()):
+        return sum([pts[0] for pts in games.values()])
     return sum((Fraction(sum(pts), len(pts)) for pts in games.values()), Fraction(0))
 
 
@@ -36,7 +38,7 @@ def direct_encounter(ctx: Context, group: list[int], tb: TieBreak) -> list[list[
     return _incomplete(ctx, group, score, missing, tb)  # 6.3
 
 
-def _separate_standings(ctx: Context, group: list[int], score: dict[int, Fraction],
+def _separate_standings(ctx: Context, group: list[int], score: dict[int, Fraction | int],
                         tb: TieBreak) -> list[list[int]]:
     """6.2: rank by the separate standings; apply Art. 6 again inside each subset still tied."""
     levels = sorted(set(score.values()), reverse=True)
@@ -49,7 +51,7 @@ def _separate_standings(ctx: Context, group: list[int], score: dict[int, Fractio
     return ordered
 
 
-def _incomplete(ctx: Context, group: list[int], score: dict[int, Fraction], missing: dict[int, int],
+def _incomplete(ctx: Context, group: list[int], score: dict[int, Fraction | int], missing: dict[int, int],
                 tb: TieBreak) -> list[list[int]]:
     """6.3 (Swiss): rank first whoever is alone on top whatever the missing games give; repeat; then
     apply Art. 6 again to the rest. A missing game may give its player a win (decision A7)."""
@@ -96,7 +98,7 @@ def explain_direct_encounter(ctx: Context, tb: TieBreak, p: int, group: list[int
                             cut=None if counted else "forfeit not counted (6.1.1; use DE/P)"))
     if len(members) > 1:
         games = mutual_games(ctx, members, p, tb)
-        score = encounter_score(games) / ctx.unit
+        score = Fraction(encounter_score(games)) / ctx.unit
         repeated = [q for q, pts in games.items() if len(pts) > 1]
         note = f"average of the games against {', '.join(map(str, repeated))} (6.1.2)" if repeated else ""
         rows.append(Row(None, None, "score in the separate standings (6.1)", None, None, score, note=note))
