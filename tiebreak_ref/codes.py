@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 
 class CodeError(ValueError):
@@ -195,14 +196,24 @@ def parse_code(text: str, rules: str | None = None) -> TieBreak:
                                  f"expected one of {known_codes(rules)}")
         raise CodeError(raw, f"found unknown tie-break code {raw!r}; expected one of {known_codes(rules)}")
     allowed, _ = US_CODES[name] if name in US_CODES else INDIVIDUAL_CODES[name]
-    values: dict[str, object] = {}
+    values = parse_modifiers(raw, name, match["opts"], allowed)
+    if values.get("cut") and values.get("median"):
+        raise CodeError(raw, f"found {raw!r} with both a cut and a median modifier, which cannot be combined; "
+                             "expected at most one of /Cn and /Mn")
+    return TieBreak(name=name, ref=match["ref"], **values)
+
+
+MODIFIER_FORMS = {"C": "/Cn", "M": "/Mn", "L": "/L+n /L-n", "K": "/Kx", "P": "/P", "F": "/F", "R": "/R"}
+
+
+def parse_modifiers(raw: str, name: str, opts: str, allowed: str) -> dict[str, Any]:
+    """The /options of a descriptor (MTB26, C.07 Art. 14) as TieBreak fields; only the letters in `allowed`."""
+    values: dict[str, Any] = {}
     column = len(name) + 1
-    for opt in match["opts"].split("/")[1:]:
+    for opt in opts.split("/")[1:]:
         om = _OPTION.match(opt)
-        letter = opt[:1]
-        if not om or letter not in allowed:
-            forms = {"C": "/Cn", "M": "/Mn", "L": "/L+n /L-n", "K": "/Kx", "P": "/P", "F": "/F", "R": "/R"}
-            hint = (f"one of its modifiers {' '.join(forms[a] for a in allowed)}" if allowed
+        if not om or opt[:1] not in allowed:
+            hint = (f"one of its modifiers {' '.join(MODIFIER_FORMS[a] for a in allowed)}" if allowed
                     else f"no modifier ({name} takes none)")
             raise CodeError(raw, f"found {name} with the modifier /{opt}, which it does not take; expected "
                                  f"{hint}", column)
@@ -224,10 +235,7 @@ def parse_code(text: str, rules: str | None = None) -> TieBreak:
         elif om["flag"] == "R":
             values["reverse"] = True
         column += len(opt) + 1
-    if values.get("cut") and values.get("median"):
-        raise CodeError(raw, f"found {raw!r} with both a cut and a median modifier, which cannot be combined; "
-                             "expected at most one of /Cn and /Mn")
-    return TieBreak(name=name, ref=match["ref"], **values)  # type: ignore[arg-type]
+    return values
 
 
 def split_codes(text: str) -> list[str]:

@@ -179,20 +179,7 @@ def rank(ctx: Context, tbs: list[TieBreak], workers: int = 1) -> Standings:
         else:
             column = ready[tb.code] if tb.code in ready else compute(ctx, tb)
             keys = sort_keys(tb, column)
-            split = []
-            for group in groups:
-                if len(group) == 1:
-                    split.append(group)
-                    continue
-                ordered = sorted(group, key=keys.__getitem__)
-                current = [ordered[0]]
-                for p in ordered[1:]:
-                    if keys[p] == keys[current[-1]]:
-                        current.append(p)
-                    else:
-                        split.append(current)
-                        current = [p]
-                split.append(current)
+            split = split_groups(groups, keys)
         values[label] = column
         groups = split
     if ctx.options.lots_seed is not None:
@@ -244,6 +231,25 @@ def compute_in_parallel(ctx: Context, tbs: list[TieBreak], workers: int) -> dict
     except Exception:
         theirs = {}
     return {**mine, **theirs}
+
+
+def split_groups(groups: list[list[int]], keys: dict[int, tuple[int, int]]) -> list[list[int]]:
+    """C.07 4.2: order each tied group by a tie-break's keys; equal keys stay together."""
+    split: list[list[int]] = []
+    for group in groups:
+        if len(group) == 1:
+            split.append(group)
+            continue
+        ordered = sorted(group, key=lambda p: (keys[p], p))
+        current = [ordered[0]]
+        for p in ordered[1:]:
+            if keys[p] == keys[current[-1]]:
+                current.append(p)
+            else:
+                split.append(current)
+                current = [p]
+        split.append(current)
+    return split
 
 
 def column_labels(tbs: list[TieBreak]) -> list[str]:

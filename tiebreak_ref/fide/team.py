@@ -16,12 +16,12 @@ from fractions import Fraction
 from math import floor, lcm
 from typing import Any
 
-from ..codes import CodeError, TieBreak, parse_code, split_codes
+from ..codes import CodeError, TieBreak, parse_code, parse_modifiers, split_codes
 from ..model import Player, ResultKind, RoundRecord, ScoringSystem, Tournament, Value
 from ..modifiers import apply_cuts, contribution, cut_sum
 from ..numbers import round_half_up
 from ..render import json_document, render_table, text
-from ..standings import Explanation, StandingRow, Standings, completed_rounds, json_number
+from ..standings import Explanation, StandingRow, Standings, completed_rounds, json_number, sort_keys, split_groups
 from ..teams import TeamEvent, TeamRound
 from ..unplayed import Context, Element, Options, is_round_robin, opponent_elements, rules_for
 from . import DEFINITIONS
@@ -69,7 +69,6 @@ TEAM_TYPE_A = frozenset({"DE", "EDE", "EDEBT", "EDEBB", "EDET", "EDEB", "TBR", "
 
 ALIASES = {"MPTS": "PTS:MP", "GPTS": "PTS:GP", "MP": "PTS:MP", "GP": "PTS:GP"}
 _TEAM_CODE = re.compile(r"^(?P<name>[A-Z]+)(?::(?P<ref>MP|GP))?(?P<opts>(?:/[^/]+)*)$")
-_TEAM_OPTION = re.compile(r"^(?:(?P<cm>[CM])(?P<n>\d+)|K(?P<k>\d+)|(?P<flag>[PF]))$")
 
 
 def known_team_codes() -> str:
@@ -102,24 +101,7 @@ def parse_team_code(text: str) -> TieBreak:
     if match["ref"] and name not in ("SSSC",):
         raise CodeError(raw, f"found {raw!r}: {name} names its scores itself; expected it without :MP or :GP")
     allowed, _ = TEAM_ONLY[name]
-    values: dict[str, Any] = {}
-    for opt in match["opts"].split("/")[1:]:
-        om = _TEAM_OPTION.match(opt)
-        if not om or opt[:1] not in allowed:
-            forms = {"C": "/Cn", "M": "/Mn", "P": "/P", "F": "/F", "K": "/Kx"}
-            hint = (f"one of its modifiers {' '.join(forms[a] for a in allowed)}" if allowed
-                    else f"no modifier ({name} takes none)")
-            raise CodeError(raw, f"found {name} with the modifier /{opt}, which it does not take; expected {hint}")
-        if om["cm"] == "C":
-            values["cut"] = int(om["n"])
-        elif om["cm"] == "M":
-            values["median"] = int(om["n"])
-        elif om["k"]:
-            values["normaliser"] = int(om["k"])
-        elif om["flag"] == "P":
-            values["forfeits_played"] = True
-        elif om["flag"] == "F":
-            values["fore"] = True
+    values = parse_modifiers(raw, name, match["opts"], allowed)
     return TieBreak(name=name, ref=match["ref"], **values)
 
 
@@ -469,12 +451,6 @@ class TeamStandings(Standings):
         return document
 
 
-def team_sort_keys(tb: TieBreak, column: dict[int, Value]) -> dict[int, tuple[int, Fraction]]:
-    """Better first; undefined after every defined value."""
-    sign = 1 if lower_is_better(tb) else -1
-    return {p: (1, Fraction(0)) if v is None else (0, sign * Fraction(v)) for p, v in column.items()}
-
-
 def team_standings(ev: TeamEvent, tiebreaks: Sequence[str] | str | None = None, rules: str | None = None,
                    options: Options | None = None, after_round: int | None = None) -> TeamStandings:
     """C.07 4.2 for teams: rank by the primary score, then each tie-break inside each group still tied."""
@@ -502,17 +478,7 @@ def team_rank(tc: TeamContext, tbs: list[TieBreak]) -> TeamStandings:
                 split.extend(order)
         else:
             column = team_compute(tc, tb)
-            keys = team_sort_keys(tb, column)
-            for group in groups:
-                ordered = sorted(group, key=lambda p: (keys[p], p))
-                current = [ordered[0]]
-                for p in ordered[1:]:
-                    if keys[p] == keys[current[-1]]:
-                        current.append(p)
-                    else:
-                        split.append(current)
-                        current = [p]
-                split.append(current)
+            split = split_groups(groups, sort_keys(tb, column))
         values[tb.code] = column
         groups = split
     listed = [tb.code for tb in tbs if not (tb.name == "PTS" and tb.ref is None)]
