@@ -17,9 +17,6 @@ import functools
 import http.server
 import os
 import re
-import shutil
-import subprocess
-import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -57,36 +54,6 @@ try:
     from playwright.sync_api import Browser, Page, Request, Route, expect, sync_playwright
 except ImportError:  # pragma: no cover - the test extra installs it
     _unavailable("the playwright package is missing (pip install -e '.[test]')")
-
-
-def _newest_source() -> float:
-    paths = [ROOT / "mkdocs.yml", *(p for d in ("docs", "hooks", "tiebreak_ref") for p in (ROOT / d).rglob("*"))]
-    return max(p.stat().st_mtime for p in paths if p.is_file() and "__pycache__" not in p.parts)
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A snapshot of site/ as `make docs` built it, or a fresh build when it is missing or stale.
-
-    The snapshot (a copy, well under a second) keeps a concurrent `make docs` in the same tree from
-    replacing pages under the running test."""
-    built = ROOT / "site"
-    if (built / "index.html").is_file() and (built / "index.html").stat().st_mtime >= _newest_source():
-        snapshot = tmp_path_factory.mktemp("built") / "site"
-        try:
-            shutil.copytree(built, snapshot)
-        except (OSError, shutil.Error):
-            pass  # being rebuilt right now: build a copy of our own below
-        else:
-            if all((snapshot / lang / "index.html").is_file() for lang in LANGUAGES.values()):
-                return snapshot
-    out = tmp_path_factory.mktemp("site")
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    env.pop("SITE_URL", None)
-    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-d", str(out)],
-                          cwd=ROOT, env=env, capture_output=True, text=True, check=False)
-    assert done.returncode == 0, done.stderr
-    return out
 
 
 @pytest.fixture(scope="module")

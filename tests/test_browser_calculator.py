@@ -28,7 +28,6 @@ from tiebreak_ref.generate import generate_swiss
 
 from playwright.sync_api import Page, expect  # isort: skip  (after test_browser's import check)
 
-site = shared.site
 base_url = shared.base_url
 browser = shared.browser
 page = shared.page

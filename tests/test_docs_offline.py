@@ -1,18 +1,13 @@
 """The built guide works offline: no script, style sheet, font or image is loaded from the web.
 
-Builds the site with ``mkdocs build --strict`` into a temporary folder (about two seconds) and
-looks at every resource reference in the HTML and CSS. Links (<a href>) may point anywhere.
+Uses the built site (the ``site`` fixture of tests/conftest.py: the snapshot of `make docs`, or a
+fresh strict build) and looks at every resource reference in the HTML and CSS. Links (<a href>) may point anywhere.
 """
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
-
-import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 EXTERNAL = r"""(?:https?:)?//[^"'\s)>]+"""
@@ -24,17 +19,6 @@ RESOURCE_PATTERNS = [
     re.compile(rf"""@import\s+(?:url\()?["']?({EXTERNAL})""", re.I),
     re.compile(rf"""url\(\s*["']?({EXTERNAL})""", re.I),
 ]
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("site")
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    env.pop("SITE_URL", None)
-    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-d", str(out)],
-                          cwd=ROOT, env=env, capture_output=True, text=True, check=False)
-    assert done.returncode == 0, done.stderr
-    return out
 
 
 def test_every_language_is_built(site: Path) -> None:

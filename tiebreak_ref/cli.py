@@ -9,7 +9,7 @@ import json
 import os
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, get_args, get_type_hints
 
 from .codes import CodeError, parse_list, split_codes
@@ -101,13 +101,11 @@ def tiebreak_list(args: argparse.Namespace, t: Tournament) -> list[str] | None:
     return codes
 
 
-def file_list(t: Tournament) -> list[str]:
+def file_list(t: Tournament, parse: Callable[[list[str]], object] = parse_list) -> list[str]:
     """The file's own list (record 212, else 202), checked: self-defined codes cannot be computed."""
     for code in t.tiebreaks:
-        if code.upper() == "PTS":
-            continue
         try:
-            parse_list([code])
+            parse([code])
         except CodeError as exc:
             raise BadInput(f"{t.source}: in the file's tie-break list (record 212/202): {exc.message}; or give "
                            "the list with --tiebreaks") from None

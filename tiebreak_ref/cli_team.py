@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any, get_args, get_type_hints
 
-from .cli import EXIT_MISMATCH, BadInput, check_after_round, explanation_json, options_from
+from .cli import EXIT_MISMATCH, BadInput, check_after_round, explanation_json, file_list, options_from
 from .codes import CodeError, split_codes
 from .fide.team import explain_team, parse_team_list, team_standings
 from .model import Tournament
@@ -72,15 +72,7 @@ def team_codes(args: argparse.Namespace, t: Tournament) -> list[str]:
             except CodeError as exc:
                 raise BadInput(f"--tiebreaks:1:{match.start() + 1}: {exc.message}") from None
         return split_codes(args.tiebreaks)
-    if t.tiebreaks:
-        for code in t.tiebreaks:
-            try:
-                parse_team_list([code])
-            except CodeError as exc:
-                raise BadInput(f"{t.source}: in the file's tie-break list (record 212/202): {exc.message}; or "
-                               "give the list with --tiebreaks") from None
-        return list(t.tiebreaks)
-    return list(DEFAULT_TEAM_LIST)
+    return file_list(t, parse_team_list) or list(DEFAULT_TEAM_LIST)
 
 
 def check_rules(args: argparse.Namespace) -> None:

@@ -20,10 +20,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from tiebreak_ref.generate import POINTS
+
 COMPLEMENT = {"1": "0", "0": "1", "=": "=", "W": "L", "L": "W", "D": "D", "+": "-", "-": "+", "--": "--"}
-STANDARD = {"1": Fraction(1), "=": Fraction(1, 2), "0": Fraction(0), "W": Fraction(1), "D": Fraction(1, 2),
-            "L": Fraction(0), "+": Fraction(1), "-": Fraction(0), "U": Fraction(1), "F": Fraction(1),
-            "H": Fraction(1, 2), "Z": Fraction(0), " ": Fraction(0)}
+STANDARD = POINTS  # 1 / ½ / 0 per TRF result code, as the generator of tiebreak_ref writes them
 NAMES = ("Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel", "India", "Juliet", "Kilo",
          "Lima", "Mike", "November", "Oscar", "Papa", "Quebec", "Romeo", "Sierra", "Tango")
 
