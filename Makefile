@@ -67,7 +67,7 @@ compat: $(STAMP) $(PEERS)/.installed
 	    $(PY) conformance/tools/compat.py --out docs/data/compat.json
 
 bench: $(STAMP)
-	$(PY) benchmarks/run.py
+	$(PY) benchmarks/run.py --write-readme
 
 clean:
 	rm -rf $(VENV) $(PEERS) dist site build *.egg-info .cache node_modules

@@ -1,87 +1,207 @@
-"""Time tiebreak-ref against gacrux on a large generated Swiss (run by `make bench`).
+"""Time tiebreak-ref against gacrux and tiebreak-core, whole process, interleaved (run by `make bench`).
 
-    .venv/bin/python benchmarks/run.py [--players 9999] [--rounds 13] [--runs 5] [--gacrux-runs 3]
+    .venv/bin/python benchmarks/run.py [--fields 100x7,1000x9,9999x13] [--team 190x4x11] [--runs 5]
+                                       [--peers gacrux,tiebreak-core] [--gacrux-max 1000] [--make-test]
+                                       [--write-readme]
 
-Generates benchmarks/out/swiss-<players>x<rounds>-seed<seed>.trf (gitignored; every kind of
-unplayed round, all players rated so the rating-based tie-breaks are computed, not dropped), then
-times, wall clock and each as a fresh subprocess (so start-up and TRF parsing are included):
+Generates the fields into benchmarks/out/ (gitignored; seeded, every kind of unplayed round, all players
+rated so that the rating-based tie-breaks are computed, not dropped), then runs each program on each field
+as a fresh process, in turn (ours, peer, ours, peer …), so that a drift of the machine's speed hits both
+sides alike. Every run is measured from outside by the operating system (``os.wait4``): wall seconds, CPU
+seconds (user + system) and peak resident memory. The table gives medians, and per peer the median of
+the pairwise ratios ours / peer.
 
-    tiebreak-ref standings FILE --tiebreaks "<list>" --format json
-    python -m gacrux.tiebreakchecker -i FILE -t PTS <list>
+    tiebreak-ref standings FILE --tiebreaks LIST --format json
+    python -m gacrux.tiebreakchecker -i FILE -t PTS LIST              (FIDE's checker, a test dependency)
+    python conformance/adapters/tiebreak_core.py FILE --tiebreaks LIST (tiebreak-core 1.2.0 in .venv-peers,
+                                                                        `make compat` installs it; it has no
+                                                                        TRF reader: the adapter reads the
+                                                                        file with ours, and computes only the
+                                                                        codes it knows)
 
-and prints the median of each and their ratio. gacrux is taken from this venv (it is a test
-dependency) unless --gacrux-python names another interpreter.
+gacrux is skipped above --gacrux-max players (it needs about 19 minutes at 9,999: see README.md).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import re
 import statistics
 import subprocess
 import sys
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "benchmarks" / "out"
+README = ROOT / "benchmarks" / "README.md"
 sys.path.insert(0, str(ROOT))
-
-from tiebreak_ref.generate import ALL_KINDS, generate_swiss  # noqa: E402
 
 FULL_LIST = ("DE WIN WON BPG BWG PS REP STD TPN BH BH/C1 BH/M1 FB AOB SB SB/C1 KS ARO ARO/C1 TPR PTP "
              "APRO APPO RTNG")
+TEAM_LIST = "MPTS GPTS BH:MP BH:GP BH:MP/C1 SB:MP EMMSB EMGSB EGGSB AOB:MP PS:MP WIN:MP SSSC MPVGP BC DE EDE"
 
 
-def timed(cmd: list[str], timeout: float) -> float:
+@dataclass
+class Run:
+    wall: float
+    cpu: float
+    peak_mb: float
+
+
+@dataclass
+class Side:
+    label: str
+    command: list[str]
+    runs: list[Run] = field(default_factory=list)
+
+    def median(self, attr: str) -> float:
+        return statistics.median(getattr(r, attr) for r in self.runs)
+
+
+def measured(cmd: list[str], timeout: float) -> Run:
+    """One run of a command as a fresh process: wall, user + system CPU and peak memory from the kernel."""
     start = time.perf_counter()
-    proc = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=timeout, check=False)
-    elapsed = time.perf_counter() - start
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+    deadline = start + timeout
+    while True:
+        pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+        if pid:
+            break
+        if time.perf_counter() > deadline:
+            os.killpg(proc.pid, 9)
+            os.wait4(proc.pid, 0)
+            raise TimeoutError(f"over {timeout:.0f} s: {' '.join(cmd)}")
+        time.sleep(0.002)
+    wall = time.perf_counter() - start
+    stderr = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
+    proc.returncode = os.waitstatus_to_exitcode(status)
     if proc.returncode != 0:
-        raise SystemExit(f"failed ({proc.returncode}): {' '.join(cmd)}\n{proc.stderr.decode()[-2000:]}")
-    return elapsed
+        raise SystemExit(f"failed ({proc.returncode}): {' '.join(cmd)}\n{stderr[-2000:]}")
+    return Run(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024)
 
 
-def median_of(label: str, cmd: list[str], runs: int, timeout: float) -> float:
-    times = []
-    for i in range(runs):
-        times.append(timed(cmd, timeout))
-        print(f"  {label} run {i + 1}/{runs}: {times[-1]:.2f} s", flush=True)
-    return statistics.median(times)
+def individual_file(players: int, rounds: int, seed: int = 1) -> Path:
+    from tiebreak_ref.generate import ALL_KINDS, generate_swiss
+
+    path = OUT / f"swiss-{players}x{rounds}-seed{seed}.trf"
+    if not path.exists():
+        kinds = ALL_KINDS - {"unrated"}
+        path.write_text(generate_swiss(players, rounds, seed, kinds=kinds), encoding="utf-8")
+    return path
+
+
+def team_file(teams: int, boards: int, rounds: int, seed: int = 1) -> Path:
+    from tiebreak_ref.generate_team import generate_team_swiss
+
+    path = OUT / f"team-{teams}x{boards}x{rounds}-seed{seed}.trf"
+    if not path.exists():
+        path.write_text(generate_team_swiss(teams, boards, rounds, seed), encoding="utf-8")
+    return path
+
+
+def ours(trf: Path, tiebreaks: str) -> list[str]:
+    script = Path(sys.executable).with_name("tiebreak-ref")
+    cmd = [str(script)] if script.exists() else [sys.executable, "-m", "tiebreak_ref"]
+    return [*cmd, "standings", str(trf), "--tiebreaks", tiebreaks, "--format", "json"]
+
+
+def peer_commands(trf: Path, tiebreaks: str, peers: list[str], core_python: str | None, team: bool) -> list[Side]:
+    sides = []
+    if "gacrux" in peers:
+        sides.append(Side("gacrux 1.11.65", [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(trf),
+                                             "-t", "PTS", *tiebreaks.split()]))
+    if "tiebreak-core" in peers and core_python and not team:
+        sides.append(Side("tiebreak-core 1.2.0", [core_python, str(ROOT / "conformance/adapters/tiebreak_core.py"),
+                                                  str(trf), "--tiebreaks", tiebreaks, "--format", "json"]))
+    return sides
+
+
+def interleaved(sides: list[Side], runs: int, warmup: int, timeout: float) -> None:
+    for i in range(warmup + runs):
+        for side in sides:
+            run = measured(side.command, timeout)
+            if i >= warmup:
+                side.runs.append(run)
+            print(f"  {'warm-up' if i < warmup else f'run {i - warmup + 1}'} {side.label}: {run.wall:.2f} s wall, "
+                  f"{run.cpu:.2f} s CPU", flush=True)
+
+
+def rows_for(name: str, sides: list[Side]) -> list[str]:
+    base = sides[0]
+    rows = []
+    for side in sides:
+        ratio = ""
+        if side is not base:
+            pairs = [a.wall / b.wall for a, b in zip(base.runs, side.runs, strict=False)]
+            ratio = f"{statistics.median(pairs):.3f}"
+        rows.append(f"| {name} | {side.label} | {len(side.runs)} | {side.median('wall'):.2f} | "
+                    f"{side.median('cpu'):.2f} | {side.median('peak_mb'):.0f} | {ratio} |")
+    return rows
+
+
+def parse_field(text: str) -> tuple[int, ...]:
+    if not re.fullmatch(r"\d+(x\d+){1,2}", text):
+        raise argparse.ArgumentTypeError(f"found {text!r}; expected PLAYERSxROUNDS or TEAMSxBOARDSxROUNDS")
+    return tuple(int(x) for x in text.split("x"))
+
+
+def default_core_python() -> str | None:
+    env = os.environ.get("TIEBREAK_CORE_PYTHON")
+    peers = ROOT / ".venv-peers" / "bin" / "python"
+    return env or (str(peers) if peers.exists() else None)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--players", type=int, default=9_999, help="at most 9999 (TRF-16 limit)")
-    parser.add_argument("--rounds", type=int, default=13)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--runs", type=int, default=5, help="tiebreak-ref runs (median)")
-    parser.add_argument("--gacrux-runs", type=int, default=3, help="gacrux runs (median); 0 to skip")
-    parser.add_argument("--gacrux-python", default=sys.executable)
+    parser.add_argument("--fields", default="100x7,1000x9,9999x13",
+                        help="individual Swiss fields, PLAYERSxROUNDS, comma-separated (at most 9999 players)")
+    parser.add_argument("--team", default="190x4x11", help="a team Swiss, TEAMSxBOARDSxROUNDS; '' to skip")
+    parser.add_argument("--runs", type=int, default=5, help="counted runs of each program (median)")
+    parser.add_argument("--warmup", type=int, default=1, help="runs not counted, first")
+    parser.add_argument("--peers", default="gacrux,tiebreak-core", help="comma-separated; '' for ours alone")
+    parser.add_argument("--gacrux-max", type=int, default=1000, help="skip gacrux above this many players")
     parser.add_argument("--timeout", type=float, default=3600, help="seconds per run")
-    parser.add_argument("--tiebreaks", default=FULL_LIST)
+    parser.add_argument("--make-test", action="store_true", help="also time one `make test` (wall)")
+    parser.add_argument("--write-readme", action="store_true", help="put the table into benchmarks/README.md")
     args = parser.parse_args(argv)
 
-    out = ROOT / "benchmarks" / "out"
-    out.mkdir(parents=True, exist_ok=True)
-    trf = out / f"swiss-{args.players}x{args.rounds}-seed{args.seed}.trf"
-    if not trf.exists():
+    OUT.mkdir(parents=True, exist_ok=True)
+    peers = [p for p in args.peers.split(",") if p]
+    core_python = default_core_python()
+    if "tiebreak-core" in peers and not core_python:
+        print("tiebreak-core: no .venv-peers (run `make compat` once) and no TIEBREAK_CORE_PYTHON: skipped")
+    table = ["| field | program | runs | wall s | CPU s | peak MB | wall ratio ours / peer (median of pairs) |",
+             "|---|---|---|---|---|---|---|"]
+    jobs: list[tuple[str, Path, str, bool, int]] = []
+    for spec in filter(None, args.fields.split(",")):
+        players, rounds = parse_field(spec)
+        jobs.append((f"{players:,} × {rounds} Swiss", individual_file(players, rounds), FULL_LIST, False, players))
+    if args.team:
+        teams, boards, rounds = parse_field(args.team)
+        jobs.append((f"team {teams} × {boards} boards × {rounds}", team_file(teams, boards, rounds), TEAM_LIST,
+                     True, teams))
+    for name, trf, tiebreaks, team, size in jobs:
+        print(f"{name}: {trf.relative_to(ROOT)}", flush=True)
+        chosen = [p for p in peers if p != "gacrux" or size <= args.gacrux_max]
+        sides = [Side("tiebreak-ref", ours(trf, tiebreaks)),
+                 *peer_commands(trf, tiebreaks, chosen, core_python, team)]
+        interleaved(sides, args.runs, args.warmup, args.timeout)
+        table += rows_for(name, sides)
+    if args.make_test:
         start = time.perf_counter()
-        kinds = ALL_KINDS - {"unrated"}
-        trf.write_text(generate_swiss(args.players, args.rounds, args.seed, kinds=kinds), encoding="utf-8")
-        print(f"generated {trf.relative_to(ROOT)} in {time.perf_counter() - start:.1f} s")
-    print(f"tie-breaks: {args.tiebreaks}")
-
-    script = Path(sys.executable).with_name("tiebreak-ref")
-    ours_cmd = [str(script)] if script.exists() else [sys.executable, "-m", "tiebreak_ref"]
-    ours_cmd += ["standings", str(trf), "--tiebreaks", args.tiebreaks, "--format", "json"]
-    ours = median_of("tiebreak-ref", ours_cmd, args.runs, args.timeout)
-    print(f"tiebreak-ref: median {ours:.2f} s of {args.runs}")
-
-    if args.gacrux_runs:
-        gx_cmd = [args.gacrux_python, "-m", "gacrux.tiebreakchecker", "-i", str(trf), "-t", "PTS",
-                  *args.tiebreaks.split()]
-        theirs = median_of("gacrux", gx_cmd, args.gacrux_runs, args.timeout)
-        print(f"gacrux 1.11.65: median {theirs:.2f} s of {args.gacrux_runs}")
-        print(f"ratio tiebreak-ref / gacrux: {ours / theirs:.2f}")
+        subprocess.run(["make", "test"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+        table.append(f"| `make test` | (whole) | 1 | {time.perf_counter() - start:.0f} | | | |")
+    text = "\n".join(table)
+    print(text)
+    if args.write_readme:
+        stamp = f"<!-- measured {time.strftime('%Y-%m-%d')} with: benchmarks/run.py {' '.join(argv or sys.argv[1:])} -->"
+        readme = README.read_text(encoding="utf-8")
+        new = re.sub(r"<!-- bench:start -->.*<!-- bench:end -->",
+                     lambda _: f"<!-- bench:start -->\n{stamp}\n\n{text}\n<!-- bench:end -->", readme, flags=re.S)
+        README.write_text(new, encoding="utf-8")
     return 0
 
 
