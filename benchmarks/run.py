@@ -197,7 +197,8 @@ def main(argv: list[str] | None = None) -> int:
     text = "\n".join(table)
     print(text)
     if args.write_readme:
-        stamp = f"<!-- measured {time.strftime('%Y-%m-%d')} with: benchmarks/run.py {' '.join(argv or sys.argv[1:])} -->"
+        command = " ".join(argv if argv is not None else sys.argv[1:])
+        stamp = f"<!-- measured {time.strftime('%Y-%m-%d')} with: benchmarks/run.py {command} -->"
         readme = README.read_text(encoding="utf-8")
         new = re.sub(r"<!-- bench:start -->.*<!-- bench:end -->",
                      lambda _: f"<!-- bench:start -->\n{stamp}\n\n{text}\n<!-- bench:end -->", readme, flags=re.S)
