@@ -55,6 +55,11 @@ def make(year: int, month: int, day: int) -> date | None:
         return None
 
 
+def starts_before(start: date, first_round: date) -> bool:
+    """A start date fits the first round date: on it or at most 31 days before."""
+    return 0 <= (first_round - start).days <= 31
+
+
 def order_of(texts: Sequence[str]) -> str | None:
     """The order of day and month that the file's other dates show: "DMY", "MDY", or None when they do not tell.
 
@@ -99,9 +104,9 @@ def _numeric(m: re.Match[str], order: str | None, near: date | None) -> Reading:
         other = make(z, y, x)
         if first is None or other is None or first == other:
             return Reading(first or other)
-        if near is not None and abs((first - near).days) > 31 >= abs((other - near).days):
+        if near is not None and not starts_before(first, near) and starts_before(other, near):
             return Reading(other)
-        confirmed = near is not None and abs((first - near).days) <= 31
+        confirmed = near is not None and starts_before(first, near)
         return Reading(first, "" if confirmed else f"YY{sep}MM{sep}DD, the form of record 132 (it could be "
                                                    f"DD{sep}MM{sep}YY: {other.isoformat()})")
     if len(c) not in (2, 4):
@@ -114,7 +119,7 @@ def _numeric(m: re.Match[str], order: str | None, near: date | None) -> Reading:
     if order is not None:
         return Reading(day_first if order == "DMY" else month_first)
     if near is not None:
-        close = [d for d in (day_first, month_first) if abs((d - near).days) <= 31]
+        close = [d for d in (day_first, month_first) if starts_before(d, near)]
         if len(close) == 1:
             return Reading(close[0])
     return Reading(day_first, f"DD{sep}MM{sep}YYYY (it could be MM{sep}DD{sep}YYYY: {month_first.isoformat()})")

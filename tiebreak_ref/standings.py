@@ -359,4 +359,5 @@ def explain(t: Tournament, tpn: int, code: str, rules: str | None = None, option
                            explain_direct_encounter(ctx, tb, tpn, group), sorted(group))
     definition = definition_of(ctx, tb)
     value = definition.compute(ctx, tb)[tpn]
-    return Explanation(tpn, tb.code, definition.article, ctx.rules, value, definition.explain(ctx, tb, tpn))
+    article = f"{definition.article}, unplayed rounds by C.02 13.15" if ctx.virtual_opponent else definition.article
+    return Explanation(tpn, tb.code, article, ctx.rules, value, definition.explain(ctx, tb, tpn))

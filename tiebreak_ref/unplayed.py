@@ -305,10 +305,12 @@ def dummy_note(ctx: Context, p: int, r: int) -> str:
     """Explain the dummy of 16.4 and the cap that applied."""
     if ctx.virtual_opponent:
         before = Fraction(sum(ctx.points[p][:r]), ctx.unit)
-        score = Fraction(ctx.dummy_score(p, r), ctx.unit)
         rest = ctx.last_round - (r + 1)
-        return (f"virtual opponent: {fmt(before)} before the round, the other side of this result, then {rest} "
-                f"draw{'s' if rest != 1 else ''} = {fmt(score)} (C.02 13.15.2)")
+        draws = Fraction(ctx.draw * rest, ctx.unit)
+        score = Fraction(ctx.dummy_score(p, r), ctx.unit)
+        return (f"virtual opponent: {fmt(before)} before the round + {fmt(score - before - draws)} (the other side "
+                f"of this result) + {rest} × {fmt(Fraction(ctx.draw, ctx.unit))} (draws after it) = {fmt(score)} "
+                "(C.02 13.15.2)")
     own = Fraction(ctx.totals[p], ctx.unit)
     if not ctx.since_2026:
         return f"dummy: own score {fmt(own)} (16.4, no cap before 2026)"
