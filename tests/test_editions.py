@@ -284,3 +284,73 @@ def test_fide_2017_round_robin_counts_results_as_they_stand() -> None:
     t = tr.read_trf(ROOT / "tests" / "fixtures" / "held_round_robin.trf")
     for code in ("BH", "SB", "KS", "WIN"):
         assert tr.tiebreak_values(t, code, rules="fide-2017") == tr.tiebreak_values(t, code, rules="fide-2024")
+
+
+# --------------------------------------------------------------------------------------------
+# fide-2017 against gacrux /V0 (decision E4): gacrux 1.11.65 accepts /V0 ("2022") but keeps the 2024 dummy and
+# the 16.3 adjusted score for Buchholz and Sonneborn-Berger; it has no virtual opponent. /V0 changes only the
+# cuts of the rating averages ("Rules 2022 for WCC Blitz and Rapid": an unplayed round counts as a cut value).
+
+V0_CODES = ["BH", "BH/C1", "BH/M1", "SB", "SB/C1", "FB", "AOB", "KS", "PS", "WIN", "BPG", "BWG", "ARO", "ARO/C1"]
+VIRTUAL_OPPONENT_FAMILY = frozenset({"BH", "SB", "FB", "AOB"})  # the values built on 13.15 (opponents' scores)
+
+
+def has_unplayed_round(text: str) -> bool:
+    """Whether any player has a round not played over the board (bye, forfeit, absence): read from the columns."""
+    for line in text.splitlines():
+        if line.startswith("001"):
+            blocks = [line[89 + 10 * r: 99 + 10 * r] for r in range((len(line) - 89 + 9) // 10)]
+            if any(block[2:6].strip() in ("", "0000") or block[9:10] in "+-" for block in blocks):
+                return True
+    return False
+
+
+def v0_differences(text: str, rules_for_switch: str = "fide-2024") -> tuple[list[str], list[str]]:
+    """(documented, undocumented) differences between our fide-2017 and gacrux /V0 on one file."""
+    t = tr.parse_trf(text)
+    options = tr.Options(event="swiss")
+    theirs = gacrux_values(text, V0_CODES, "V0")
+    documented, undocumented = [], []
+    for index, code in enumerate(V0_CODES):
+        ours = tr.tiebreak_values(t, code, rules="fide-2017", options=options)
+        switched = tr.tiebreak_values(t, code, rules=rules_for_switch, options=options)
+        for tpn, value in ours.items():
+            raw = theirs[tpn][index]
+            gx = None if raw is None else Fraction(str(raw))
+            if value == gx:
+                continue
+            name = code.split("/")[0]
+            why = f"{code} tpn {tpn}: ours {value} gacrux /V0 {gx}"
+            if name in VIRTUAL_OPPONENT_FAMILY and switched[tpn] == gx:
+                documented.append(f"{why} (E4: virtual opponent, C.02 13.15; gacrux = our fide-2024)")
+            elif name == "ARO" and "/C" in code and switched[tpn] == value:
+                documented.append(f"{why} (E4: gacrux /V0 cuts an unplayed round first; ours = our fide-2024)")
+            else:
+                undocumented.append(why)
+    return documented, undocumented
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_fide_2017_against_gacrux_v0(seed: int) -> None:
+    """Generated Swiss with every kind of unplayed round: every difference is decision E4, and it occurs."""
+    text = generate_swiss(10 + 2 * seed, 5 + seed % 5, 900 + seed, start_date="2019/05/01")
+    documented, undocumented = v0_differences(text)
+    assert not undocumented, "\n".join(undocumented)
+    assert documented if has_unplayed_round(text) else not documented
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_fide_2017_without_unplayed_rounds_equals_gacrux_v0(seed: int) -> None:
+    """No bye, no forfeit, no absence: the two texts agree, and so do the two programs, on every value."""
+    text = generate_swiss(12 + 2 * seed, 7, 950 + seed, kinds=(), start_date="2019/05/01")
+    assert not has_unplayed_round(text)
+    assert v0_differences(text) == ([], [])
+
+
+@pytest.mark.parametrize("name", ["held_swiss_5.trf", "held_swiss_9.trf", "swiss_with_many_unplayed_rounds.trf"])
+def test_fide_2017_against_gacrux_v0_on_fixtures(name: str) -> None:
+    """The TEC exercise tournaments and the fixture with many unplayed rounds: only decision E4 differs."""
+    text = (ROOT / "tests" / "fixtures" / name).read_text(encoding="utf-8")
+    documented, undocumented = v0_differences(text)
+    assert not undocumented, "\n".join(undocumented)
+    assert documented
