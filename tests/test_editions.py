@@ -121,6 +121,8 @@ def test_first_round_date_when_042_is_missing_or_unreadable() -> None:
     ("2023/06/30", "fide-2017", False),
     ("2017/07/01", "fide-2017", False),  # C.02 Art. 13 (2017): taking effect from 1 July 2017
     ("28. 07. 2005", "fide-2017", True),  # older than the text: said
+    ("Oct 13, 2024", "fide-2024", False),  # the two forms of issue 11 that used to select 2026 silently
+    ("13 Oct 2023", "fide-2017", True),
 ])
 def test_edition_by_start_date(start: str, rules: str, noticed: bool) -> None:
     t = tr.parse_trf(two_players(f"042 {start}"))
