@@ -60,6 +60,7 @@ def run(capsys: pytest.CaptureFixture[str], *argv: object) -> tuple[int, str, st
     ("1. März 2025", date(2025, 3, 1)),
     ("13.10.24", date(2024, 10, 13)),  # dots: day first
     ("95/10/13", date(1995, 10, 13)),  # 95 cannot be a day: YY/MM/DD, 70-99 are the 1900s
+    ("2024-10-13T09:30:00", date(2024, 10, 13)),  # a timestamp: the time of day is not part of the date
     ("2024/02/30", None),  # no such day
     ("March 2026", None),
 ])

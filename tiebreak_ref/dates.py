@@ -79,7 +79,7 @@ def order_of(texts: Sequence[str]) -> str | None:
 def read_date(text: str, order: str | None = None, near: date | None = None) -> Reading:
     """One date in any form of real files. order: "DMY"/"MDY" from the file's other dates; near: a date the
     reading should be close to (the first round date), used when day and month could be swapped."""
-    s = " ".join(text.split())
+    s = re.sub(r"(?<=\d)(?:T| )\d{1,2}:\d{2}(?::\d{2})?\S*$", "", " ".join(text.split()))  # a time of day
     if not s:
         return Reading(None)
     m = _NUMERIC.fullmatch(s)
