@@ -315,7 +315,10 @@ def test_check_agrees(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     path = tmp_path / "ok.trf"
     path.write_text(small(("1", "2", "2")), encoding="utf-8")  # 2 and 3 share 1.0: shared rank 2 by PTS
     status, out, err = run(capsys, "check", path)
-    assert status == 0 and err == ""
+    # an undated file: the edition assumed is named, with the option (decision E2)
+    assert status == 0 and err == (f"{path}:1:1: notice: no start date (records 042 and 132): the newest edition, "
+                                   "fide-2026, is assumed; give --rules fide-2024 or --rules fide-2017 for an older "
+                                   "event\n")
     assert "3 players, 2 rounds" in out and "declared ranks agree" in out
 
 
@@ -334,8 +337,8 @@ def test_check_with_file_list(tmp_path: Path, capsys: pytest.CaptureFixture[str]
 def test_check_differs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "bad.trf"
     path.write_text(small(("2", "1", "2")), encoding="utf-8")
-    status, out, err = run(capsys, "check", path)
-    assert status == 1 and err == ""
+    status, out, err = run(capsys, "check", path, "--rules", "fide-2026")
+    assert status == 1 and err == ""  # the edition given: nothing assumed
     wrong = [line for line in out.splitlines() if ":86: " in line]
     assert wrong == [f"{path}:3:86: player 1 declares rank 2; the list gives 1",
                      f"{path}:4:86: player 2 declares rank 1; the list gives 2"]

@@ -37,6 +37,18 @@ def load(path: str) -> Tournament:
     return read_trf(path)
 
 
+def print_notices(t: Tournament, rules: str | None, after_round: int | None = None) -> None:
+    """What the reader and the choice of rules and round had to assume, on stderr: file:line:column: notice: ..."""
+    from .editions import edition
+    from .standings import completed_rounds, rounds_not_played
+
+    notices = [*t.notices, *edition(t, rules)[1]]
+    if after_round is None:
+        notices += rounds_not_played(t, completed_rounds(t))
+    for line, column, text in notices:
+        print(f"{t.source}:{line}:{column}: notice: {text}", file=sys.stderr)
+
+
 def team_file(t: Tournament) -> bool:
     """A team event (records 310/013): the team commands of cli_team rank the teams."""
     from .teams import is_team_file
@@ -138,6 +150,7 @@ def declared_list(args: argparse.Namespace, t: Tournament) -> list[str]:
 
 def run_standings(args: argparse.Namespace) -> int:
     t = load(args.file)
+    print_notices(t, args.rules, args.after_round)
     if team_file(t):
         from .cli_team import run_team_standings
 
@@ -153,6 +166,8 @@ def run_standings(args: argparse.Namespace) -> int:
     t = prepare_standings(args, t, codes)
     result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round,
                        workers=2)
+    for warning in result.warnings:
+        print(f"tiebreak-ref: warning: {warning}", file=sys.stderr)
     sys.stdout.write(standings_table(result, args.format))
     return 0
 
@@ -187,6 +202,7 @@ def run_compare(args: argparse.Namespace, t: Tournament) -> int:
 
 def run_explain(args: argparse.Namespace) -> int:
     t = load(args.file)
+    print_notices(t, args.rules, args.after_round)
     if team_file(t):
         from .cli_team import run_team_explain
 
@@ -228,6 +244,7 @@ def explanation_json(e: Explanation) -> dict[str, Any]:
 
 def run_check(args: argparse.Namespace) -> int:
     t = load(args.file)
+    print_notices(t, args.rules)
     if team_file(t):
         from .cli_team import run_team_check
 

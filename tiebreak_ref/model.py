@@ -12,6 +12,9 @@ from typing import NamedTuple
 Value = Fraction | int | None
 """A tie-break value: exact, or None when undefined (e.g. ARO without a game over the board)."""
 
+Notice = tuple[int, int, str]
+"""What the reader or the rules had to interpret: (line, column, text), shown ``file:line:column: notice: text``."""
+
 
 class InputError(ValueError):
     """Bad input, located: ``file:line:column: message`` (``file: message`` when line is 0)."""
@@ -182,6 +185,12 @@ class Tournament:
     source: str = "<tournament>"
     headers: tuple[tuple[str, str], ...] = ()  # other records, kept for writing the file back
     trf_version: str = "TRF16"
+    notices: tuple[Notice, ...] = field(default=(), compare=False)  # what the reader had to interpret
+    record_lines: tuple[tuple[str, int], ...] = field(default=(), compare=False)  # (record id, line) of headers
+
+    def record_line(self, record: str) -> int:
+        """The line of the first header record with this id (0 when the file has none)."""
+        return next((line for rec, line in self.record_lines if rec == record), 0)
 
     def player(self, tpn: int) -> Player:
         """The participant with start rank tpn."""

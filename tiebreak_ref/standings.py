@@ -7,7 +7,7 @@ import pickle
 import random
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from math import lcm
 from typing import Any
@@ -16,7 +16,7 @@ from .codes import TieBreak, parse_code, parse_list
 from .fide import DEFINITIONS, Definition, lower_is_better
 from .fide.base import Row
 from .fide.encounter import direct_encounter, explain_direct_encounter, ranks_in_group
-from .model import Tournament, Value
+from .model import Notice, Tournament, Value
 from .numbers import decimal_text
 from .render import explanation_table, standings_table
 from .unplayed import Context, Options
@@ -46,6 +46,9 @@ class Standings:
     rows: list[StandingRow]
     after_round: int
     options: Options = field(default_factory=Options)
+    scheduled_rounds: int | None = None  # XXR / 142; None: the same as after_round
+    notices: tuple[Notice, ...] = ()  # what the rules or the round had to assume (file:line:column: notice: ...)
+    warnings: tuple[str, ...] = ()  # codes a rule set does not define, computed with a note
 
     def table(self, fmt: str = "table") -> str:
         """The standings as an aligned text table (or "markdown", "csv", "json"), without a final newline."""
@@ -53,8 +56,11 @@ class Standings:
 
     def as_json(self) -> dict[str, Any]:
         """The JSON document of the command-line contract (numbers as exact decimals)."""
+        head: dict[str, Any] = {"rules": self.rules}
+        if self.scheduled_rounds is not None and self.after_round < self.scheduled_rounds:
+            head["after_round"] = self.after_round
         return {
-            "rules": self.rules,
+            **head,
             "tiebreaks": self.tiebreaks,
             "standings": [
                 {"rank": row.rank, "tpn": row.tpn, "name": row.name, "rating": row.rating,
@@ -85,15 +91,49 @@ def json_number(value: Value) -> int | float | str | None:
 
 
 def completed_rounds(t: Tournament) -> int:
-    """The last round before any pairing still waiting for its result."""
-    pending = [rec.round for p in t.players.values() for rec in p.rounds
-               if rec.opponent is not None and rec.code == " "]
-    return min(pending) - 1 if pending else t.rounds
+    """The last round played (decision E3): the last round in which a pairing has a result or the pairing gave a
+    bye (U, or a full-point bye F / +), and before any pairing still waiting for its result. Requested byes (H, Z)
+    alone do not make a round played: programs enter them before the round is paired."""
+    played = 0
+    pending = t.rounds + 1
+    for p in t.players.values():
+        for rec in p.rounds:
+            if rec.opponent is not None and rec.code == " ":
+                pending = min(pending, rec.round)
+            elif rec.opponent is not None or rec.code in ALLOCATED_BYES:
+                played = max(played, rec.round)
+    if not played:  # no game and no allocated bye at all: the last round with any result, byes included
+        played = max((rec.round for p in t.players.values() for rec in p.rounds if rec.code != " "), default=0)
+    return min(played, pending - 1)
+
+
+ALLOCATED_BYES = frozenset("UF+")
+"""Byes the pairing (or the arbiter, in the round) gives: a pairing-allocated bye, a full-point bye."""
+
+
+def rounds_not_played(t: Tournament, last: int) -> list[Notice]:
+    """The notice for standings after round `last` of more scheduled rounds (decision E3)."""
+    if last >= t.rounds:
+        return []
+    line = t.record_line("XXR") or t.record_line("142") or 1
+    next_round = [rec for p in t.players.values() for rec in p.rounds[last:last + 1] if rec.opponent is not None]
+    if any(rec.code != " " for rec in next_round):
+        what = f"round {last + 1} is not complete (a pairing has no result yet)"
+    else:
+        span = f"round {last + 1}" if last + 1 == t.rounds else f"rounds {last + 1}-{t.rounds}"
+        what = f"no game of {span} has a result yet"
+    return [(line, 1, f"the file schedules {t.rounds} rounds, but {what}: standings after round {last}; "
+                      f"--after-round {t.rounds} ranks as if every round were over (a blank as a zero-point bye)")]
 
 
 def context(t: Tournament, rules: str | None, options: Options | None, after_round: int | None) -> Context:
-    """The computation context; by default after the last round with every result in."""
-    return Context.build(t, rules, options, completed_rounds(t) if after_round is None else after_round)
+    """The computation context; by default after the last round played (completed_rounds), with a notice."""
+    if after_round is not None:
+        return Context.build(t, rules, options, after_round)
+    last = completed_rounds(t)
+    ctx = Context.build(t, rules, options, last)
+    ctx.notices.extend(rounds_not_played(t, last))
+    return ctx
 
 
 def tiebreak_values(t: Tournament, code: str | TieBreak, rules: str | None = None,
@@ -153,7 +193,13 @@ def standings(t: Tournament, tiebreaks: Sequence[str] | str | None = None, rules
     if not any(tb.name == "PTS" for tb in tbs):
         tbs.insert(0, PTS)
     ctx = context(t, rules, options, after_round)
-    return rank(ctx, tbs, workers)
+    result = rank(ctx, tbs, workers)
+    if ctx.rules == "fide-2017":
+        from .virtual_opponent import undefined_codes
+
+        warnings = undefined_codes([(tb.code, tb.name, tb.forfeits_played) for tb in tbs])
+        result = replace(result, warnings=tuple(warnings))
+    return result
 
 
 def rank(ctx: Context, tbs: list[TieBreak], workers: int = 1) -> Standings:
@@ -196,7 +242,7 @@ def rank(ctx: Context, tbs: list[TieBreak], workers: int = 1) -> Standings:
                                     values={code: column[p] for code, column in columns}))
         position += len(group)
     return Standings(rules=ctx.rules, tiebreaks=listed, rows=rows, after_round=ctx.last_round,
-                     options=ctx.options)
+                     options=ctx.options, scheduled_rounds=ctx.tournament.rounds, notices=tuple(ctx.notices))
 
 
 SECOND_PROCESS = frozenset({"WIN", "WON", "BPG", "BWG", "REP", "STD", "ARO", "TPR", "PTP", "APRO", "APPO", "RTNG"})
@@ -313,4 +359,5 @@ def explain(t: Tournament, tpn: int, code: str, rules: str | None = None, option
                            explain_direct_encounter(ctx, tb, tpn, group), sorted(group))
     definition = definition_of(ctx, tb)
     value = definition.compute(ctx, tb)[tpn]
-    return Explanation(tpn, tb.code, definition.article, ctx.rules, value, definition.explain(ctx, tb, tpn))
+    article = f"{definition.article}, unplayed rounds by C.02 13.15" if ctx.virtual_opponent else definition.article
+    return Explanation(tpn, tb.code, article, ctx.rules, value, definition.explain(ctx, tb, tpn))

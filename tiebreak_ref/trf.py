@@ -13,6 +13,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from .codes import TEAM_CODES, CodeError, parse_code, split_codes
+from .dates import read_date, start_date
 from .model import RESULT_CODES, EventType, InputError, Player, RoundRecord, ScoringSystem, Tournament
 
 ROUND_START = 92
@@ -171,7 +172,8 @@ class _Reader:
         scheduled: int | None = None
         rounds_line = 0
         name = ""
-        start: date | None = None
+        dated: dict[str, tuple[str, int]] = {}  # records 042, 052, 132: text and line (dates.start_date)
+        record_lines: list[tuple[str, int]] = []
         event_type: EventType | None = None
         event_text = ""
         tiebreaks: tuple[str, ...] = ()
@@ -201,8 +203,8 @@ class _Reader:
             content = line[4:]
             if record == "012":
                 name = content.strip()
-            elif record == "042":
-                start = parse_date(content)
+            elif record in ("042", "052", "132"):
+                dated.setdefault(record, (content, number))
             elif record == "092":
                 event_text = content.strip()
             elif record in ("142", "XXR"):
@@ -236,6 +238,7 @@ class _Reader:
                     tiebreaks_202 = codes
                 version = "TRF26"
             headers.append((record, content))
+            record_lines.append((record, number))
         if not players:
             last = len(self.lines) - 1 if len(self.lines) > 1 and not self.lines[-1] else len(self.lines)
             raise self.error(max(1, last), 1, "found no player record (001); expected at least one")
@@ -255,10 +258,12 @@ class _Reader:
         players = self.adjust(players, [a for a in abnormal if a.ids], scoring, scheduled)
         if not tiebreaks and tiebreaks_202:
             tiebreaks = ("PTS", *tiebreaks_202)
+        start, date_notices = start_date(dated.get("042"), dated.get("052"), dated.get("132"))
         tournament = Tournament(players=players, rounds=scheduled, scoring=scoring, name=name,
                                 start_date=start, event_type=event_type, event_text=event_text,
                                 tiebreaks=tiebreaks, source=self.source, headers=tuple(headers),
-                                trf_version=version)
+                                trf_version=version, notices=tuple(date_notices),
+                                record_lines=tuple(record_lines))
         self.check_pairings(tournament)
         self.check_points(tournament)
         return tournament
@@ -572,24 +577,8 @@ def fmt_points(value: Fraction) -> str:
 
 
 def parse_date(text: str) -> date | None:
-    """Record 042: YYYY/MM/DD (TRF-2026); older files use other separators, or DD.MM.YYYY."""
-    s = text.strip()
-    m = re.fullmatch(r"(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})", s)
-    if m:
-        y, mo, d = int(m[1]), int(m[2]), int(m[3])
-    else:
-        m = re.fullmatch(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})", s)
-        if m:
-            d, mo, y = int(m[1]), int(m[2]), int(m[3])
-        else:
-            m = re.fullmatch(r"(\d{2})[/.-](\d{1,2})[/.-](\d{1,2})", s)
-            if not m:
-                return None
-            y, mo, d = 2000 + int(m[1]), int(m[2]), int(m[3])
-    try:
-        return date(y, mo, d)
-    except ValueError:
-        return None
+    """A date of record 042 in any form real files use (2024/10/13, 13.10.2024, Oct 13, 2024 ...): see dates.py."""
+    return read_date(text).date
 
 
 def player_line(p: Player) -> str:

@@ -12,10 +12,11 @@ from functools import cached_property
 from math import lcm
 from typing import Literal, NamedTuple
 
-from .model import EventType, ResultKind, Tournament
+from . import virtual_opponent
+from .editions import RULES, edition
+from .model import EventType, Notice, ResultKind, Tournament
 
-RULES = ("fide-2026", "fide-2024", "uscf")  # uscf: US Chess rule 34, only when asked for (never from a date)
-FIRST_DAY_2026 = (2026, 3, 1)
+__all__ = ["RULES", "Context", "Element", "Options", "rules_for"]
 
 K = ResultKind
 
@@ -44,15 +45,8 @@ class Options:
 
 
 def rules_for(t: Tournament, rules: str | None) -> str:
-    """The rule set: as asked, else from the start date (record 042): 2026 rules from 1 March 2026."""
-    if rules is not None:
-        if rules not in RULES:
-            raise ValueError(f"unknown rules {rules!r}; expected one of {', '.join(RULES)}")
-        return rules
-    if t.start_date is None:
-        return "fide-2026"
-    return "fide-2026" if (t.start_date.year, t.start_date.month, t.start_date.day) >= FIRST_DAY_2026 \
-        else "fide-2024"
+    """The rule set: as asked, else from the start date (editions.edition, which also gives the notices)."""
+    return edition(t, rules)[0]
 
 
 def is_round_robin(t: Tournament, option: str = "auto") -> bool:
@@ -100,6 +94,7 @@ class Context:
     points: dict[int, list[int]]  # units per round
     unit: int  # units per point (the scoring denominator)
     fore: bool = False  # True for the Fore Buchholz view (8.3)
+    notices: list[Notice] = field(default_factory=list)  # what choosing the rules or the round had to assume
     _cache: dict[object, object] = field(default_factory=dict)
 
     @classmethod
@@ -127,9 +122,10 @@ class Context:
             for r, extra in p.adjustments:  # TRF 299 (A19): in its round; a whole-event one in the last round
                 if last and r <= last:
                     points[tpn][(r or last) - 1] += int(extra * unit)
-        return cls(tournament=t, rules=rules_for(t, rules), options=opts, last_round=last,
+        chosen, notices = edition(t, rules)
+        return cls(tournament=t, rules=chosen, options=opts, last_round=last,
                    round_robin=is_round_robin(t, opts.event), kinds=kinds, opponents=opponents,
-                   colours=colours, points=points, unit=unit)
+                   colours=colours, points=points, unit=unit, notices=notices)
 
     # -- scoring -----------------------------------------------------------------------------------
     @cached_property
@@ -162,10 +158,17 @@ class Context:
         """True under the C.07 edition in force from 1 March 2026."""
         return self.rules == "fide-2026"
 
+    @property
+    def virtual_opponent(self) -> bool:
+        """True under the text before the 2023 rewrite (fide-2017) in a Swiss event: C.02 13.15."""
+        return self.rules == "fide-2017" and not self.round_robin
+
     # -- Art. 16 ----------------------------------------------------------------------------------
     def category(self, p: int, r: int) -> str | None:
-        """C.07 16.2: the category of p's unplayed round r (index), None for a game played."""
+        """C.07 16.2: the category of p's unplayed round r (index), None for a game played (fide-2017: 13.15.2)."""
         k = self.kinds[p][r]
+        if self.virtual_opponent:
+            return None if k.played else "13.15.2"
         if k in (K.PAB, K.FPB):
             return "16.2.1"
         if k is K.FORFEIT_WIN:
@@ -189,6 +192,9 @@ class Context:
         """16.3 for everyone (units). In pre-determined pairings the score itself (15.2)."""
         if self.round_robin:
             return self.totals
+        if self.virtual_opponent:
+            return {p: virtual_opponent.adjusted_score(kinds, self.points[p], self.draw)
+                    for p, kinds in self.kinds.items()}
         adjusted = {}
         for p, kinds in self.kinds.items():
             score = self.totals[p]
@@ -202,7 +208,12 @@ class Context:
         return adjusted
 
     def dummy_score(self, p: int, r: int) -> int:
-        """C.07 16.4: the dummy opponent of p's unplayed round r scores p's own score, capped from 2026."""
+        """C.07 16.4: the dummy opponent of p's unplayed round r scores p's own score, capped from 2026.
+        fide-2017: the virtual opponent of C.02 13.15.2."""
+        if self.virtual_opponent:
+            loss = int(self.tournament.scoring.loss * self.unit)
+            return virtual_opponent.virtual_opponent_score(self.points[p], r, self.last_round, self.win, self.draw,
+                                                           loss)
         own = self.totals[p]
         if not self.since_2026:
             return own
@@ -217,8 +228,8 @@ class Context:
         return self.tournament.rounds if self.options.cap_rounds == "scheduled" else self.last_round
 
     def voluntary(self, p: int, r: int) -> bool:
-        """C.07 16.1.2: round r of p is a VUR (Swiss events only; 15.2 has none)."""
-        return not self.round_robin and self.kinds[p][r].voluntary
+        """C.07 16.1.2: round r of p is a VUR (Swiss events only; 15.2 has none; fide-2017 has no VURs)."""
+        return not self.round_robin and not self.virtual_opponent and self.kinds[p][r].voluntary
 
     def counts_as_game(self, p: int, r: int, forfeits_played: bool = False) -> bool:
         """A game with an opponent: over the board; forfeits too under /P or 15.2."""
@@ -285,13 +296,21 @@ def opponent_elements(ctx: Context, p: int, forfeits_played: bool = False) -> li
             continue  # 15.2: no opponent, no element
         else:
             score = ctx.dummy_score(p, r)
-            elements.append(Element(r + 1, opponent, kind, ctx.category(p, r), score, pts, kind.voluntary, True))
+            elements.append(Element(r + 1, opponent, kind, ctx.category(p, r), score, pts, ctx.voluntary(p, r), True))
     ctx._cache[key] = elements
     return elements
 
 
 def dummy_note(ctx: Context, p: int, r: int) -> str:
     """Explain the dummy of 16.4 and the cap that applied."""
+    if ctx.virtual_opponent:
+        before = Fraction(sum(ctx.points[p][:r]), ctx.unit)
+        rest = ctx.last_round - (r + 1)
+        draws = Fraction(ctx.draw * rest, ctx.unit)
+        score = Fraction(ctx.dummy_score(p, r), ctx.unit)
+        return (f"virtual opponent: {fmt(before)} before the round + {fmt(score - before - draws)} (the other side "
+                f"of this result) + {rest} × {fmt(Fraction(ctx.draw, ctx.unit))} (draws after it) = {fmt(score)} "
+                "(C.02 13.15.2)")
     own = Fraction(ctx.totals[p], ctx.unit)
     if not ctx.since_2026:
         return f"dummy: own score {fmt(own)} (16.4, no cap before 2026)"

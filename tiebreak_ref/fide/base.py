@@ -44,8 +44,10 @@ def element_rows(ctx: Context, p: int, elements: list[Element], removed: dict[in
         note = dummy_note(ctx, p, r) if e.dummy else (
             "" if e.kind.played else "forfeit counted as a game (15.2 or /P)")
         if not e.dummy and e.opponent is not None and ctx.adjusted_score(e.opponent) != ctx.totals[e.opponent]:
-            note = (f"opponent's adjusted score {fmt(score)} (16.3: final score "
-                    f"{fmt(ctx.value(ctx.totals[e.opponent]))}, 16.2.5 rounds counted as draws)")
+            rule = "C.02 13.15.1" if ctx.virtual_opponent else "16.3"
+            counted = "unplayed rounds" if ctx.virtual_opponent else "16.2.5 rounds"
+            note = (f"opponent's adjusted score {fmt(score)} ({rule}: final score "
+                    f"{fmt(ctx.value(ctx.totals[e.opponent]))}, {counted} counted as draws)")
         rows.append(Row(e.round, e.opponent, describe_round(ctx, p, r), score, pts, contribution, e.vur,
                         removed.get(e.round), note))
     return rows

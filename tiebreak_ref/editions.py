@@ -1,0 +1,64 @@
+"""The rule sets and the dates from which each applies (the guide's decisions page, "Rule set by start date" and E2).
+
+* ``fide-2026``: C.07 approved by the FIDE Council on 2 February 2026, applied from 1 March 2026.
+* ``fide-2024``: C.07 approved on 1 August 2023, "applied from 1st September 2023 for all FIDE competitions under
+  the aegis of EVE and GSC; from 1st April 2024 for all FIDE-rated competitions" (same definitions in the texts of
+  April and August 2024).
+* ``fide-2017``: the text before the rewrite, C.02 Article 13 ("Approved by the 2016 FIDE General Assembly and 2017
+  Executive Council, taking effect from 1 July 2017"), with the virtual opponent of the 2009 Kallithea Congress.
+  By date for events that started before 1 April 2024.
+* ``uscf``: US Chess rule 34, only when asked for.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from .model import Notice, Tournament
+
+RULES = ("fide-2026", "fide-2024", "fide-2017", "uscf")
+FROM_2026 = date(2026, 3, 1)
+"""C.07 2026: applied from 1 March 2026."""
+FROM_2024 = date(2024, 4, 1)
+"""C.07 2023: applied to all FIDE-rated competitions from 1 April 2024."""
+FROM_2023_FIDE_EVENTS = date(2023, 7, 1)
+"""The rewrite approved on 4 August 2022 applied to FIDE (EVE, GSC) competitions from 1 July 2023."""
+FROM_2017 = date(2017, 7, 1)
+"""C.02 Art. 13, the text of fide-2017, took effect on 1 July 2017."""
+INDIVIDUAL_ONLY = ("fide-2017",)
+"""Rule sets implemented for individual events only."""
+
+
+def by_date(start: date) -> str:
+    """The FIDE rule set in force on a start date."""
+    if start >= FROM_2026:
+        return "fide-2026"
+    return "fide-2024" if start >= FROM_2024 else "fide-2017"
+
+
+def edition(t: Tournament, rules: str | None) -> tuple[str, list[Notice]]:
+    """The rule set: as asked, else from the start date; with a notice for every assumption it made."""
+    if rules is not None:
+        if rules not in RULES:
+            raise ValueError(f"unknown rules {rules!r}; expected one of {', '.join(RULES)}")
+        return rules, []
+    line = t.record_line("042") or t.record_line("132") or 1
+    start = t.start_date
+    if start is None:
+        return "fide-2026", [(line, 1, "no start date (records 042 and 132): the newest edition, fide-2026, is "
+                                       "assumed; give --rules fide-2024 or --rules fide-2017 for an older event")]
+    chosen = by_date(start)
+    notices: list[Notice] = []
+    if chosen in INDIVIDUAL_ONLY and any(record == "310" for record, _ in t.headers):
+        notices.append((line, 1, f"the start date {start.isoformat()} falls under {chosen}, which is implemented "
+                                 "for individual events only: the team tie-breaks use fide-2024"))
+        chosen = "fide-2024"
+    elif chosen == "fide-2017" and start >= FROM_2023_FIDE_EVENTS:
+        notices.append((line, 1, f"the start date {start.isoformat()} is before 1 April 2024, when the 2023 text "
+                                 "applied to all FIDE-rated events: fide-2017 is assumed; a FIDE (EVE, GSC) event "
+                                 "of this period used the new text: give --rules fide-2024"))
+    elif chosen == "fide-2017" and start < FROM_2017:
+        notices.append((line, 1, f"the start date {start.isoformat()} is before 1 July 2017, when the text of "
+                                 "fide-2017 took effect: fide-2017 is assumed (its virtual opponent goes back to the "
+                                 "2009 Kallithea Congress)"))
+    return chosen, notices
