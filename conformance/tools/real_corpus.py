@@ -1,0 +1,295 @@
+"""The real-event corpus (conformance/cases/real): the files, their provenance, and what two programs make of them.
+
+Used by the differential test (tests/test_real_corpus.py) and by the case builder (build_real.py, next to this
+file). Each file is kept byte for byte; its provenance (repository, path, commit, blob, licence, producer, how it
+was found) is in real_sources.json next to this file, with the file's SHA-256.
+
+The two sides:
+
+* ours: ``tiebreak_ref.parse_trf`` on the bytes, then every code of ``CODES`` under every FIDE edition the
+  reference knows (``EDITIONS``: ``tiebreak_ref.unplayed.RULES`` without ``uscf``, so a new rule set joins the
+  comparison by itself);
+* FIDE's checker gacrux, in-process as its own tests call it: the file decoded as UTF-8 when it is valid UTF-8
+  (a BOM removed), else as Latin-1 -- its command line with ``-b utf-8`` for UTF-8 files (its default, Latin-1,
+  shifts every column after a non-ASCII name of a UTF-8 file and misreads the points); every code with the
+  edition's ``/V`` suffix, ``PTS DE`` for direct encounter, pre-determined pairings exactly when the reference
+  treats the event as a round robin. A file gacrux stops on, while reading or computing, counts as refused.
+
+gacrux is slow on large files, so its answers are cached in real_gacrux_cache.json (with its version, each
+file's SHA-256 and the flags it was run with). A cached answer is used only when all of these still match;
+otherwise gacrux runs live. ``TIEBREAK_REF_GACRUX=live`` ignores the cache, ``TIEBREAK_REF_GACRUX=write`` runs
+gacrux live and rewrites the cache. Our side is always computed live.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import hashlib
+import io
+import json
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import tiebreak_ref as tr
+from tiebreak_ref.unplayed import RULES, Options, is_round_robin
+
+HERE = Path(__file__).resolve().parent
+REAL = HERE.parent / "cases" / "real"
+MANIFEST = HERE / "real_sources.json"
+GACRUX_CACHE = HERE / "real_gacrux_cache.json"
+
+EDITIONS: tuple[str, ...] = tuple(r for r in RULES if r != "uscf")
+GACRUX_EDITION = {"fide-2026": "V2", "fide-2024": "V1"}  # C.07 editions before the 2023 text: gacrux /V0
+
+# Every individual code both programs compute (as in tests/test_differential_gacrux.py), then DE.
+CODES: tuple[str, ...] = (
+    "WIN", "WON", "BPG", "BWG", "PS", "PS/C1", "REP", "STD", "TPN",
+    "BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "FB", "FB/C1", "AOB", "SB", "SB/C1", "SB/C2", "KS",
+    "ARO", "ARO/C1", "TPR", "PTP", "APRO", "APPO", "RTNG", "DE",
+)
+
+Value = Fraction | None
+Values = dict[str, dict[int, Value]]  # code -> start rank -> value
+
+
+def gacrux_edition(rules: str) -> str:
+    """gacrux's /V modifier for one of our rule sets (/V0: the text before 2023, gacrux's name for it)."""
+    return GACRUX_EDITION.get(rules, "V0")
+
+
+def sources() -> list[dict[str, Any]]:
+    """The provenance manifest, one entry per file."""
+    entries: list[dict[str, Any]] = json.loads(MANIFEST.read_text(encoding="utf-8"))
+    return entries
+
+
+def names() -> list[str]:
+    """The corpus files (file names under cases/real), sorted."""
+    return sorted(p.name for p in REAL.glob("*.trf"))
+
+
+def raw(name: str) -> bytes:
+    return (REAL / name).read_bytes()
+
+
+def sha256(name: str) -> str:
+    return hashlib.sha256(raw(name)).hexdigest()
+
+
+# ------------------------------------------------------------------------------------------------
+# Our side
+
+
+@functools.cache
+def our_tournament(name: str) -> tr.Tournament | str:
+    """The file as our reader reads it, or the text of its refusal (file:line:column: ...)."""
+    try:
+        return tr.parse_trf(raw(name), source=name)
+    except (tr.InputError, ValueError) as exc:
+        return str(exc)
+
+
+def round_robin(name: str) -> bool | None:
+    """Whether the reference treats the event as pre-determined pairings (None: our reader refuses the file)."""
+    t = our_tournament(name)
+    return None if isinstance(t, str) else is_round_robin(t)
+
+
+def value(raw_value: Any) -> Value:
+    return None if raw_value is None or str(raw_value) in ("-0", "None", "") else Fraction(str(raw_value))
+
+
+@functools.cache
+def our_values(name: str, rules: str, switch: tuple[tuple[str, Any], ...] = ()) -> Values:
+    """Every code of CODES for every player, as the reference computes it."""
+    t = our_tournament(name)
+    assert not isinstance(t, str), t
+    options = Options(**dict(switch))
+    out: Values = {}
+    for code in CODES:
+        if code == "DE":
+            result = tr.standings(t, ["DE"], rules=rules, options=options)
+            out[code] = {row.tpn: value(row.values["DE"]) for row in result.rows}
+        else:
+            out[code] = {tpn: value(v) for tpn, v in tr.tiebreak_values(t, code, rules=rules, options=options).items()}
+    return out
+
+
+# ------------------------------------------------------------------------------------------------
+# gacrux's side
+
+
+def gacrux_version() -> str:
+    from gacrux.version import __version__
+    return str(__version__)
+
+
+def gacrux_text(data: bytes) -> str:
+    """The file as gacrux's command line reads it with the right -b: UTF-8 (BOM dropped), else Latin-1."""
+    try:
+        return data.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def gacrux_chessfile(name: str) -> Any:
+    """gacrux's reading of the file (raises gacrux's own error when it refuses)."""
+    from gacrux import trf2json
+
+    chessfile = trf2json.trf2json()
+    with contextlib.redirect_stdout(io.StringIO()):
+        chessfile.parse_file(gacrux_text(raw(name)), False)
+    if chessfile.get_status() != 0:
+        raise ValueError(f"gacrux status {chessfile.get_status()}")
+    return chessfile
+
+
+def gacrux_run(name: str, pre_determined: bool) -> dict[str, Any]:
+    """gacrux's answer for one file: {"read": bool, "error": str, "editions": {rules: {code: [values by tpn]}}}."""
+    try:
+        return {"read": True, "error": "", "editions": gacrux_columns(name, pre_determined)}
+    except Exception as exc:  # gacrux stops on the file: its message, never hidden
+        return {"read": False, "error": f"{type(exc).__name__}: {exc}"[:400], "editions": {}}
+
+
+def gacrux_columns(name: str, pre_determined: bool) -> dict[str, dict[str, list[str | None]]]:
+    from gacrux import tiebreak as gx_tiebreak
+
+    editions: dict[str, dict[str, list[str | None]]] = {}
+    for rules in EDITIONS:
+        suffix = gacrux_edition(rules)
+        columns: dict[str, list[str | None]] = {}
+        for codes in ([c for c in CODES if c != "DE"], ["DE"]):
+            tournament = gacrux_chessfile(name).get_tournament(1)
+            params: dict[str, Any] = {"tiebreak": ["PTS", *(f"{c}/{suffix}" for c in codes)], "check": False,
+                                      "unrated": None, "pre_determined": pre_determined, "swiss": not pre_determined}
+            with contextlib.redirect_stdout(io.StringIO()):
+                result = gx_tiebreak.tiebreak(tournament, -1, params).compute_tiebreaks(tournament, params)
+            competitors = sorted(result["competitors"], key=lambda c: int(c["cid"]))
+            for index, code in enumerate(codes, start=1):
+                columns[code] = [None if value(c["tiebreakScore"][index]) is None else
+                                 str(value(c["tiebreakScore"][index])) for c in competitors]
+            columns["#"] = [str(c["cid"]) for c in competitors]
+        editions[rules] = columns
+    return editions
+
+
+def cache_key(name: str) -> dict[str, Any]:
+    return {"sha256": sha256(name), "gacrux": gacrux_version(), "pre_determined": bool(round_robin(name)),
+            "codes": list(CODES), "editions": {r: gacrux_edition(r) for r in EDITIONS}}
+
+
+@functools.cache
+def cache() -> dict[str, Any]:
+    if os.environ.get("TIEBREAK_REF_GACRUX") in ("live", "write") or not GACRUX_CACHE.exists():
+        return {}
+    data: dict[str, Any] = json.loads(GACRUX_CACHE.read_text(encoding="utf-8"))
+    return data
+
+
+@functools.cache
+def gacrux_answer(name: str) -> dict[str, Any]:
+    """gacrux's answer, from the cache when it was made from these very bytes, flags and gacrux version."""
+    key = cache_key(name)
+    entry = cache().get(name)
+    if entry is not None and entry.get("key") == key:
+        answer: dict[str, Any] = entry["answer"]
+        return answer
+    return gacrux_run(name, key["pre_determined"])
+
+
+def write_cache() -> None:
+    """Run gacrux on every file and rewrite the cache (build_real.py --gacrux, or TIEBREAK_REF_GACRUX=write)."""
+    data = {name: {"key": cache_key(name), "answer": gacrux_run(name, cache_key(name)["pre_determined"])}
+            for name in names()}
+    GACRUX_CACHE.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n",
+                            encoding="utf-8")
+
+
+def gacrux_values(name: str, rules: str) -> Values:
+    columns = gacrux_answer(name)["editions"][rules]
+    tpns = [int(t) for t in columns["#"]]
+    return {code: {tpn: value(v) for tpn, v in zip(tpns, columns[code], strict=True)} for code in CODES}
+
+
+# ------------------------------------------------------------------------------------------------
+# Differences, and the decisions that explain them
+
+
+@dataclass(frozen=True)
+class Diff:
+    name: str
+    rules: str
+    code: str
+    tpn: int
+    ours: Value | str
+    theirs: Value
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A documented departure from gacrux (decisions page section `ident`)."""
+
+    ident: str
+    codes: frozenset[str]
+    article: str
+    switch: tuple[tuple[str, Any], ...]  # the Options that read the article gacrux's way
+
+    def covers(self, diff: Diff) -> bool:
+        return diff.code in self.codes and CONDITIONS[self.ident](diff)
+
+
+def rows(name: str) -> dict[int, tuple[tr.RoundRecord, ...]]:
+    t = our_tournament(name)
+    assert not isinstance(t, str)
+    return {tpn: p.rounds for tpn, p in t.players.items()}
+
+
+def has_forfeit(diff: Diff) -> bool:
+    return any(r.code in "+-" for r in rows(diff.name)[diff.tpn])
+
+
+def has_double_forfeit(diff: Diff) -> bool:
+    table = rows(diff.name)
+    return any(r.code == "-" and r.opponent and any(o.round == r.round and o.code == "-" for o in table[r.opponent])
+               for r in table[diff.tpn])
+
+
+CONDITIONS = {
+    "a12-rr-forfeit-wins": lambda d: bool(round_robin(d.name)) and has_forfeit(d),
+    "a11-std-double-forfeit": has_double_forfeit,
+}
+DECISIONS: tuple[Decision, ...] = (
+    Decision("a12-rr-forfeit-wins", frozenset({"WON", "BPG", "BWG", "REP"}), "C.07 15.2, 7.2-7.4, 7.6",
+             (("rr_forfeit_wins_in_type_b", False),)),
+    Decision("a11-std-double-forfeit", frozenset({"STD"}), "C.07 (2026) 7.7", (("std_double_forfeit", "zero"),)),
+)
+
+
+def documented(diff: Diff) -> Decision | None:
+    return next((d for d in DECISIONS if d.covers(diff)), None)
+
+
+def differences(name: str, rules: str) -> Iterator[Diff]:
+    ours, theirs = our_values(name, rules), gacrux_values(name, rules)
+    for code in CODES:
+        for tpn, their in sorted(theirs[code].items()):
+            mine: Value | str = ours[code].get(tpn, "missing")
+            if mine != their:
+                yield Diff(name, rules, code, tpn, mine, their)
+
+
+def explained_by_switch(diff: Diff, decision: Decision) -> bool:
+    """Read the article gacrux's way (the decision's switch): the value then agrees."""
+    return our_values(diff.name, diff.rules, decision.switch)[diff.code].get(diff.tpn) == diff.theirs
+
+
+def fmt(v: Value | str) -> str:
+    if v is None or isinstance(v, str):
+        return str(v)
+    return str(v.numerator) if v.denominator == 1 else f"{float(v):g}"
