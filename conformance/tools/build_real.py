@@ -60,8 +60,8 @@ def case_for(name: str) -> dict[str, Any] | None:
     checked = [f"tiebreak-ref {tr.__version__}"]
     answer = rc.gacrux_answer(name)
     if answer["read"]:
-        theirs = rc.gacrux_values(name, rules)
-        ours = rc.our_values(name, rules)
+        theirs = rc.gacrux_values(name, rc.Reading(rules))
+        ours = rc.our_values(name, rc.Reading(rules))
         agree = all(theirs[c] == ours[c] for c in codes if c in rc.CODES) and set(codes) <= set(rc.CODES)
         gx = f"gacrux {rc.gacrux_version()} read the file and " + (
             "agrees on every value of the case" if agree else "differs (see tests/test_real_corpus.py)")

@@ -8,7 +8,8 @@ The two sides:
 
 * ours: ``tiebreak_ref.parse_trf`` on the bytes, then every code of ``CODES`` under every FIDE edition the
   reference knows (``EDITIONS``: ``tiebreak_ref.unplayed.RULES`` without ``uscf``, so a new rule set joins the
-  comparison by itself);
+  comparison by itself); for a file with rounds not played yet, also after the last round played (a
+  ``Reading``). When our standings say they are after some round, gacrux is asked for that round (``-n``);
 * FIDE's checker gacrux, in-process as its own tests call it: the file decoded as UTF-8 when it is valid UTF-8
   (a BOM removed), else as Latin-1 -- its command line with ``-b utf-8`` for UTF-8 files (its default, Latin-1,
   shifts every column after a non-ASCII name of a UTF-8 file and misreads the points); every code with the
@@ -104,19 +105,59 @@ def value(raw_value: Any) -> Value:
     return None if raw_value is None or str(raw_value) in ("-0", "None", "") else Fraction(str(raw_value))
 
 
+@dataclass(frozen=True, order=True)
+class Reading:
+    """One comparison of a file: an edition, and the round the standings are after (None: the whole file)."""
+
+    rules: str
+    after_round: int | None = None
+
+    @property
+    def label(self) -> str:
+        return self.rules if self.after_round is None else f"{self.rules}@{self.after_round}"
+
+
+def last_round_played(t: tr.Tournament) -> int:
+    """The last round in which any game or bye has a result."""
+    return max((r.round for p in t.players.values() for r in p.rounds if r.code.strip()), default=0)
+
+
+def readings(name: str) -> list[Reading]:
+    """Every edition; for a file with rounds not played yet also the standings after the last round played
+    (the reading of issue 11 item 2, asked for explicitly so it is compared before the reader makes it its own)."""
+    t = our_tournament(name)
+    assert not isinstance(t, str), t
+    last = last_round_played(t)
+    afters = (None, last) if 0 < last < t.rounds else (None,)
+    return [Reading(rules, after) for rules in EDITIONS for after in afters]
+
+
 @functools.cache
-def our_values(name: str, rules: str, switch: tuple[tuple[str, Any], ...] = ()) -> Values:
+def our_after_round(name: str, reading: Reading) -> int | None:
+    """The round our standings are after: as asked, else the one our JSON reports (rounds not played yet)."""
+    if reading.after_round is not None:
+        return reading.after_round
+    t = our_tournament(name)
+    assert not isinstance(t, str), t
+    after = tr.standings(t, ["WIN"], rules=reading.rules).as_json().get("after_round")
+    return None if after is None else int(after)
+
+
+@functools.cache
+def our_values(name: str, reading: Reading, switch: tuple[tuple[str, Any], ...] = ()) -> Values:
     """Every code of CODES for every player, as the reference computes it."""
     t = our_tournament(name)
     assert not isinstance(t, str), t
     options = Options(**dict(switch))
+    rules, after = reading.rules, reading.after_round
     out: Values = {}
     for code in CODES:
         if code == "DE":
-            result = tr.standings(t, ["DE"], rules=rules, options=options)
+            result = tr.standings(t, ["DE"], rules=rules, options=options, after_round=after)
             out[code] = {row.tpn: value(row.values["DE"]) for row in result.rows}
         else:
-            out[code] = {tpn: value(v) for tpn, v in tr.tiebreak_values(t, code, rules=rules, options=options).items()}
+            computed = tr.tiebreak_values(t, code, rules=rules, options=options, after_round=after)
+            out[code] = {tpn: value(v) for tpn, v in computed.items()}
     return out
 
 
@@ -149,39 +190,48 @@ def gacrux_chessfile(name: str) -> Any:
     return chessfile
 
 
-def gacrux_run(name: str, pre_determined: bool) -> dict[str, Any]:
-    """gacrux's answer for one file: {"read": bool, "error": str, "editions": {rules: {code: [values by tpn]}}}."""
+def gacrux_run(name: str, key: dict[str, Any]) -> dict[str, Any]:
+    """gacrux's answer for one file: {"read": bool, "error": str, "readings": {label: {code: [values by tpn]}}}."""
     try:
-        return {"read": True, "error": "", "editions": gacrux_columns(name, pre_determined)}
+        return {"read": True, "error": "", "readings": gacrux_columns(name, key)}
     except Exception as exc:  # gacrux stops on the file: its message, never hidden
-        return {"read": False, "error": f"{type(exc).__name__}: {exc}"[:400], "editions": {}}
+        return {"read": False, "error": f"{type(exc).__name__}: {exc}"[:400], "readings": {}}
 
 
-def gacrux_columns(name: str, pre_determined: bool) -> dict[str, dict[str, list[str | None]]]:
+def gacrux_columns(name: str, key: dict[str, Any]) -> dict[str, dict[str, list[str | None]]]:
+    """Per reading (edition /V suffix, current round as gacrux's -n): every code, in start-rank order."""
     from gacrux import tiebreak as gx_tiebreak
 
-    editions: dict[str, dict[str, list[str | None]]] = {}
-    for rules in EDITIONS:
-        suffix = gacrux_edition(rules)
+    pre_determined = key["pre_determined"]
+    out: dict[str, dict[str, list[str | None]]] = {}
+    for label, (suffix, current_round) in key["readings"].items():
         columns: dict[str, list[str | None]] = {}
         for codes in ([c for c in CODES if c != "DE"], ["DE"]):
             tournament = gacrux_chessfile(name).get_tournament(1)
             params: dict[str, Any] = {"tiebreak": ["PTS", *(f"{c}/{suffix}" for c in codes)], "check": False,
                                       "unrated": None, "pre_determined": pre_determined, "swiss": not pre_determined}
             with contextlib.redirect_stdout(io.StringIO()):
-                result = gx_tiebreak.tiebreak(tournament, -1, params).compute_tiebreaks(tournament, params)
+                tb = gx_tiebreak.tiebreak(tournament, current_round, params)
+                result = tb.compute_tiebreaks(tournament, params)
             competitors = sorted(result["competitors"], key=lambda c: int(c["cid"]))
             for index, code in enumerate(codes, start=1):
                 columns[code] = [None if value(c["tiebreakScore"][index]) is None else
                                  str(value(c["tiebreakScore"][index])) for c in competitors]
             columns["#"] = [str(c["cid"]) for c in competitors]
-        editions[rules] = columns
-    return editions
+        out[label] = columns
+    return out
 
 
 def cache_key(name: str) -> dict[str, Any]:
+    """What gacrux's answer depends on: the bytes, its version, the flags and the readings it is asked for."""
+    plan: dict[str, list[Any]] = {}
+    if not isinstance(our_tournament(name), str):
+        for reading in readings(name):
+            plan[reading.label] = [gacrux_edition(reading.rules), our_after_round(name, reading) or -1]
+    else:  # we refuse the file: gacrux is still asked, for the whole file under each edition
+        plan = {rules: [gacrux_edition(rules), -1] for rules in EDITIONS}
     return {"sha256": sha256(name), "gacrux": gacrux_version(), "pre_determined": bool(round_robin(name)),
-            "codes": list(CODES), "editions": {r: gacrux_edition(r) for r in EDITIONS}}
+            "codes": list(CODES), "readings": plan}
 
 
 @functools.cache
@@ -200,19 +250,18 @@ def gacrux_answer(name: str) -> dict[str, Any]:
     if entry is not None and entry.get("key") == key:
         answer: dict[str, Any] = entry["answer"]
         return answer
-    return gacrux_run(name, key["pre_determined"])
+    return gacrux_run(name, key)
 
 
 def write_cache() -> None:
     """Run gacrux on every file and rewrite the cache (build_real.py --gacrux, or TIEBREAK_REF_GACRUX=write)."""
-    data = {name: {"key": cache_key(name), "answer": gacrux_run(name, cache_key(name)["pre_determined"])}
-            for name in names()}
+    data = {name: {"key": cache_key(name), "answer": gacrux_run(name, cache_key(name))} for name in names()}
     GACRUX_CACHE.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n",
                             encoding="utf-8")
 
 
-def gacrux_values(name: str, rules: str) -> Values:
-    columns = gacrux_answer(name)["editions"][rules]
+def gacrux_values(name: str, reading: Reading) -> Values:
+    columns = gacrux_answer(name)["readings"][reading.label]
     tpns = [int(t) for t in columns["#"]]
     return {code: {tpn: value(v) for tpn, v in zip(tpns, columns[code], strict=True)} for code in CODES}
 
@@ -224,7 +273,7 @@ def gacrux_values(name: str, rules: str) -> Values:
 @dataclass(frozen=True)
 class Diff:
     name: str
-    rules: str
+    reading: Reading
     code: str
     tpn: int
     ours: Value | str
@@ -260,14 +309,24 @@ def has_double_forfeit(diff: Diff) -> bool:
                for r in table[diff.tpn])
 
 
+def intermediate_2026(diff: Diff) -> bool:
+    """Standings after a round before the last scheduled one, under the 2026 text (whose 16.4.2 has the cap)."""
+    t = our_tournament(diff.name)
+    after = our_after_round(diff.name, diff.reading)
+    return gacrux_edition(diff.reading.rules) == "V2" and after is not None and not isinstance(t, str) \
+        and after < t.rounds
+
+
 CONDITIONS = {
     "a12-rr-forfeit-wins": lambda d: bool(round_robin(d.name)) and has_forfeit(d),
     "a11-std-double-forfeit": has_double_forfeit,
+    "a1-cap-rounds": intermediate_2026,
 }
 DECISIONS: tuple[Decision, ...] = (
     Decision("a12-rr-forfeit-wins", frozenset({"WON", "BPG", "BWG", "REP"}), "C.07 15.2, 7.2-7.4, 7.6",
              (("rr_forfeit_wins_in_type_b", False),)),
     Decision("a11-std-double-forfeit", frozenset({"STD"}), "C.07 (2026) 7.7", (("std_double_forfeit", "zero"),)),
+    Decision("a1-cap-rounds", frozenset(CODES), "C.07 (2026) 16.4.2", (("cap_rounds", "played"),)),
 )
 
 
@@ -275,18 +334,18 @@ def documented(diff: Diff) -> Decision | None:
     return next((d for d in DECISIONS if d.covers(diff)), None)
 
 
-def differences(name: str, rules: str) -> Iterator[Diff]:
-    ours, theirs = our_values(name, rules), gacrux_values(name, rules)
+def differences(name: str, reading: Reading) -> Iterator[Diff]:
+    ours, theirs = our_values(name, reading), gacrux_values(name, reading)
     for code in CODES:
         for tpn, their in sorted(theirs[code].items()):
             mine: Value | str = ours[code].get(tpn, "missing")
             if mine != their:
-                yield Diff(name, rules, code, tpn, mine, their)
+                yield Diff(name, reading, code, tpn, mine, their)
 
 
 def explained_by_switch(diff: Diff, decision: Decision) -> bool:
     """Read the article gacrux's way (the decision's switch): the value then agrees."""
-    return our_values(diff.name, diff.rules, decision.switch)[diff.code].get(diff.tpn) == diff.theirs
+    return our_values(diff.name, diff.reading, decision.switch)[diff.code].get(diff.tpn) == diff.theirs
 
 
 def fmt(v: Value | str) -> str:
