@@ -51,7 +51,7 @@ NAMES = rc.names()
 # The value tests run on every reading (edition, and the round for a file with rounds not played yet) of every
 # file both programs read; a file joins by itself when our reader learns it.
 COMPARISONS = [pytest.param(n, r, id=f"{n.removesuffix('.trf')}-{r.label}")
-               for n in NAMES if both_read(n) for r in rc.readings(n)]
+               for n in NAMES if both_read(n) for r in rc.gacrux_readings(n)]
 
 
 def test_manifest_is_the_corpus() -> None:
@@ -97,7 +97,7 @@ def per_code_table() -> tuple[str, int]:
             continue
         for code in rc.CODES:
             files[code] += 1
-        for reading in rc.readings(name):
+        for reading in rc.gacrux_readings(name):
             theirs = rc.gacrux_values(name, reading)
             for code in rc.CODES:
                 compared[code] += len(theirs[code])
@@ -118,6 +118,9 @@ def per_code_table() -> tuple[str, int]:
     for kind in ("both read", "only ours reads", "only gacrux reads", "both refuse"):
         listed = [n.removesuffix(".trf") for n, s in status.items() if s == kind]
         lines.append(f"{kind} ({len(listed)}): {', '.join(listed) or '-'}")
+    stopped = [f"{n.removesuffix('.trf')} {label}" for n in NAMES if both_read(n)
+               for label in rc.gacrux_answer(n).get("failed", {})]
+    lines.append(f"readings gacrux stops on (not compared): {', '.join(stopped) or '-'}")
     return "\n".join(lines), sum(c["UNDOCUMENTED"] for c in differing.values())
 
 

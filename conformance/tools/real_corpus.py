@@ -55,7 +55,7 @@ CODES: tuple[str, ...] = (
 )
 
 Value = Fraction | None
-Values = dict[str, dict[int, Value]]  # code -> start rank -> value
+Values = dict[str, dict[int, Value | str]]  # code -> start rank -> value (str: the error our side raised)
 
 
 def gacrux_edition(rules: str) -> str:
@@ -91,8 +91,8 @@ def our_tournament(name: str) -> tr.Tournament | str:
     """The file as our reader reads it, or the text of its refusal (file:line:column: ...)."""
     try:
         return tr.parse_trf(raw(name), source=name)
-    except (tr.InputError, ValueError) as exc:
-        return str(exc)
+    except Exception as exc:  # a refusal (InputError), or anything else the reader raises: kept as text
+        return str(exc) if isinstance(exc, ValueError) else f"{type(exc).__name__}: {exc}"
 
 
 def round_robin(name: str) -> bool | None:
@@ -152,12 +152,15 @@ def our_values(name: str, reading: Reading, switch: tuple[tuple[str, Any], ...] 
     rules, after = reading.rules, reading.after_round
     out: Values = {}
     for code in CODES:
-        if code == "DE":
-            result = tr.standings(t, ["DE"], rules=rules, options=options, after_round=after)
-            out[code] = {row.tpn: value(row.values["DE"]) for row in result.rows}
-        else:
-            computed = tr.tiebreak_values(t, code, rules=rules, options=options, after_round=after)
-            out[code] = {tpn: value(v) for tpn, v in computed.items()}
+        try:
+            if code == "DE":
+                result = tr.standings(t, ["DE"], rules=rules, options=options, after_round=after)
+                out[code] = {row.tpn: value(row.values["DE"]) for row in result.rows}
+            else:
+                computed = tr.tiebreak_values(t, code, rules=rules, options=options, after_round=after)
+                out[code] = {tpn: value(v) for tpn, v in computed.items()}
+        except Exception as exc:  # e.g. a code an older edition does not define: a difference, never hidden
+            out[code] = {tpn: f"{type(exc).__name__}: {exc}" for tpn in t.players}
     return out
 
 
@@ -191,35 +194,41 @@ def gacrux_chessfile(name: str) -> Any:
 
 
 def gacrux_run(name: str, key: dict[str, Any]) -> dict[str, Any]:
-    """gacrux's answer for one file: {"read": bool, "error": str, "readings": {label: {code: [values by tpn]}}}."""
+    """gacrux's answer for one file: {"read": bool, "error": str, "readings": {label: {code: [values by tpn]}},
+    "failed": {label: error}}. A file gacrux stops on in every reading counts as refused."""
     try:
-        return {"read": True, "error": "", "readings": gacrux_columns(name, key)}
-    except Exception as exc:  # gacrux stops on the file: its message, never hidden
-        return {"read": False, "error": f"{type(exc).__name__}: {exc}"[:400], "readings": {}}
+        gacrux_chessfile(name)
+    except Exception as exc:  # gacrux refuses the file: its message, never hidden
+        return {"read": False, "error": f"{type(exc).__name__}: {exc}"[:400], "readings": {}, "failed": {}}
+    answers: dict[str, dict[str, list[str | None]]] = {}
+    failed: dict[str, str] = {}
+    for label, (suffix, current_round) in key["readings"].items():
+        try:
+            answers[label] = gacrux_columns(name, key["pre_determined"], suffix, current_round)
+        except Exception as exc:  # gacrux stops while computing: kept per reading
+            failed[label] = f"{type(exc).__name__}: {exc}"[:400]
+    error = "" if answers else next(iter(failed.values()), "no reading")
+    return {"read": bool(answers), "error": error, "readings": answers, "failed": failed}
 
 
-def gacrux_columns(name: str, key: dict[str, Any]) -> dict[str, dict[str, list[str | None]]]:
-    """Per reading (edition /V suffix, current round as gacrux's -n): every code, in start-rank order."""
+def gacrux_columns(name: str, pre_determined: bool, suffix: str, current_round: int) -> dict[str, list[str | None]]:
+    """One reading (edition /V suffix, current round as gacrux's -n): every code, in start-rank order."""
     from gacrux import tiebreak as gx_tiebreak
 
-    pre_determined = key["pre_determined"]
-    out: dict[str, dict[str, list[str | None]]] = {}
-    for label, (suffix, current_round) in key["readings"].items():
-        columns: dict[str, list[str | None]] = {}
-        for codes in ([c for c in CODES if c != "DE"], ["DE"]):
-            tournament = gacrux_chessfile(name).get_tournament(1)
-            params: dict[str, Any] = {"tiebreak": ["PTS", *(f"{c}/{suffix}" for c in codes)], "check": False,
-                                      "unrated": None, "pre_determined": pre_determined, "swiss": not pre_determined}
-            with contextlib.redirect_stdout(io.StringIO()):
-                tb = gx_tiebreak.tiebreak(tournament, current_round, params)
-                result = tb.compute_tiebreaks(tournament, params)
-            competitors = sorted(result["competitors"], key=lambda c: int(c["cid"]))
-            for index, code in enumerate(codes, start=1):
-                columns[code] = [None if value(c["tiebreakScore"][index]) is None else
-                                 str(value(c["tiebreakScore"][index])) for c in competitors]
-            columns["#"] = [str(c["cid"]) for c in competitors]
-        out[label] = columns
-    return out
+    columns: dict[str, list[str | None]] = {}
+    for codes in ([c for c in CODES if c != "DE"], ["DE"]):
+        tournament = gacrux_chessfile(name).get_tournament(1)
+        params: dict[str, Any] = {"tiebreak": ["PTS", *(f"{c}/{suffix}" for c in codes)], "check": False,
+                                  "unrated": None, "pre_determined": pre_determined, "swiss": not pre_determined}
+        with contextlib.redirect_stdout(io.StringIO()):
+            tb = gx_tiebreak.tiebreak(tournament, current_round, params)
+            result = tb.compute_tiebreaks(tournament, params)
+        competitors = sorted(result["competitors"], key=lambda c: int(c["cid"]))
+        for index, code in enumerate(codes, start=1):
+            columns[code] = [None if value(c["tiebreakScore"][index]) is None else
+                             str(value(c["tiebreakScore"][index])) for c in competitors]
+        columns["#"] = [str(c["cid"]) for c in competitors]
+    return columns
 
 
 def cache_key(name: str) -> dict[str, Any]:
@@ -260,7 +269,13 @@ def write_cache() -> None:
                             encoding="utf-8")
 
 
-def gacrux_values(name: str, reading: Reading) -> Values:
+def gacrux_readings(name: str) -> list[Reading]:
+    """The readings of a file that both programs answer (gacrux may stop on one edition only)."""
+    answered = gacrux_answer(name)["readings"]
+    return [r for r in readings(name) if r.label in answered]
+
+
+def gacrux_values(name: str, reading: Reading) -> dict[str, dict[int, Value]]:
     columns = gacrux_answer(name)["readings"][reading.label]
     tpns = [int(t) for t in columns["#"]]
     return {code: {tpn: value(v) for tpn, v in zip(tpns, columns[code], strict=True)} for code in CODES}
