@@ -170,6 +170,8 @@ def quirks(name: str) -> dict[str, Any]:
                 found[f"bye '0000 - {result}'"] += 1
             elif not opp and result.strip():
                 found[f"blank opponent with result '{result}'"] += 1
+            elif opp in ("", "0000") and cell[5:6] == "-" and not result.strip():
+                found[f"unplayed round '{opp or '    '} -' without a result"] += 1
             elif opp.isdigit() and cell[5:6] == "-" and result.strip():
                 found["paired round without colour ('-')"] += 1
     rounds = int(header(lines, "XXR").split()[0]) if header(lines, "XXR").split() else 0
