@@ -39,11 +39,22 @@ README = rc.REAL / "README.md"
 BEGIN, END = "<!-- begin: build_real.py -->", "<!-- end: build_real.py -->"
 
 
-def case_rules(t: tr.Tournament) -> str:
-    """The reference's choice from the start date, when the case schema knows it (else the 2024 text)."""
+def case_rules(t: tr.Tournament, start: str | None) -> tuple[str, str]:
+    """The rule set of the case, and a note on how it was chosen.
+
+    The event's start date as written in record 042 (``start`` in the manifest, read by hand) decides: the 2026
+    text from 1 March 2026, else the 2024 text (for events before the 2023 rewrite too, as long as the case schema
+    offers no older rule set). Where the reference reads another date, or none, the note says so."""
     known = json.loads(SCHEMA.read_text(encoding="utf-8"))["properties"]["rules"]["enum"]
-    rules = rules_for(t, None)
-    return rules if rules in known else "fide-2024"
+    if start is None:
+        return rules_for(t, None), "The file has no start date; rules as the reference chooses them."
+    rules = "fide-2026" if start >= "2026-03-01" else "fide-2024"
+    ours = rules_for(t, None)
+    read = "" if t.start_date is not None and t.start_date.isoformat() == start else (
+        f" The reference reads the start date as {t.start_date or 'missing'} and would choose {ours} by itself.")
+    if ours not in known:
+        read = ""
+    return rules, f"Rules from the start date {start} (record 042).{read}"
 
 
 def case_for(name: str) -> dict[str, Any] | None:
@@ -53,7 +64,7 @@ def case_for(name: str) -> dict[str, Any] | None:
     entry = next(e for e in rc.sources() if f"{e['id']}.trf" == name)
     rr = bool(rc.round_robin(name))
     codes = list(t.tiebreaks) or list(ROUND_ROBIN if rr else SWISS)
-    rules = case_rules(t)
+    rules, how = case_rules(t, entry.get("start"))
     result = tr.standings(t, codes, rules=rules)
     values = {str(row.tpn): {c: json_number(row.values[c]) for c in codes} for row in result.rows}
     ranking = {str(row.tpn): row.rank for row in sorted(result.rows, key=lambda r: r.tpn)}
@@ -83,8 +94,8 @@ def case_for(name: str) -> dict[str, Any] | None:
         "source": {"kind": "cross-checked", "ref": f"real crosstable from {where}", "checked_with": checked},
         "articles": ["TRF", "4.2"],
         "notes": (f"Licence of the source: {entry['licence']}. Produced by: {entry['producer']}. Tie-breaks: "
-                  f"{listed}; rules chosen by the reference from the start date. {gx}. The values are the "
-                  "reference's; the differential test compares every code under every edition."),
+                  f"{listed}. {how} {gx}. The values are the reference's; the differential test compares every "
+                  "code under every edition."),
     }
 
 
