@@ -17,9 +17,9 @@ The two sides:
   treats the event as a round robin. A file gacrux stops on, while reading or computing, counts as refused.
 
 gacrux is slow on large files, so its answers are cached in real_gacrux_cache.json (with its version, each
-file's SHA-256 and the flags it was run with). A cached answer is used only when all of these still match;
-otherwise gacrux runs live. ``TIEBREAK_REF_GACRUX=live`` ignores the cache, ``TIEBREAK_REF_GACRUX=write`` runs
-gacrux live and rewrites the cache. Our side is always computed live.
+file's SHA-256, the flags and the readings it was run with). A cached answer is used only when all of these
+still match; otherwise gacrux runs live for that file. ``TIEBREAK_REF_GACRUX=live`` ignores the cache;
+``python conformance/tools/build_real.py --gacrux`` reruns gacrux and rewrites it. Our side is always live.
 """
 
 from __future__ import annotations
@@ -245,7 +245,7 @@ def cache_key(name: str) -> dict[str, Any]:
 
 @functools.cache
 def cache() -> dict[str, Any]:
-    if os.environ.get("TIEBREAK_REF_GACRUX") in ("live", "write") or not GACRUX_CACHE.exists():
+    if os.environ.get("TIEBREAK_REF_GACRUX") == "live" or not GACRUX_CACHE.exists():
         return {}
     data: dict[str, Any] = json.loads(GACRUX_CACHE.read_text(encoding="utf-8"))
     return data
@@ -263,7 +263,7 @@ def gacrux_answer(name: str) -> dict[str, Any]:
 
 
 def write_cache() -> None:
-    """Run gacrux on every file and rewrite the cache (build_real.py --gacrux, or TIEBREAK_REF_GACRUX=write)."""
+    """Run gacrux on every file and rewrite the cache (build_real.py --gacrux)."""
     data = {name: {"key": cache_key(name), "answer": gacrux_run(name, cache_key(name))} for name in names()}
     GACRUX_CACHE.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n",
                             encoding="utf-8")
