@@ -1,0 +1,369 @@
+"""The real-event corpus (conformance/cases/real): the files, their provenance, and what two programs make of them.
+
+Used by the differential test (tests/test_real_corpus.py) and by the case builder (build_real.py, next to this
+file). Each file is kept byte for byte; its provenance (repository, path, commit, blob, licence, producer, how it
+was found) is in real_sources.json next to this file, with the file's SHA-256.
+
+The two sides:
+
+* ours: ``tiebreak_ref.parse_trf`` on the bytes, then every code of ``CODES`` under every FIDE edition the
+  reference knows (``EDITIONS``: ``tiebreak_ref.unplayed.RULES`` without ``uscf``, so a new rule set joins the
+  comparison by itself); for a file with rounds not played yet, also after the last round played (a
+  ``Reading``). When our standings say they are after some round, gacrux is asked for that round (``-n``);
+* FIDE's checker gacrux, in-process as its own tests call it: the file decoded as UTF-8 when it is valid UTF-8
+  (a BOM removed), else as Latin-1 -- its command line with ``-b utf-8`` for UTF-8 files (its default, Latin-1,
+  shifts every column after a non-ASCII name of a UTF-8 file and misreads the points); every code with the
+  edition's ``/V`` suffix, ``PTS DE`` for direct encounter, pre-determined pairings exactly when the reference
+  treats the event as a round robin. A file gacrux stops on, while reading or computing, counts as refused.
+
+gacrux is slow on large files, so its answers are cached in real_gacrux_cache.json (with its version, each
+file's SHA-256, the flags and the readings it was run with). A cached answer is used only when all of these
+still match; otherwise gacrux runs live for that file. ``TIEBREAK_REF_GACRUX=live`` ignores the cache;
+``python conformance/tools/build_real.py --gacrux`` reruns gacrux and rewrites it. Our side is always live.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import hashlib
+import io
+import json
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import tiebreak_ref as tr
+from tiebreak_ref.unplayed import RULES, Options, is_round_robin
+
+HERE = Path(__file__).resolve().parent
+REAL = HERE.parent / "cases" / "real"
+MANIFEST = HERE / "real_sources.json"
+GACRUX_CACHE = HERE / "real_gacrux_cache.json"
+
+EDITIONS: tuple[str, ...] = tuple(r for r in RULES if r != "uscf")
+GACRUX_EDITION = {"fide-2026": "V2", "fide-2024": "V1"}  # C.07 editions before the 2023 text: gacrux /V0
+
+# Every individual code both programs compute (as in tests/test_differential_gacrux.py), then DE.
+CODES: tuple[str, ...] = (
+    "WIN", "WON", "BPG", "BWG", "PS", "PS/C1", "REP", "STD", "TPN",
+    "BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "FB", "FB/C1", "AOB", "SB", "SB/C1", "SB/C2", "KS",
+    "ARO", "ARO/C1", "TPR", "PTP", "APRO", "APPO", "RTNG", "DE",
+)
+
+Value = Fraction | None
+Values = dict[str, dict[int, Value | str]]  # code -> start rank -> value (str: the error our side raised)
+
+
+def gacrux_edition(rules: str) -> str:
+    """gacrux's /V modifier for one of our rule sets (/V0: the text before 2023, gacrux's name for it)."""
+    return GACRUX_EDITION.get(rules, "V0")
+
+
+def sources() -> list[dict[str, Any]]:
+    """The provenance manifest, one entry per file."""
+    entries: list[dict[str, Any]] = json.loads(MANIFEST.read_text(encoding="utf-8"))
+    return entries
+
+
+def names() -> list[str]:
+    """The corpus files (file names under cases/real), sorted."""
+    return sorted(p.name for p in REAL.glob("*.trf"))
+
+
+def raw(name: str) -> bytes:
+    return (REAL / name).read_bytes()
+
+
+def sha256(name: str) -> str:
+    return hashlib.sha256(raw(name)).hexdigest()
+
+
+# ------------------------------------------------------------------------------------------------
+# Our side
+
+
+@functools.cache
+def our_tournament(name: str) -> tr.Tournament | str:
+    """The file as our reader reads it, or the text of its refusal (file:line:column: ...)."""
+    try:
+        return tr.parse_trf(raw(name), source=name)
+    except Exception as exc:  # a refusal (InputError), or anything else the reader raises: kept as text
+        return str(exc) if isinstance(exc, ValueError) else f"{type(exc).__name__}: {exc}"
+
+
+def round_robin(name: str) -> bool | None:
+    """Whether the reference treats the event as pre-determined pairings (None: our reader refuses the file)."""
+    t = our_tournament(name)
+    return None if isinstance(t, str) else is_round_robin(t)
+
+
+def value(raw_value: Any) -> Value:
+    return None if raw_value is None or str(raw_value) in ("-0", "None", "") else Fraction(str(raw_value))
+
+
+@dataclass(frozen=True, order=True)
+class Reading:
+    """One comparison of a file: an edition, and the round the standings are after (None: the whole file)."""
+
+    rules: str
+    after_round: int | None = None
+
+    @property
+    def label(self) -> str:
+        return self.rules if self.after_round is None else f"{self.rules}@{self.after_round}"
+
+
+def last_round_played(t: tr.Tournament) -> int:
+    """The last round in which any game or bye has a result."""
+    return max((r.round for p in t.players.values() for r in p.rounds if r.code.strip()), default=0)
+
+
+def readings(name: str) -> list[Reading]:
+    """Every edition; for a file with rounds not played yet also the standings after the last round played
+    (the reading of issue 11 item 2, asked for explicitly so it is compared before the reader makes it its own)."""
+    t = our_tournament(name)
+    assert not isinstance(t, str), t
+    last = last_round_played(t)
+    afters = (None, last) if 0 < last < t.rounds else (None,)
+    return [Reading(rules, after) for rules in EDITIONS for after in afters]
+
+
+@functools.cache
+def our_after_round(name: str, reading: Reading) -> int | None:
+    """The round our standings are after: as asked, else the one our JSON reports (rounds not played yet)."""
+    if reading.after_round is not None:
+        return reading.after_round
+    t = our_tournament(name)
+    assert not isinstance(t, str), t
+    after = tr.standings(t, ["WIN"], rules=reading.rules).as_json().get("after_round")
+    return None if after is None else int(after)
+
+
+@functools.cache
+def our_values(name: str, reading: Reading, switch: tuple[tuple[str, Any], ...] = ()) -> Values:
+    """Every code of CODES for every player, as the reference computes it."""
+    t = our_tournament(name)
+    assert not isinstance(t, str), t
+    options = Options(**dict(switch))
+    rules, after = reading.rules, reading.after_round
+    out: Values = {}
+    for code in CODES:
+        try:
+            if code == "DE":
+                result = tr.standings(t, ["DE"], rules=rules, options=options, after_round=after)
+                out[code] = {row.tpn: value(row.values["DE"]) for row in result.rows}
+            else:
+                computed = tr.tiebreak_values(t, code, rules=rules, options=options, after_round=after)
+                out[code] = {tpn: value(v) for tpn, v in computed.items()}
+        except Exception as exc:  # e.g. a code an older edition does not define: a difference, never hidden
+            out[code] = {tpn: f"{type(exc).__name__}: {exc}" for tpn in t.players}
+    return out
+
+
+# ------------------------------------------------------------------------------------------------
+# gacrux's side
+
+
+def gacrux_version() -> str:
+    from gacrux.version import __version__
+    return str(__version__)
+
+
+def gacrux_text(data: bytes) -> str:
+    """The file as gacrux's command line reads it with the right -b: UTF-8 (BOM dropped), else Latin-1."""
+    try:
+        return data.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def gacrux_chessfile(name: str) -> Any:
+    """gacrux's reading of the file (raises gacrux's own error when it refuses)."""
+    from gacrux import trf2json
+
+    chessfile = trf2json.trf2json()
+    with contextlib.redirect_stdout(io.StringIO()):
+        chessfile.parse_file(gacrux_text(raw(name)), False)
+    if chessfile.get_status() != 0:
+        raise ValueError(f"gacrux status {chessfile.get_status()}")
+    return chessfile
+
+
+def gacrux_run(name: str, key: dict[str, Any]) -> dict[str, Any]:
+    """gacrux's answer for one file: {"read": bool, "error": str, "readings": {label: {code: [values by tpn]}},
+    "failed": {label: error}}. A file gacrux stops on in every reading counts as refused."""
+    try:
+        gacrux_chessfile(name)
+    except Exception as exc:  # gacrux refuses the file: its message, never hidden
+        return {"read": False, "error": f"{type(exc).__name__}: {exc}"[:400], "readings": {}, "failed": {}}
+    answers: dict[str, dict[str, list[str | None]]] = {}
+    failed: dict[str, str] = {}
+    for label, (suffix, current_round) in key["readings"].items():
+        try:
+            answers[label] = gacrux_columns(name, key["pre_determined"], suffix, current_round)
+        except Exception as exc:  # gacrux stops while computing: kept per reading
+            failed[label] = f"{type(exc).__name__}: {exc}"[:400]
+    error = "" if answers else next(iter(failed.values()), "no reading")
+    return {"read": bool(answers), "error": error, "readings": answers, "failed": failed}
+
+
+def gacrux_columns(name: str, pre_determined: bool, suffix: str, current_round: int) -> dict[str, list[str | None]]:
+    """One reading (edition /V suffix, current round as gacrux's -n): every code, in start-rank order."""
+    from gacrux import tiebreak as gx_tiebreak
+
+    columns: dict[str, list[str | None]] = {}
+    for codes in ([c for c in CODES if c != "DE"], ["DE"]):
+        tournament = gacrux_chessfile(name).get_tournament(1)
+        params: dict[str, Any] = {"tiebreak": ["PTS", *(f"{c}/{suffix}" for c in codes)], "check": False,
+                                  "unrated": None, "pre_determined": pre_determined, "swiss": not pre_determined}
+        with contextlib.redirect_stdout(io.StringIO()):
+            tb = gx_tiebreak.tiebreak(tournament, current_round, params)
+            result = tb.compute_tiebreaks(tournament, params)
+        competitors = sorted(result["competitors"], key=lambda c: int(c["cid"]))
+        for index, code in enumerate(codes, start=1):
+            columns[code] = [None if value(c["tiebreakScore"][index]) is None else
+                             str(value(c["tiebreakScore"][index])) for c in competitors]
+        columns["#"] = [str(c["cid"]) for c in competitors]
+    return columns
+
+
+def cache_key(name: str) -> dict[str, Any]:
+    """What gacrux's answer depends on: the bytes, its version, the flags and the readings it is asked for."""
+    plan: dict[str, list[Any]] = {}
+    if not isinstance(our_tournament(name), str):
+        for reading in readings(name):
+            plan[reading.label] = [gacrux_edition(reading.rules), our_after_round(name, reading) or -1]
+    else:  # we refuse the file: gacrux is still asked, for the whole file under each edition
+        plan = {rules: [gacrux_edition(rules), -1] for rules in EDITIONS}
+    return {"sha256": sha256(name), "gacrux": gacrux_version(), "pre_determined": bool(round_robin(name)),
+            "codes": list(CODES), "readings": plan}
+
+
+@functools.cache
+def cache() -> dict[str, Any]:
+    if os.environ.get("TIEBREAK_REF_GACRUX") == "live" or not GACRUX_CACHE.exists():
+        return {}
+    data: dict[str, Any] = json.loads(GACRUX_CACHE.read_text(encoding="utf-8"))
+    return data
+
+
+@functools.cache
+def gacrux_answer(name: str) -> dict[str, Any]:
+    """gacrux's answer, from the cache when it was made from these very bytes, flags and gacrux version."""
+    key = cache_key(name)
+    entry = cache().get(name)
+    if entry is not None and entry.get("key") == key:
+        answer: dict[str, Any] = entry["answer"]
+        return answer
+    return gacrux_run(name, key)
+
+
+def write_cache() -> None:
+    """Run gacrux on every file and rewrite the cache (build_real.py --gacrux)."""
+    data = {name: {"key": cache_key(name), "answer": gacrux_run(name, cache_key(name))} for name in names()}
+    GACRUX_CACHE.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n",
+                            encoding="utf-8")
+
+
+def gacrux_readings(name: str) -> list[Reading]:
+    """The readings of a file that both programs answer (gacrux may stop on one edition only)."""
+    answered = gacrux_answer(name)["readings"]
+    return [r for r in readings(name) if r.label in answered]
+
+
+def gacrux_values(name: str, reading: Reading) -> dict[str, dict[int, Value]]:
+    columns = gacrux_answer(name)["readings"][reading.label]
+    tpns = [int(t) for t in columns["#"]]
+    return {code: {tpn: value(v) for tpn, v in zip(tpns, columns[code], strict=True)} for code in CODES}
+
+
+# ------------------------------------------------------------------------------------------------
+# Differences, and the decisions that explain them
+
+
+@dataclass(frozen=True)
+class Diff:
+    name: str
+    reading: Reading
+    code: str
+    tpn: int
+    ours: Value | str
+    theirs: Value
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A documented departure from gacrux (decisions page section `ident`)."""
+
+    ident: str
+    codes: frozenset[str]
+    article: str
+    switch: tuple[tuple[str, Any], ...]  # the Options that read the article gacrux's way
+
+    def covers(self, diff: Diff) -> bool:
+        return diff.code in self.codes and CONDITIONS[self.ident](diff)
+
+
+def rows(name: str) -> dict[int, tuple[tr.RoundRecord, ...]]:
+    t = our_tournament(name)
+    assert not isinstance(t, str)
+    return {tpn: p.rounds for tpn, p in t.players.items()}
+
+
+def has_forfeit(diff: Diff) -> bool:
+    return any(r.code in "+-" for r in rows(diff.name)[diff.tpn])
+
+
+def has_double_forfeit(diff: Diff) -> bool:
+    table = rows(diff.name)
+    return any(r.code == "-" and r.opponent and any(o.round == r.round and o.code == "-" for o in table[r.opponent])
+               for r in table[diff.tpn])
+
+
+def intermediate_2026(diff: Diff) -> bool:
+    """Standings after a round before the last scheduled one, under the 2026 text (whose 16.4.2 has the cap)."""
+    t = our_tournament(diff.name)
+    after = our_after_round(diff.name, diff.reading)
+    return gacrux_edition(diff.reading.rules) == "V2" and after is not None and not isinstance(t, str) \
+        and after < t.rounds
+
+
+CONDITIONS = {
+    "a12-rr-forfeit-wins": lambda d: bool(round_robin(d.name)) and has_forfeit(d),
+    "a11-std-double-forfeit": has_double_forfeit,
+    "a1-cap-rounds": intermediate_2026,
+}
+DECISIONS: tuple[Decision, ...] = (
+    Decision("a12-rr-forfeit-wins", frozenset({"WON", "BPG", "BWG", "REP"}), "C.07 15.2, 7.2-7.4, 7.6",
+             (("rr_forfeit_wins_in_type_b", False),)),
+    Decision("a11-std-double-forfeit", frozenset({"STD"}), "C.07 (2026) 7.7", (("std_double_forfeit", "zero"),)),
+    Decision("a1-cap-rounds", frozenset(CODES), "C.07 (2026) 16.4.2", (("cap_rounds", "played"),)),
+)
+
+
+def documented(diff: Diff) -> Decision | None:
+    return next((d for d in DECISIONS if d.covers(diff)), None)
+
+
+def differences(name: str, reading: Reading) -> Iterator[Diff]:
+    ours, theirs = our_values(name, reading), gacrux_values(name, reading)
+    for code in CODES:
+        for tpn, their in sorted(theirs[code].items()):
+            mine: Value | str = ours[code].get(tpn, "missing")
+            if mine != their:
+                yield Diff(name, reading, code, tpn, mine, their)
+
+
+def explained_by_switch(diff: Diff, decision: Decision) -> bool:
+    """Read the article gacrux's way (the decision's switch): the value then agrees."""
+    return our_values(diff.name, diff.reading, decision.switch)[diff.code].get(diff.tpn) == diff.theirs
+
+
+def fmt(v: Value | str) -> str:
+    if v is None or isinstance(v, str):
+        return str(v)
+    return str(v.numerator) if v.denominator == 1 else f"{float(v):g}"
