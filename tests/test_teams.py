@@ -90,14 +90,35 @@ def test_record_362_and_192() -> None:
     assert parse_team_trf(two_teams().replace("FIDE_TEAM_MP_GP", "FIDE_TEAM_MP")).primary == "MP"
 
 
-def test_team_pab_without_record_320_is_a_draw_unless_asked() -> None:
-    """C.04.6: a draw's MP and GP; the option gives the individual PAB value on every board (gacrux)."""
-    ev = parse_team_trf(NOCOLOR)
+def test_team_pab_without_record_320_follows_the_declared_totals() -> None:
+    """C.07 11 with C.04.6 (decision A22): FIDE's fixture declares in record 310 totals that add up only with the
+    individual PAB value on every board (2 GP with two boards), so that is read, with a located notice; forced
+    to a draw's game points (the option) team 2's declared 10.5 game points become 9.5."""
+    ev = parse_team_trf(NOCOLOR, source="nocolor.trf")
     pab = next(r for r in ev.team(9).rounds if r.kind is K.PAB)
-    assert (pab.mp, pab.gp) == (1, 1)
-    ev = parse_team_trf(NOCOLOR, options=TeamOptions(pab_game_points="pab"))
-    assert next(r for r in ev.team(9).rounds if r.kind is K.PAB).gp == 2
-    assert team_tiebreak_values(ev, "PTS:GP")[2] == Fraction(21, 2)  # record 310 declares 10.5
+    assert (pab.mp, pab.gp) == (1, 2)
+    assert team_tiebreak_values(ev, "PTS:GP")[2] == Fraction(21, 2)  # record 310 of team 2 declares 10.5
+    assert ev.notices[1].startswith("nocolor.trf:9:62: read a team pairing-allocated bye without record 320 as 2 "
+                                    "game points, the value with which the game points declared in record 310 add up")
+    ev = parse_team_trf(NOCOLOR, options=TeamOptions(pab_game_points="draw"))
+    assert next(r for r in ev.team(9).rounds if r.kind is K.PAB).gp == 1
+    assert team_tiebreak_values(ev, "PTS:GP")[2] == Fraction(19, 2)
+
+
+def test_team_pab_without_record_320_or_declared_totals_is_a_draw() -> None:
+    """C.04.6: with nothing declared in record 310, a team PAB scores a draw's match and game points; the notice
+    says so. Team 3 (players 5, 6) has the bye in both rounds."""
+    text = two_teams(rounds=2)
+    lines = text.splitlines()
+    lines.insert(6, team_310(3, "Gamma", (5, 6)))
+    lines += [f"001 {pid:>4}      {'P' + str(pid):<33} 1500 {'':<3} {'':>11} {'':<10}  1.0 {'':>4}  0000 - U  0000 - U"
+              for pid in (5, 6)]
+    lines = [line.replace(" 1.0      ", " 2.0      ") if line.startswith(("001    5", "001    6")) else line
+             for line in lines]
+    ev = parse_team_trf("\n".join(lines) + "\n", source="t.trf")
+    assert [(tr.kind, tr.mp, tr.gp) for tr in ev.team(3).rounds] == [(K.PAB, 1, 1), (K.PAB, 1, 1)]
+    assert all("a draw's (C.04.6): record 310 declares no" in notice for notice in ev.notices)
+    assert ev.notices[0].startswith("t.trf:7:55:")
 
 
 def test_legacy_013_record() -> None:
@@ -192,7 +213,7 @@ def test_cli_standings_on_a_team_file(capsys: pytest.CaptureFixture[str]) -> Non
 
 def test_cli_team_option_and_explain(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "standings", str(FIXTURES / "fideteam_nocolor.trf"), "--tiebreaks", "MPvGP",
-                         "--set", "pab_game_points=pab", "--format", "json")
+                         "--format", "json")
     assert status == 0 and json.loads(out)["standings"][2]["gp"] == 10.5
     status, out, _ = run(capsys, "explain", str(FIXTURES / "held_team.trf"), "--player", "1", "--code", "BH:MP",
                          "--rules", "fide-2026")
@@ -200,17 +221,21 @@ def test_cli_team_option_and_explain(capsys: pytest.CaptureFixture[str]) -> None
 
 
 def test_cli_check_compares_record_310(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "check", str(FIXTURES / "fideteam_nocolor.trf"))
+    """check says which team PAB value it took (decision A22); standings says it on stderr."""
+    status, out, err = run(capsys, "check", str(FIXTURES / "fideteam_nocolor.trf"))
+    assert status == 0 and "declared team totals and ranks agree" in out and err == ""
+    assert "fideteam_nocolor.trf:9:62: read a team pairing-allocated bye without record 320 as 2 game points" in out
+    status, out, _ = run(capsys, "check", str(FIXTURES / "fideteam_nocolor.trf"), "--set", "pab_game_points=draw")
     assert status == cli.EXIT_MISMATCH
     assert "team 2 declares 21/2 game points; the results give 19/2" in out
-    status, out, _ = run(capsys, "check", str(FIXTURES / "fideteam_nocolor.trf"), "--set", "pab_game_points=pab")
-    assert status == 0 and "declared team totals and ranks agree" in out
+    status, out, err = run(capsys, "standings", str(FIXTURES / "fideteam_nocolor.trf"))
+    assert status == 0 and "notice: " in err and "as 2 game points" in err and "notice" not in out
 
 
 @pytest.mark.parametrize("argv,message", [
     (("--tiebreaks", "BH ARO"), "--tiebreaks:1:4: found 'ARO'"),
     (("--player", "99"), "--player:1:1: found 99; expected the pairing number of a team"),
-    (("--set", "pab_game_points=maybe"), "expected one of draw, pab"),
+    (("--set", "pab_game_points=maybe"), "expected one of auto, draw, pab"),
     (("--rules", "uscf"), "--rules:1:1: found uscf for a team event"),
 ])
 def test_cli_bad_input_on_a_team_file(capsys: pytest.CaptureFixture[str], argv: tuple[str, ...],

@@ -39,7 +39,11 @@ def team_event(args: argparse.Namespace, t: Tournament) -> TeamEvent:
         except OSError:
             data = None
     text = decode(data, t.source).removeprefix("\ufeff") if data is not None else None
-    return build_team_event(t, text, team_options(args))
+    ev = build_team_event(t, text, team_options(args))
+    if getattr(args, "command", None) != "check":  # check lists its notices with its report (on stdout)
+        for notice in ev.notices:
+            print(f"tiebreak-ref: notice: {notice}", file=sys.stderr)
+    return ev
 
 
 def team_options(args: argparse.Namespace) -> TeamOptions:
@@ -132,6 +136,8 @@ def run_team_check(args: argparse.Namespace, t: Tournament) -> int:
     result = team_standings(ev, codes, rules=args.rules, options=options_from(args))
     print(f"{t.source}: {len(ev.teams)} teams of {ev.boards} boards, {len(t.players)} players, {t.rounds} rounds, "
           f"{t.trf_version}; primary score {ev.primary}; rules {result.rules}; ranking by {' '.join(codes)}")
+    for notice in ev.notices:
+        print(f"notice: {notice}")
     problems = []
     for row in result.rows:
         team = ev.teams[row.tpn]

@@ -21,10 +21,12 @@ from ..model import Player, ResultKind, RoundRecord, ScoringSystem, Tournament, 
 from ..modifiers import apply_cuts, contribution, cut_sum
 from ..numbers import round_half_up
 from ..render import json_document, render_table, text
-from ..standings import Explanation, StandingRow, Standings, completed_rounds, json_number, sort_keys, split_groups
+from ..standings import (Explanation, StandingRow, Standings, column_labels, completed_rounds, json_number, sort_keys,
+                         split_groups)
 from ..teams import TeamEvent, TeamRound
 from ..unplayed import Context, Element, Options, is_round_robin, opponent_elements, rules_for
 from . import DEFINITIONS
+from . import lower_is_better as individual_lower_is_better
 from .base import Row, describe_round, element_rows
 from .buchholz import buchholz_of
 from .encounter import direct_encounter, explain_direct_encounter, ranks_in_group
@@ -97,12 +99,12 @@ def parse_team_code(text: str) -> TieBreak:
                                  f"Art. 10 is for individuals); expected one of {known_team_codes()}")
         tb = parse_code(upper.split(":")[0] + match["opts"] if match["ref"] else upper)
         return TieBreak(tb.name, match["ref"], tb.cut, tb.median, tb.limit_half_points, tb.forfeits_played,
-                        tb.fore, tb.reverse, tb.normaliser)
+                        tb.fore, tb.reverse, tb.normaliser, written=raw)
     if match["ref"] and name not in ("SSSC",):
         raise CodeError(raw, f"found {raw!r}: {name} names its scores itself; expected it without :MP or :GP")
     allowed, _ = TEAM_ONLY[name]
     values = parse_modifiers(raw, name, match["opts"], allowed)
-    return TieBreak(name=name, ref=match["ref"], **values)
+    return TieBreak(name=name, ref=match["ref"], written=raw, **values)
 
 
 def parse_team_list(items: Sequence[str] | str) -> list[TieBreak]:
@@ -117,8 +119,9 @@ def is_team_type_a(tb: TieBreak) -> bool:
 
 
 def lower_is_better(tb: TieBreak) -> bool:
-    """BC (12.1) and TPN (7.8): lower is better."""
-    return tb.name in ("BC", "TPN")
+    """The direction of a team tie-break: BC (12.1) lower first, as FIDE's checker ranks it; the individual ones
+    as for individuals (TPN, 7.8, lower first; /R reverses it)."""
+    return tb.name == "BC" or individual_lower_is_better(tb)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -153,7 +156,7 @@ class TeamContext:
                                    fpb=ms.win, hpb=ms.draw, zpb=ms.absent, unknown=ms.draw)
         gp_scoring = ScoringSystem(win=n * game.win, draw=n * game.draw, loss=n * game.loss,
                                    forfeit_win=n * game.forfeit_win, forfeit_loss=n * game.forfeit_loss,
-                                   pab=n * game.draw, fpb=n * game.win, hpb=n * game.draw, zpb=n * game.zpb,
+                                   pab=n * game.draw if ms.pab_gp is None else ms.pab_gp, fpb=n * game.win, hpb=n * game.draw, zpb=n * game.zpb,
                                    unknown=n * game.draw)
         players = {tpn: Player(tpn=tpn, name=team.name, rounds=tuple(
             RoundRecord(tr.round, tr.opponent, tr.colour, _CODES[tr.kind]) for tr in team.rounds), line=team.line)
@@ -466,7 +469,8 @@ def team_rank(tc: TeamContext, tbs: list[TieBreak]) -> TeamStandings:
     teams = sorted(tc.event.teams)
     values: dict[str, dict[int, Value]] = {}
     groups: list[list[int]] = [teams]
-    for tb in tbs:
+    labels = column_labels(tbs)
+    for tb, label in zip(tbs, labels, strict=True):
         column: dict[int, Value]
         split: list[list[int]] = []
         if is_team_type_a(tb):
@@ -478,10 +482,10 @@ def team_rank(tc: TeamContext, tbs: list[TieBreak]) -> TeamStandings:
                 split.extend(order)
         else:
             column = team_compute(tc, tb)
-            split = split_groups(groups, sort_keys(tb, column))
-        values[tb.code] = column
+            split = split_groups(groups, sort_keys(column, lower_is_better(tb)))
+        values[label] = column
         groups = split
-    listed = [tb.code for tb in tbs if not (tb.name == "PTS" and tb.ref is None)]
+    listed = [label for tb, label in zip(tbs, labels, strict=True) if not (tb.name == "PTS" and tb.ref is None)]
     rows = []
     position = 1
     for group in groups:
