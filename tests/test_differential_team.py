@@ -22,8 +22,8 @@ import os
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -109,7 +109,7 @@ def our_event(e: Event, rules: str) -> TeamEvent:
 
 
 def pab_without_record_320(d: Diff) -> bool:
-    """The file has team PABs but no record 320: its game points are our decision (pab_game_points)."""
+    """The file has team PABs but no record 320: their points are read from the declared totals (decision A22)."""
     ev = our_event(d.event, d.rules)
     return not d.event.pab_record and any(tr.kind is ResultKind.PAB for t in ev.teams.values() for tr in t.rounds)
 
@@ -134,10 +134,10 @@ def fore_bye_before_final_forfeit(d: Diff) -> bool:
 
 
 DOCUMENTED_DECISIONS: tuple[Decision, ...] = (
-    Decision("*", lambda d: (d.code in GP_CODES or d.event.primary == "GP") and pab_without_record_320(d),
-             "C.07 11; C.04.6 (team PAB)",
-             "without record 320 a team PAB scores a draw's game points (tiebreak-ref, decision pab_game_points="
-             "draw); gacrux gives every board the individual PAB value of record 162 (a win by default)"),
+    Decision("*", pab_without_record_320, "C.07 11; C.04.6 (team PAB; decision A22)",
+             "without record 320 a team PAB scores what the totals declared in record 310 need (tiebreak-ref: here "
+             "a draw's game points, or a win's match points); gacrux always gives a draw's match points and every "
+             "board the individual PAB value of record 162 (a win by default)"),
     Decision("FB:GP", fore_bye_before_final_forfeit, "C.07 8.3 with 16.2.3 / 16.2.5",
              "in the Fore Buchholz view the final-round forfeit becomes a draw, so an earlier requested bye is "
              "followed by a round that is not a VUR (16.2.3, counted as awarded); gacrux applies this for MP but "

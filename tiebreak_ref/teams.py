@@ -243,8 +243,9 @@ class _TeamReader:
                                         colours or "WB")
                   for tpn, team in teams.items()}
         match, notices = self.team_pab_value(event, rounds)
-        if match != event.match_scoring:
-            rounds = {tpn: tuple(replace(tr, mp=match.pab_mp, gp=match.pab_gp) if tr.kind is K.PAB else tr
+        pab_mp, pab_gp = match.pab_mp, match.pab_gp
+        if match != event.match_scoring and pab_mp is not None and pab_gp is not None:
+            rounds = {tpn: tuple(replace(tr, mp=pab_mp, gp=pab_gp) if tr.kind is K.PAB else tr
                                  for tr in team_rounds) for tpn, team_rounds in rounds.items()}
         teams = {tpn: Team(team.tpn, team.name, team.players, rounds[tpn], team.declared_mp, team.declared_gp,
                            team.declared_rank, team.line) for tpn, team in teams.items()}
@@ -285,8 +286,8 @@ class _TeamReader:
                 notes.append(f"{where}, a draw's (C.04.6): the {what} declared in record 310 add up with neither "
                              "reading")
             else:
-                notes.append(f"{where}, the value with which the {what} declared in record 310 add up"
-                             + ("" if chosen[score] == default else f" (C.04.6 alone: a draw's {text(values[default])})"))
+                alone = "" if chosen[score] == default else f" (C.04.6 alone: a draw's {text(values[default])})"
+                notes.append(f"{where}, the value with which the {what} declared in record 310 add up{alone}")
         if forced != "auto":
             notes = [note for note in notes if "match points" in note]
         mp, gp = readings["mp"][chosen["mp"]], readings["gp"][chosen["gp"]]

@@ -21,8 +21,16 @@ from ..model import Player, ResultKind, RoundRecord, ScoringSystem, Tournament, 
 from ..modifiers import apply_cuts, contribution, cut_sum
 from ..numbers import round_half_up
 from ..render import json_document, render_table, text
-from ..standings import (Explanation, StandingRow, Standings, column_labels, completed_rounds, json_number, sort_keys,
-                         split_groups)
+from ..standings import (
+    Explanation,
+    StandingRow,
+    Standings,
+    column_labels,
+    completed_rounds,
+    json_number,
+    sort_keys,
+    split_groups,
+)
 from ..teams import TeamEvent, TeamRound
 from ..unplayed import Context, Element, Options, is_round_robin, opponent_elements, rules_for
 from . import DEFINITIONS
@@ -156,8 +164,8 @@ class TeamContext:
                                    fpb=ms.win, hpb=ms.draw, zpb=ms.absent, unknown=ms.draw)
         gp_scoring = ScoringSystem(win=n * game.win, draw=n * game.draw, loss=n * game.loss,
                                    forfeit_win=n * game.forfeit_win, forfeit_loss=n * game.forfeit_loss,
-                                   pab=n * game.draw if ms.pab_gp is None else ms.pab_gp, fpb=n * game.win, hpb=n * game.draw, zpb=n * game.zpb,
-                                   unknown=n * game.draw)
+                                   pab=n * game.draw if ms.pab_gp is None else ms.pab_gp, fpb=n * game.win,
+                                   hpb=n * game.draw, zpb=n * game.zpb, unknown=n * game.draw)
         players = {tpn: Player(tpn=tpn, name=team.name, rounds=tuple(
             RoundRecord(tr.round, tr.opponent, tr.colour, _CODES[tr.kind]) for tr in team.rounds), line=team.line)
             for tpn, team in ev.teams.items()}
