@@ -111,14 +111,28 @@ def test_team_pab_without_record_320_or_declared_totals_is_a_draw() -> None:
     text = two_teams(rounds=2)
     lines = text.splitlines()
     lines.insert(6, team_310(3, "Gamma", (5, 6)))
-    lines += [f"001 {pid:>4}      {'P' + str(pid):<33} 1500 {'':<3} {'':>11} {'':<10}  1.0 {'':>4}  0000 - U  0000 - U"
-              for pid in (5, 6)]
-    lines = [line.replace(" 1.0      ", " 2.0      ") if line.startswith(("001    5", "001    6")) else line
-             for line in lines]
+    lines += [f"001 {pid:>4}      {'P' + str(pid):<33} 1500 {'':<3} {'':>11} {'':<10}  2.0 {'':>4}  0000 - U  0000 - U"
+              for pid in (5, 6)]  # the individual PAB of record 162's default is a win: 2 points each
     ev = parse_team_trf("\n".join(lines) + "\n", source="t.trf")
     assert [(tr.kind, tr.mp, tr.gp) for tr in ev.team(3).rounds] == [(K.PAB, 1, 1), (K.PAB, 1, 1)]
     assert all("a draw's (C.04.6): record 310 declares no" in notice for notice in ev.notices)
     assert ev.notices[0].startswith("t.trf:7:55:")
+
+
+@pytest.mark.parametrize("lineup, column, message", [
+    ("300   1   1   2    1    1", 22, "found player 1 on board 2 of team 1 in round 1, but he is already on board 1"),
+    ("300   1   1   2    1    3", 22, "found player 3 on board 2 of team 1 in round 1, a player of team 2; expected "
+                                    "a player of team 1"),
+    ("300   1   3   2    1    2", 9, "found team 3 in the line-up of round 1"),
+])
+def test_a_lineup_naming_a_player_twice_or_of_another_team_is_an_error(lineup: str, column: int,
+                                                                        message: str) -> None:
+    """Record 300 lists a team's players by board: one player on two boards would count his game twice, and a
+    player of the other team is no board of this one (the audit found both accepted). Line 5 is record 300."""
+    with pytest.raises(InputError) as info:
+        parse_team_trf(two_teams(lineup), source="t.trf")
+    assert (info.value.line, info.value.column) == (5, column)
+    assert message in str(info.value)
 
 
 def test_legacy_013_record() -> None:
