@@ -15,12 +15,13 @@ from pathlib import Path
 from typing import Any, get_args, get_type_hints
 
 from .cli import EXIT_MISMATCH, BadInput, check_after_round, explanation_json, file_list, options_from
-from .codes import CodeError, split_codes
+from .codes import CodeError, code_warnings, split_codes
 from .fide.team import explain_team, parse_team_list, team_standings
 from .model import Tournament
 from .render import explanation_table
 from .teams import TeamEvent, TeamOptions, build_team_event
 from .trf import decode
+from .unplayed import rules_for
 
 STDIN: dict[str, bytes] = {}
 """What ``-`` read from standard input, so that team records can be located by line."""
@@ -92,6 +93,8 @@ def run_team_standings(args: argparse.Namespace, t: Tournament) -> int:
     ev = team_event(args, t)
     codes = team_codes(args, t)
     check_after_round(args, t)
+    for warning in code_warnings(parse_team_list(codes), rules_for(t, args.rules)):
+        print(f"tiebreak-ref: warning: {warning}", file=sys.stderr)
     result = team_standings(ev, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
     sys.stdout.write(result.table(args.format))
     return 0
