@@ -22,8 +22,9 @@ FIXTURES = Path(__file__).parent / "fixtures"
 CASES = Path(__file__).parent.parent / "conformance" / "cases"
 F = Fraction
 
-SYSTEMS = ("BH BH/C1 BH/C2 BH/M1 BH/M2 SB SB/C1 SB/C2 DE DE/P WIN WON BWG BPG PS PS/C1 PS/C2 PS/M1 PS/M2 ARO ARO/C1 "
-           "ARO/C2 ARO/M1 ARO/M2 TPR PTP REP KS").split()
+SYSTEMS = ["BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "SB", "SB/C1", "SB/C2", "DE", "DE/P", "WIN", "WON", "BWG", "BPG",
+           "PS", "PS/C1", "PS/C2", "PS/M1", "PS/M2", "ARO", "ARO/C1", "ARO/C2", "ARO/M1", "ARO/M2", "TPR", "PTP", "REP",
+           "KS"]
 """The 28 systems the pairing programs the guide's readers know offer (issue 11, item 6)."""
 
 
@@ -85,14 +86,19 @@ def test_direct_encounter_in_a_round_robin_before_all_have_met() -> None:
 # -- output keys (DESIGN.md "Tie-break codes — contract") -----------------------------------------------------
 
 
+def standings_json(name: str, codes: str) -> dict[str, Any]:
+    """`standings --format json` on a fixture; every row's `values` has the keys of `tiebreaks`, in order."""
+    status, out, _ = run("standings", str(FIXTURES / name), "--tiebreaks", codes, "--format", "json")
+    assert status == 0
+    doc: dict[str, Any] = json.loads(out)
+    assert all(list(row["values"]) == doc["tiebreaks"] for row in doc["standings"])
+    return doc
+
+
 def test_json_values_are_keyed_by_the_code_as_written() -> None:
     """The conformance protocol keys `values` by the code exactly as given; a code listed twice gets #2."""
-    status, out, _ = run("standings", str(FIXTURES / "held_round_robin.trf"), "--tiebreaks", "KS/L-1.0 bh-c1 DE DE",
-                         "--format", "json")
-    assert status == 0
-    doc = json.loads(out)
+    doc = standings_json("held_round_robin.trf", "KS/L-1.0 bh-c1 DE DE")
     assert doc["tiebreaks"] == ["KS/L-1.0", "bh-c1", "DE", "DE#2"]
-    assert all(list(row["values"]) == doc["tiebreaks"] for row in doc["standings"])
     # MTB26: a decimal limit counts points, an integer half points, so /L-1.0 is the /L-2 of the canonical form
     assert tr.tiebreak_values(tr.read_trf(FIXTURES / "held_round_robin.trf"), "KS/L-1.0") == \
         tr.tiebreak_values(tr.read_trf(FIXTURES / "held_round_robin.trf"), "KS/L-2")
@@ -100,13 +106,14 @@ def test_json_values_are_keyed_by_the_code_as_written() -> None:
 
 def test_team_json_keys_and_the_trf_2026_team_names() -> None:
     """TRF-2026 / gacrux name the team scores MPTS and GPTS; they are accepted and keyed as written."""
-    status, out, _ = run("standings", str(FIXTURES / "held_team.trf"), "--tiebreaks", "MPTS GPTS BH:MP mpts",
-                         "--format", "json")
-    assert status == 0
-    doc = json.loads(out)
+    doc = standings_json("held_team.trf", "MPTS GPTS BH:MP mpts")
     assert doc["tiebreaks"] == ["MPTS", "GPTS", "BH:MP", "mpts"]
     first = doc["standings"][0]
     assert (first["values"]["MPTS"], first["values"]["GPTS"]) == (first["mp"], first["gp"])
+    # GPTS is not the primary score of an MP event: the list still ranks by match points first (C.07 4.2, 11).
+    # FIDE's fixture: team 4 has 11 MP and 9 GP, team 2 9 MP and 10.5 GP (record 310).
+    ev = parse_team_trf((FIXTURES / "fideteam_nocolor.trf").read_text(encoding="utf-8"))
+    assert [row.tpn for row in team_standings(ev, ["GPTS"]).rows][:3] == [1, 4, 2]
 
 
 # -- warnings: the edition in force ---------------------------------------------------------------------------

@@ -328,7 +328,12 @@ def board_keys(tb: str, points: list[Fraction]) -> list[Fraction]:
         return top_board_keys(points)
     if tb == "BBE":
         return bottom_board_keys(points)
-    return [-sum((Fraction(i + 1) * v for i, v in enumerate(points)), Fraction(0))]
+    return [key_sign(tb) * sum((Fraction(i + 1) * v for i, v in enumerate(points)), Fraction(0))]
+
+
+def key_sign(name: str) -> int:
+    """Board keys compare higher first: -1 for a tie-break where lower is better (lower_is_better), else 1."""
+    return -1 if lower_is_better(TieBreak(name)) else 1
 
 
 def split_by_keys(group: list[int], keys: dict[int, list[Fraction]]) -> list[list[int]]:
@@ -467,7 +472,7 @@ def team_standings(ev: TeamEvent, tiebreaks: Sequence[str] | str | None = None, 
     """C.07 4.2 for teams: rank by the primary score, then each tie-break inside each group still tied."""
     codes = list(ev.tournament.tiebreaks) if tiebreaks is None else tiebreaks
     tbs = parse_team_list(codes)
-    if not any(tb.name == "PTS" for tb in tbs):
+    if not any(tb.name == "PTS" and tb.ref in (None, ev.primary) for tb in tbs):  # GPTS alone is no primary score
         tbs.insert(0, TieBreak("PTS"))
     return team_rank(TeamContext.build(ev, rules, options, after_round), tbs)
 
@@ -620,7 +625,7 @@ def explain_mutual_matches(tc: TeamContext, tb: TieBreak, p: int, group: list[in
             for step in CHAINS[tb.name]:
                 names = {"BC": "board count (12.1, lower is better)", "TBR": "top board results (12.2)",
                          "BBE": "bottom board elimination (12.3)"}
-                sign = -1 if step == "BC" else 1
+                sign = key_sign(step)
                 a, b = board_keys(step, mine), board_keys(step, theirs)
                 rows.append(Row(None, q, names[step], None, None, whole(sign * a[0]),
                                 note=f"team {q}: {' / '.join(text(whole(sign * v)) for v in b)}; "
