@@ -103,6 +103,11 @@ def test_team_pab_without_record_320_follows_the_declared_totals() -> None:
     ev = parse_team_trf(NOCOLOR, options=TeamOptions(pab_game_points="draw"))
     assert next(r for r in ev.team(9).rounds if r.kind is K.PAB).gp == 1
     assert team_tiebreak_values(ev, "PTS:GP")[2] == Fraction(19, 2)
+    # team 2 declaring 11.5 game points fits neither reading (9.5 or 10.5): C.04.6's draw, and the notice says so
+    ev = parse_team_trf(NOCOLOR.replace("9.0   10.5   3", "9.0   11.5   3"), source="nocolor.trf")
+    assert next(r for r in ev.team(9).rounds if r.kind is K.PAB).gp == 1
+    assert ev.notices[1].endswith("a draw's (C.04.6): the game points declared in record 310 add up with neither "
+                                  "reading")
 
 
 def test_team_pab_without_record_320_or_declared_totals_is_a_draw() -> None:

@@ -260,40 +260,38 @@ class _TeamReader:
         byes = {tpn: sum(1 for tr in team_rounds if tr.kind is K.PAB) for tpn, team_rounds in rounds.items()}
         if ms.pab_gp is not None or not any(byes.values()):
             return ms, []
-        readings = {"mp": {"draw": ms.draw, "win": ms.win}, "gp": {"draw": n * game.draw, "pab": n * game.pab}}
         forced = self.options.pab_game_points
-        chosen: dict[str, str] = {}
+        value = {"mp": ms.draw if ms.pab_mp is None else ms.pab_mp,
+                 "gp": n * (game.pab if forced == "pab" else game.draw)}
+        readings = {"mp": {"draw": ms.draw, "win": ms.win}, "gp": {"draw": n * game.draw, "pab": n * game.pab}}
         notes = []
-        for score, values in readings.items():
-            default = "draw"
-            if score == "gp" and forced != "auto":
-                chosen[score] = forced
-                continue
-            declared = {tpn: getattr(ev.teams[tpn], f"declared_{score}") for tpn in byes if byes[tpn]}
-            declared = {tpn: v for tpn, v in declared.items() if v is not None}
-            rest = {tpn: sum((getattr(tr, score) for tr in rounds[tpn] if tr.kind is not K.PAB), Fraction(0))
-                    for tpn in declared}
-            fits = [name for name, value in values.items()
-                    if declared and all(rest[t] + byes[t] * value == declared[t] for t in declared)]
-            chosen[score] = fits[0] if len({values[f] for f in fits}) == 1 else default
-            what = "match points" if score == "mp" else "game points"
-            first = ev.teams[min(declared or [t for t in byes if byes[t]])]
-            where = f"{self.t.source}:{first.line}:{55 if score == 'mp' else 62}: read a team pairing-allocated bye " \
-                    f"without record 320 as {text(values[chosen[score]])} {what}"
-            if not declared:
-                notes.append(f"{where}, a draw's (C.04.6): record 310 declares no {what} to tell")
-            elif not fits:
-                notes.append(f"{where}, a draw's (C.04.6): the {what} declared in record 310 add up with neither "
-                             "reading")
-            else:
-                alone = "" if chosen[score] == default else f" (C.04.6 alone: a draw's {text(values[default])})"
-                notes.append(f"{where}, the value with which the {what} declared in record 310 add up{alone}")
-        if forced != "auto":
-            notes = [note for note in notes if "match points" in note]
-        mp, gp = readings["mp"][chosen["mp"]], readings["gp"][chosen["gp"]]
-        if ms.pab_mp is not None:
-            mp = ms.pab_mp
-        return MatchScoring(ms.win, ms.draw, ms.loss, ms.absent, mp, gp), notes
+        for score in ("mp" if ms.pab_mp is None else "", "gp" if forced == "auto" else ""):
+            if score:
+                value[score], note = self.declared_reading(ev, rounds, byes, score, readings[score])
+                notes.append(note)
+        return MatchScoring(ms.win, ms.draw, ms.loss, ms.absent, value["mp"], value["gp"]), notes
+
+    def declared_reading(self, ev: TeamEvent, rounds: dict[int, tuple[TeamRound, ...]], byes: dict[int, int],
+                         score: str, values: dict[str, Fraction]) -> tuple[Fraction, str]:
+        """Decision A22 for one score ("mp" or "gp"): the one value of `values` with which every total declared
+        in record 310 by a team with a PAB adds up, else a draw's; and the located notice saying which."""
+        declared = {tpn: getattr(ev.teams[tpn], f"declared_{score}") for tpn in byes if byes[tpn]}
+        declared = {tpn: v for tpn, v in declared.items() if v is not None}
+        rest = {tpn: sum((getattr(tr, score) for tr in rounds[tpn] if tr.kind is not K.PAB), Fraction(0))
+                for tpn in declared}
+        fits = {v for v in values.values() if all(rest[t] + byes[t] * v == declared[t] for t in declared)}
+        draw = values["draw"]
+        chosen = next(iter(fits)) if declared and len(fits) == 1 else draw
+        what = "match points" if score == "mp" else "game points"
+        first = ev.teams[min(declared or [t for t in byes if byes[t]])]
+        where = (f"{self.t.source}:{first.line}:{55 if score == 'mp' else 62}: read a team pairing-allocated bye "
+                 f"without record 320 as {text(chosen)} {what}")
+        if not declared:
+            return chosen, f"{where}, a draw's (C.04.6): record 310 declares no {what} to tell"
+        if not fits:
+            return chosen, f"{where}, a draw's (C.04.6): the {what} declared in record 310 add up with neither reading"
+        alone = "" if chosen == draw else f" (C.04.6 alone: a draw's {text(draw)})"
+        return chosen, f"{where}, the value with which the {what} declared in record 310 add up{alone}"
 
     def add_team(self, teams: dict[int, Team], team_of: dict[int, int], team: Team, number: int) -> None:
         if team.tpn in teams:
