@@ -23,6 +23,7 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -108,7 +109,7 @@ def our_event(e: Event, rules: str) -> TeamEvent:
 
 
 def pab_without_record_320(d: Diff) -> bool:
-    """The file has team PABs but no record 320: its game points are our decision (pab_game_points)."""
+    """The file has team PABs but no record 320: their points are read from the declared totals (decision A22)."""
     ev = our_event(d.event, d.rules)
     return not d.event.pab_record and any(tr.kind is ResultKind.PAB for t in ev.teams.values() for tr in t.rounds)
 
@@ -133,10 +134,10 @@ def fore_bye_before_final_forfeit(d: Diff) -> bool:
 
 
 DOCUMENTED_DECISIONS: tuple[Decision, ...] = (
-    Decision("*", lambda d: (d.code in GP_CODES or d.event.primary == "GP") and pab_without_record_320(d),
-             "C.07 11; C.04.6 (team PAB)",
-             "without record 320 a team PAB scores a draw's game points (tiebreak-ref, decision pab_game_points="
-             "draw); gacrux gives every board the individual PAB value of record 162 (a win by default)"),
+    Decision("*", pab_without_record_320, "C.07 11; C.04.6 (team PAB; decision A22)",
+             "without record 320 a team PAB scores what the totals declared in record 310 need (tiebreak-ref: here "
+             "a draw's game points, or a win's match points); gacrux always gives a draw's match points and every "
+             "board the individual PAB value of record 162 (a win by default)"),
     Decision("FB:GP", fore_bye_before_final_forfeit, "C.07 8.3 with 16.2.3 / 16.2.5",
              "in the Fore Buchholz view the final-round forfeit becomes a draw, so an earlier requested bye is "
              "followed by a round that is not a VUR (16.2.3, counted as awarded); gacrux applies this for MP but "
@@ -227,3 +228,37 @@ def test_gacrux_rounds_the_pab_game_points_to_the_match_point_precision() -> Non
     theirs, _ = gacrux_run(text, ["GPTS"])
     ours = team_tiebreak_values(ev, "PTS:GP")
     assert theirs[pab.tpn][0] == Fraction(ours[pab.tpn]) + Fraction(1, 2)
+
+
+FIDETEAM = Path(__file__).parent / "fixtures" / "fideteam_nocolor.trf"
+
+
+@pytest.mark.parametrize("rules", list(RULES))
+def test_fides_team_fixture_agrees_with_gacrux_with_default_options(rules: str) -> None:
+    """FIDE's own team fixture (gacrux's test data: 9 teams, two boards, team PABs, no record 320) with default
+    options: every value of every code equals gacrux's (C.07 11-13). Its record 310 totals need the PAB's game
+    points to be the individual PAB value on every board, which is the reading we take (decision A22)."""
+    text = FIDETEAM.read_text(encoding="utf-8")
+    ev = parse_team_trf(text, source=FIDETEAM.name)
+    assert any(tr.kind is ResultKind.PAB for t in ev.teams.values() for tr in t.rounds)
+    assert "320" not in {line[:3] for line in text.splitlines()}
+    compared = 0
+    theirs, _ = gacrux_run(text, [suffixed(c, rules) for c in VALUE_CODES])
+    calls = [(VALUE_CODES, theirs), *(((c,), gacrux_run(text, [suffixed(c, rules)])[0]) for c in ALONE_CODES)]
+    wrong = []
+    for codes, table in calls:
+        for i, code in enumerate(codes):
+            ours = team_tiebreak_values(ev, OURS.get(code, code), rules=rules)
+            for tpn, row in table.items():
+                compared += 1
+                if value(ours[tpn]) != row[i]:
+                    wrong.append(f"{code} team {tpn}: ours {ours[tpn]}, gacrux {row[i]}")
+    for code in TYPE_A_CODES:
+        table, ranks = gacrux_run(text, ["PTS", code])
+        for row in team_standings(ev, ["PTS", code], rules=rules).rows:
+            compared += 1
+            if (row.rank, value(row.values[code])) != (ranks[row.tpn], table[row.tpn][1]):
+                wrong.append(f"{code} team {row.tpn}: ours {row.rank}/{row.values[code]}, gacrux "
+                             f"{ranks[row.tpn]}/{table[row.tpn][1]}")
+    assert compared == 9 * (len(VALUE_CODES) + len(ALONE_CODES) + len(TYPE_A_CODES))
+    assert not wrong, "\n".join(wrong)

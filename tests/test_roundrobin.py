@@ -355,6 +355,17 @@ def test_quads_in_rating_order() -> None:
     assert [p["name"] for p in document["groups"][0]["players"]] == ["Anna", "Bruno", "Cleo", "David"]
 
 
+def test_quads_reads_a_long_inline_list_as_a_list() -> None:
+    """The audit's 'File name too long': 120 entrants inline are a list, not a file name (30 groups of 4)."""
+    inline = ", ".join(f"Player{i:03d}:{2400 - i}" for i in range(120))
+    assert len(inline) > 1000
+    status, out, err = run("quads", inline, "--format", "json")
+    assert status == 0 and err == ""
+    assert [len(g["players"]) for g in json.loads(out)["groups"]] == [4] * 30
+    status, out, err = run("quads", "x" * 5000)
+    assert status == 2 and out == "" and "is not a file, and item 1" in err and "Traceback" not in err
+
+
 @pytest.mark.parametrize("source", ["A:2000, B:1900, C:1800", "A:20x0", "no-such-file.trf"])
 def test_quads_bad_input(source: str) -> None:
     status, out, err = run("quads", source)
@@ -448,6 +459,20 @@ def test_prizes_hort_and_thirds() -> None:
     assert thirds[0].money == Fraction(50)
     unbroken = distribute(tr.standings(t, ["PTS"]), parse_prizes("100+Title"))
     assert "undecided" in unbroken[0].note and unbroken[0].money == 50
+
+
+def test_prizes_hort_shares_equally_among_players_the_tie_breaks_leave_tied() -> None:
+    """Hort (the module docstring; C.07 2.1 leaves prizes to the regulations): with no tie-break Bruno and Anna
+    share rank 1 on 2 points, so the by-place halves of places 1-2 are shared too, as the pool method shares
+    the whole: 1000 / 2 + 600 / 2 = 800 by place, 400 each; plus 400 each from the pooled half: 800 each (the
+    audit found 900 for the lower start number and 700 for the other)."""
+    t = tr.read_trf(EXAMPLES / "quickstart.trf")
+    result = tr.standings(t, ["PTS"])
+    assert [row.rank for row in result.rows][:2] == [1, 1]
+    hort = distribute(result, parse_prizes("1000,600,400"), method="hort")
+    assert [(a.tpn, a.money) for a in hort] == [(1, 800), (2, 800), (4, 400), (3, 0)]
+    assert [(a.tpn, a.money) for a in hort] == [(a.tpn, a.money) for a in distribute(result, parse_prizes(
+        "1000,600,400"))]
 
 
 @pytest.mark.parametrize("prizes", ["", "1000,,400", "1000,-5", "1000,600,400,300,200", "abc+12x"])

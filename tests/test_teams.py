@@ -90,14 +90,54 @@ def test_record_362_and_192() -> None:
     assert parse_team_trf(two_teams().replace("FIDE_TEAM_MP_GP", "FIDE_TEAM_MP")).primary == "MP"
 
 
-def test_team_pab_without_record_320_is_a_draw_unless_asked() -> None:
-    """C.04.6: a draw's MP and GP; the option gives the individual PAB value on every board (gacrux)."""
-    ev = parse_team_trf(NOCOLOR)
+def test_team_pab_without_record_320_follows_the_declared_totals() -> None:
+    """C.07 11 with C.04.6 (decision A22): FIDE's fixture declares in record 310 totals that add up only with the
+    individual PAB value on every board (2 GP with two boards), so that is read, with a located notice; forced
+    to a draw's game points (the option) team 2's declared 10.5 game points become 9.5."""
+    ev = parse_team_trf(NOCOLOR, source="nocolor.trf")
     pab = next(r for r in ev.team(9).rounds if r.kind is K.PAB)
-    assert (pab.mp, pab.gp) == (1, 1)
-    ev = parse_team_trf(NOCOLOR, options=TeamOptions(pab_game_points="pab"))
-    assert next(r for r in ev.team(9).rounds if r.kind is K.PAB).gp == 2
-    assert team_tiebreak_values(ev, "PTS:GP")[2] == Fraction(21, 2)  # record 310 declares 10.5
+    assert (pab.mp, pab.gp) == (1, 2)
+    assert team_tiebreak_values(ev, "PTS:GP")[2] == Fraction(21, 2)  # record 310 of team 2 declares 10.5
+    assert ev.notices[1].startswith("nocolor.trf:9:62: read a team pairing-allocated bye without record 320 as 2 "
+                                    "game points, the value with which the game points declared in record 310 add up")
+    ev = parse_team_trf(NOCOLOR, options=TeamOptions(pab_game_points="draw"))
+    assert next(r for r in ev.team(9).rounds if r.kind is K.PAB).gp == 1
+    assert team_tiebreak_values(ev, "PTS:GP")[2] == Fraction(19, 2)
+    # team 2 declaring 11.5 game points fits neither reading (9.5 or 10.5): C.04.6's draw, and the notice says so
+    ev = parse_team_trf(NOCOLOR.replace("9.0   10.5   3", "9.0   11.5   3"), source="nocolor.trf")
+    assert next(r for r in ev.team(9).rounds if r.kind is K.PAB).gp == 1
+    assert ev.notices[1].endswith("a draw's (C.04.6): the game points declared in record 310 add up with neither "
+                                  "reading")
+
+
+def test_team_pab_without_record_320_or_declared_totals_is_a_draw() -> None:
+    """C.04.6: with nothing declared in record 310, a team PAB scores a draw's match and game points; the notice
+    says so. Team 3 (players 5, 6) has the bye in both rounds."""
+    text = two_teams(rounds=2)
+    lines = text.splitlines()
+    lines.insert(6, team_310(3, "Gamma", (5, 6)))
+    lines += [f"001 {pid:>4}      {'P' + str(pid):<33} 1500 {'':<3} {'':>11} {'':<10}  2.0 {'':>4}  0000 - U  0000 - U"
+              for pid in (5, 6)]  # the individual PAB of record 162's default is a win: 2 points each
+    ev = parse_team_trf("\n".join(lines) + "\n", source="t.trf")
+    assert [(tr.kind, tr.mp, tr.gp) for tr in ev.team(3).rounds] == [(K.PAB, 1, 1), (K.PAB, 1, 1)]
+    assert all("a draw's (C.04.6): record 310 declares no" in notice for notice in ev.notices)
+    assert ev.notices[0].startswith("t.trf:7:55:")
+
+
+@pytest.mark.parametrize("lineup, column, message", [
+    ("300   1   1   2    1    1", 22, "found player 1 on board 2 of team 1 in round 1, but he is already on board 1"),
+    ("300   1   1   2    1    3", 22, "found player 3 on board 2 of team 1 in round 1, a player of team 2; expected "
+                                    "a player of team 1"),
+    ("300   1   3   2    1    2", 9, "found team 3 in the line-up of round 1"),
+])
+def test_a_lineup_naming_a_player_twice_or_of_another_team_is_an_error(lineup: str, column: int,
+                                                                        message: str) -> None:
+    """Record 300 lists a team's players by board: one player on two boards would count his game twice, and a
+    player of the other team is no board of this one (the audit found both accepted). Line 5 is record 300."""
+    with pytest.raises(InputError) as info:
+        parse_team_trf(two_teams(lineup), source="t.trf")
+    assert (info.value.line, info.value.column) == (5, column)
+    assert message in str(info.value)
 
 
 def test_legacy_013_record() -> None:
@@ -192,7 +232,7 @@ def test_cli_standings_on_a_team_file(capsys: pytest.CaptureFixture[str]) -> Non
 
 def test_cli_team_option_and_explain(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "standings", str(FIXTURES / "fideteam_nocolor.trf"), "--tiebreaks", "MPvGP",
-                         "--set", "pab_game_points=pab", "--format", "json")
+                         "--format", "json")
     assert status == 0 and json.loads(out)["standings"][2]["gp"] == 10.5
     status, out, _ = run(capsys, "explain", str(FIXTURES / "held_team.trf"), "--player", "1", "--code", "BH:MP",
                          "--rules", "fide-2026")
@@ -200,17 +240,21 @@ def test_cli_team_option_and_explain(capsys: pytest.CaptureFixture[str]) -> None
 
 
 def test_cli_check_compares_record_310(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "check", str(FIXTURES / "fideteam_nocolor.trf"))
+    """check says which team PAB value it took (decision A22); standings says it on stderr."""
+    status, out, err = run(capsys, "check", str(FIXTURES / "fideteam_nocolor.trf"))
+    assert status == 0 and "declared team totals and ranks agree" in out and err == ""
+    assert "fideteam_nocolor.trf:9:62: read a team pairing-allocated bye without record 320 as 2 game points" in out
+    status, out, _ = run(capsys, "check", str(FIXTURES / "fideteam_nocolor.trf"), "--set", "pab_game_points=draw")
     assert status == cli.EXIT_MISMATCH
     assert "team 2 declares 21/2 game points; the results give 19/2" in out
-    status, out, _ = run(capsys, "check", str(FIXTURES / "fideteam_nocolor.trf"), "--set", "pab_game_points=pab")
-    assert status == 0 and "declared team totals and ranks agree" in out
+    status, out, err = run(capsys, "standings", str(FIXTURES / "fideteam_nocolor.trf"))
+    assert status == 0 and "notice: " in err and "as 2 game points" in err and "notice" not in out
 
 
 @pytest.mark.parametrize("argv,message", [
     (("--tiebreaks", "BH ARO"), "--tiebreaks:1:4: found 'ARO'"),
     (("--player", "99"), "--player:1:1: found 99; expected the pairing number of a team"),
-    (("--set", "pab_game_points=maybe"), "expected one of draw, pab"),
+    (("--set", "pab_game_points=maybe"), "expected one of auto, draw, pab"),
     (("--rules", "uscf"), "--rules:1:1: found uscf for a team event"),
 ])
 def test_cli_bad_input_on_a_team_file(capsys: pytest.CaptureFixture[str], argv: tuple[str, ...],

@@ -305,17 +305,12 @@ def _info(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def _standings(args: dict[str, Any]) -> dict[str, Any]:
-    from .roundrobin import buchholz_in_round_robin
-    from .unplayed import is_round_robin
+    from .roundrobin import standings_warnings
 
     t, rules = _tournament(args), _rules(args)
     codes = _codes(args["tiebreaks"], rules, "tie-break list")
     result = standings(t, codes, rules=rules)
-    warnings = []
-    family = buchholz_in_round_robin(codes)
-    if family and is_round_robin(t):
-        warnings.append(f"tiebreak-ref: warning: {', '.join(family)} in a round robin: the Buchholz family "
-                        "(BH, FB, AOB) must not be used in round-robins (C.07 2026, Art. 8 note)")
+    warnings = [f"tiebreak-ref: warning: {w}" for w in standings_warnings(t, list(codes), rules)]
     return {**_standings_json(result), "warnings": warnings}
 
 

@@ -23,17 +23,16 @@ from .roundrobin import (
     Entrant,
     Schedule,
     berger,
-    buchholz_in_round_robin,
     fide_withdrawal_rule,
     games_needed,
     quads,
     rounds_needed,
     schedule_trf,
+    standings_warnings,
 )
 from .scheveningen import data_version, scheveningen
 from .standings import json_number, standings
 from .timing import ASSUMED_MOVES, minutes_per_player, parse_time_control, round_minutes
-from .unplayed import is_round_robin
 
 
 def players_argument(value: str) -> int:
@@ -55,11 +54,8 @@ def prepare_standings(args: argparse.Namespace, t: Tournament, codes: list[str])
                     else f"results count; {len(w.forfeits)} remaining game(s) scored as forfeits")
             print(f"tiebreak-ref: note: player {w.tpn} withdrew after {w.played} of {w.scheduled} games: {what} "
                   "(FIDE withdrawal rule)", file=sys.stderr)
-    event = getattr(args, "event", None) or "auto"
-    family = buchholz_in_round_robin(codes)
-    if family and is_round_robin(t, event):
-        print(f"tiebreak-ref: warning: {', '.join(family)} in a round robin: the Buchholz family (BH, FB, AOB) "
-              "must not be used in round-robins (C.07 2026, Art. 8 note)", file=sys.stderr)
+    for warning in standings_warnings(t, codes, args.rules, getattr(args, "event", None) or "auto"):
+        print(f"tiebreak-ref: warning: {warning}", file=sys.stderr)
     return t
 
 
@@ -103,9 +99,23 @@ def render_schedule(schedule: Schedule, fmt: str) -> str:
 # ------------------------------------------------------------------------------------------ quads
 
 
+def names_a_file(source: str) -> bool:
+    """quads' argument is a file when it is one, or '-', or looks like a path (a .trf name, a slash, no list
+    separators); a long inline list is never tried as a file name (which the system may refuse)."""
+    if source == "-":
+        return True
+    try:
+        if Path(source).is_file():
+            return True
+    except (OSError, ValueError):  # too long a name, a NUL character: not a file name
+        return False
+    looks_listed = any(sep in source for sep in ",:=")
+    return not looks_listed and ("/" in source or "\\" in source or source.lower().endswith((".trf", ".txt")))
+
+
 def entrants_from(source: str) -> list[Entrant]:
     """A TRF file, or a list "Name:rating, Name:rating, ..." (a rating alone is also accepted)."""
-    if Path(source).is_file() or source == "-":
+    if names_a_file(source):
         t = load(source)
         return [Entrant(p.name or f"Player {p.tpn}", p.rating) for p in t.players.values()]
     entrants = []

@@ -15,12 +15,13 @@ from pathlib import Path
 from typing import Any, get_args, get_type_hints
 
 from .cli import EXIT_MISMATCH, BadInput, check_after_round, explanation_json, file_list, options_from
-from .codes import CodeError, split_codes
+from .codes import CodeError, code_warnings, split_codes
 from .fide.team import explain_team, parse_team_list, team_standings
 from .model import Tournament
 from .render import explanation_table
 from .teams import TeamEvent, TeamOptions, build_team_event
 from .trf import decode
+from .unplayed import rules_for
 
 STDIN: dict[str, bytes] = {}
 """What ``-`` read from standard input, so that team records can be located by line."""
@@ -39,7 +40,11 @@ def team_event(args: argparse.Namespace, t: Tournament) -> TeamEvent:
         except OSError:
             data = None
     text = decode(data, t.source).removeprefix("\ufeff") if data is not None else None
-    return build_team_event(t, text, team_options(args))
+    ev = build_team_event(t, text, team_options(args))
+    if getattr(args, "command", None) != "check":  # check lists its notices with its report (on stdout)
+        for notice in ev.notices:
+            print(f"tiebreak-ref: notice: {notice}", file=sys.stderr)
+    return ev
 
 
 def team_options(args: argparse.Namespace) -> TeamOptions:
@@ -88,6 +93,8 @@ def run_team_standings(args: argparse.Namespace, t: Tournament) -> int:
     ev = team_event(args, t)
     codes = team_codes(args, t)
     check_after_round(args, t)
+    for warning in code_warnings(parse_team_list(codes), rules_for(t, args.rules)):
+        print(f"tiebreak-ref: warning: {warning}", file=sys.stderr)
     result = team_standings(ev, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
     sys.stdout.write(result.table(args.format))
     return 0
@@ -132,6 +139,8 @@ def run_team_check(args: argparse.Namespace, t: Tournament) -> int:
     result = team_standings(ev, codes, rules=args.rules, options=options_from(args))
     print(f"{t.source}: {len(ev.teams)} teams of {ev.boards} boards, {len(t.players)} players, {t.rounds} rounds, "
           f"{t.trf_version}; primary score {ev.primary}; rules {result.rules}; ranking by {' '.join(codes)}")
+    for notice in ev.notices:
+        print(f"notice: {notice}")
     problems = []
     for row in result.rows:
         team = ev.teams[row.tpn]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 
@@ -29,7 +29,7 @@ INDIVIDUAL_CODES: dict[str, tuple[str, str]] = {
     "WON": ("", "number of games won over the board, C.07 7.2"),
     "BPG": ("", "number of games played with Black, C.07 7.3"),
     "BWG": ("", "number of games won with Black, C.07 7.4"),
-    "PS": ("C", "progressive scores, C.07 7.5"),
+    "PS": ("CM", "progressive scores, C.07 7.5 (medians: 14.3, 14.4, with a warning)"),
     "REP": ("", "rounds one elected to play, C.07 7.6"),
     "STD": ("", "standard points, C.07 7.7"),
     "TPN": ("R", "tournament pairing number, C.07 7.8"),
@@ -131,6 +131,12 @@ class TieBreak:
     fore: bool = False  # /F
     reverse: bool = False  # /R
     normaliser: int | None = None  # /Kx
+    written: str = field(default="", compare=False)  # the code as the user wrote it (the output's key)
+
+    @property
+    def label(self) -> str:
+        """The output key: the code exactly as written (DESIGN.md "Tie-break codes"), else the canonical one."""
+        return self.written or self.code
 
     @property
     def code(self) -> str:
@@ -200,7 +206,7 @@ def parse_code(text: str, rules: str | None = None) -> TieBreak:
     if values.get("cut") and values.get("median"):
         raise CodeError(raw, f"found {raw!r} with both a cut and a median modifier, which cannot be combined; "
                              "expected at most one of /Cn and /Mn")
-    return TieBreak(name=name, ref=match["ref"], **values)
+    return TieBreak(name=name, ref=match["ref"], written=raw, **values)
 
 
 MODIFIER_FORMS = {"C": "/Cn", "M": "/Mn", "L": "/L+n /L-n", "K": "/Kx", "P": "/P", "F": "/F", "R": "/R"}
@@ -249,3 +255,30 @@ def parse_list(items: Sequence[str] | str, rules: str | None = None) -> list[Tie
     """Parse an ordered tie-break list; the whole list is checked before anything is computed."""
     codes = split_codes(items) if isinstance(items, str) else list(items)
     return [parse_code(code, rules) for code in codes]
+
+
+NEW_IN_2026 = {"STD": "7.7", "TPN": "7.8", "RTNG": "10.6"}
+"""Tie-breaks the 2026 text added (C.07 2026 7.7, 7.8, 10.6); AOB/F (8.2 "or Fore Buchholz") is new as well."""
+
+
+def code_warnings(tbs: Sequence[TieBreak], rules: str) -> list[str]:
+    """Codes computed although the edition in force does not define them as written (DESIGN.md: with a warning).
+
+    PS/Mn: C.07 5 lists only cuts for PS; 14.3 / 14.4 define the medians (decision A25). STD, TPN, RTNG and
+    AOB/F under an edition before 2026, which has no such tie-break (decision A23)."""
+    warnings = []
+    for tb in tbs:
+        if tb.name == "PS" and tb.median:
+            warnings.append(f"{tb.label}: C.07 Art. 5 lists only cuts for PS; computed with the median of 14.3/14.4 "
+                            f"(drop the {tb.median} earliest and the {tb.median} latest running scores). FIDE's "
+                            f"checker computes it as PS/C{tb.median}")
+        older = rules.startswith("fide-") and rules != "fide-2026"
+        if older and tb.name in NEW_IN_2026:
+            warnings.append(f"{tb.label}: {tb.name} is a tie-break of the 2026 text (C.07 2026 "
+                            f"{NEW_IN_2026[tb.name]}), which the {rules} rules in force do not define; computed as "
+                            "the 2026 text defines it")
+        elif older and tb.name == "AOB" and tb.fore:
+            warnings.append(f"{tb.label}: AOB of the opponents' Fore Buchholz (/F) is an option of the 2026 text "
+                            f"(C.07 2026 8.2), which the {rules} rules in force do not have; computed as the 2026 "
+                            "text defines it")
+    return warnings

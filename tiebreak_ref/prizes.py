@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .standings import Standings
+from .standings import StandingRow, Standings
 
 METHODS = ("pool", "hort")
 
@@ -72,6 +72,14 @@ def pooled_money(prizes: Sequence[Prize], places: range) -> Fraction:
     return sum((p.money for p in prizes if p.place in places), Fraction(0))
 
 
+def hort_placed_half(prizes: Sequence[Prize], group: Sequence[StandingRow], rank: int, position: int) -> Fraction:
+    """Hort: the half of the places' money that goes by tie-break order. Players the tie-breaks leave tied (one
+    shared rank) share the halves of the places they occupy equally, as the pool method shares the whole."""
+    tied = [offset for offset, row in enumerate(group) if row.rank == rank]
+    half = pooled_money(prizes, range(position + tied[0], position + tied[-1] + 1)) / 2
+    return half / len(tied)
+
+
 def distribute(result: Standings, prizes: Sequence[Prize], method: str = "pool") -> list[Award]:
     """Pooling: players equal on points share the money of the places they occupy equally; indivisible prizes go
     to the player ranked at that place by the tie-breaks (a tie still unbroken is reported, not decided).
@@ -98,7 +106,7 @@ def distribute(result: Standings, prizes: Sequence[Prize], method: str = "pool")
             place = position + offset
             prize = by_place.get(place)
             if method == "hort":
-                share = pool / 2 / len(group) + (prize.money / 2 if prize else Fraction(0))
+                share = pool / 2 / len(group) + hort_placed_half(prizes, group, row.rank, position)
             else:
                 share = pool / len(group)
             award = prize.award if prize and prize.award else ""

@@ -172,10 +172,11 @@ def group_order(ctx: Context, group: list[int], tb: TieBreak) -> list[list[int]]
     return direct_encounter(ctx, group, tb)
 
 
-def sort_keys(tb: TieBreak, column: dict[int, Value]) -> dict[int, tuple[int, int]]:
-    """Order within a tie as exact integer keys: better first; undefined after every defined value."""
+def sort_keys(column: dict[int, Value], lower_first: bool) -> dict[int, tuple[int, int]]:
+    """Order within a tie as exact integer keys: better first (the lower value when lower_first, else the
+    higher); undefined after every defined value."""
     common = lcm(*{v.denominator for v in column.values() if v is not None})
-    sign = 1 if lower_is_better(tb) else -1
+    sign = 1 if lower_first else -1
     undefined = (1, 0)
     if common == 1:
         return {p: undefined if v is None else (0, sign * int(v)) for p, v in column.items()}
@@ -224,7 +225,7 @@ def rank(ctx: Context, tbs: list[TieBreak], workers: int = 1) -> Standings:
                 split.extend(order)
         else:
             column = ready[tb.code] if tb.code in ready else compute(ctx, tb)
-            keys = sort_keys(tb, column)
+            keys = sort_keys(column, lower_is_better(tb))
             split = split_groups(groups, keys)
         values[label] = column
         groups = split
@@ -299,12 +300,13 @@ def split_groups(groups: list[list[int]], keys: dict[int, tuple[int, int]]) -> l
 
 
 def column_labels(tbs: list[TieBreak]) -> list[str]:
-    """Column names: the codes, with "#2", "#3" ... on a code listed again (Type A may repeat, C.07 4.3)."""
+    """Column names: each code as the user wrote it (DESIGN.md "Tie-break codes"), with "#2", "#3" ... on a code
+    listed again (Type A may repeat, C.07 4.3)."""
     seen: dict[str, int] = {}
     labels = []
     for tb in tbs:
-        seen[tb.code] = seen.get(tb.code, 0) + 1
-        labels.append(tb.code if seen[tb.code] == 1 else f"{tb.code}#{seen[tb.code]}")
+        seen[tb.label] = seen.get(tb.label, 0) + 1
+        labels.append(tb.label if seen[tb.label] == 1 else f"{tb.label}#{seen[tb.label]}")
     return labels
 
 

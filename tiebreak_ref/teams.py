@@ -14,7 +14,7 @@ unplayed round (C.07 15.1) with its kind, as the individual ``ResultKind`` vocab
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Literal
@@ -30,8 +30,9 @@ TEAM_RECORDS = ("013", "310")
 class TeamOptions:
     """Named decisions for team events (see the guide's team page)."""
 
-    pab_game_points: Literal["draw", "pab"] = "draw"
-    """Team PAB without record 320: game points of a draw on every board (C.04.6, the default), or the
+    pab_game_points: Literal["auto", "draw", "pab"] = "auto"
+    """Team PAB without record 320: "auto" (the default) takes the reading with which the totals declared in
+    record 310 add up, else C.04.6's draw (decision A22); "draw": a draw's game points on every board; "pab": the
     individual PAB value (record 162 P) on every board, as FIDE's checker does."""
 
 
@@ -98,6 +99,7 @@ class TeamEvent:
     primary: Literal["MP", "GP"]
     type_code: str = ""  # record 192
     options: TeamOptions = field(default_factory=TeamOptions)
+    notices: tuple[str, ...] = ()  # what the reader had to interpret, located ("file:line:column: ...")
 
     @property
     def rounds(self) -> int:
@@ -117,6 +119,11 @@ class TeamEvent:
     def team(self, tpn: int) -> Team:
         """The team with pairing number tpn."""
         return self.teams[tpn]
+
+
+def text(value: Fraction) -> str:
+    """Points as a decimal: 2, 1.5."""
+    return str(value.numerator) if value.denominator == 1 else str(float(value))
 
 
 def is_team_file(t: Tournament) -> bool:
@@ -228,15 +235,63 @@ class _TeamReader:
                                             f"team of record 310/013 ({min(teams)}-{max(teams)})")
             if r > self.t.rounds or r < 1:
                 raise self.error(number, 1, f"found round {r}; expected a round from 1 to {self.t.rounds}")
+        self.check_lineups(lineups, teams, team_of)
         boards = len(colours) or self.count_boards(teams, team_of)
         primary: Literal["MP", "GP"] = "GP" if re.search(r"(?<!_MP)_GP(_MP)?(_BAKU)?$", type_code) else "MP"
         event = TeamEvent(self.t, teams, boards, match, primary, type_code, self.options)
         rounds = {tpn: self.team_rounds(event, team, team_of, pab_rounds, byes, forfeits, lineups,
                                         colours or "WB")
                   for tpn, team in teams.items()}
+        match, notices = self.team_pab_value(event, rounds)
+        pab_mp, pab_gp = match.pab_mp, match.pab_gp
+        if match != event.match_scoring and pab_mp is not None and pab_gp is not None:
+            rounds = {tpn: tuple(replace(tr, mp=pab_mp, gp=pab_gp) if tr.kind is K.PAB else tr
+                                 for tr in team_rounds) for tpn, team_rounds in rounds.items()}
         teams = {tpn: Team(team.tpn, team.name, team.players, rounds[tpn], team.declared_mp, team.declared_gp,
                            team.declared_rank, team.line) for tpn, team in teams.items()}
-        return TeamEvent(self.t, teams, boards, match, primary, type_code, self.options)
+        return TeamEvent(self.t, teams, boards, match, primary, type_code, self.options, tuple(notices))
+
+    def team_pab_value(self, ev: TeamEvent, rounds: dict[int, tuple[TeamRound, ...]]) -> tuple[MatchScoring,
+                                                                                                  list[str]]:
+        """C.07 11, C.04.6 and decision A22: a team PAB without record 320 scores what the totals declared in
+        record 310 need (a draw's or a win's match points; a draw's game points or the individual PAB value of
+        record 162 on every board); with nothing declared, or neither reading adding up, C.04.6's draw."""
+        ms, game, n = ev.match_scoring, ev.game, ev.boards
+        byes = {tpn: sum(1 for tr in team_rounds if tr.kind is K.PAB) for tpn, team_rounds in rounds.items()}
+        if ms.pab_gp is not None or not any(byes.values()):
+            return ms, []
+        forced = self.options.pab_game_points
+        value = {"mp": ms.draw if ms.pab_mp is None else ms.pab_mp,
+                 "gp": n * (game.pab if forced == "pab" else game.draw)}
+        readings = {"mp": {"draw": ms.draw, "win": ms.win}, "gp": {"draw": n * game.draw, "pab": n * game.pab}}
+        notes = []
+        for score in ("mp" if ms.pab_mp is None else "", "gp" if forced == "auto" else ""):
+            if score:
+                value[score], note = self.declared_reading(ev, rounds, byes, score, readings[score])
+                notes.append(note)
+        return MatchScoring(ms.win, ms.draw, ms.loss, ms.absent, value["mp"], value["gp"]), notes
+
+    def declared_reading(self, ev: TeamEvent, rounds: dict[int, tuple[TeamRound, ...]], byes: dict[int, int],
+                         score: str, values: dict[str, Fraction]) -> tuple[Fraction, str]:
+        """Decision A22 for one score ("mp" or "gp"): the one value of `values` with which every total declared
+        in record 310 by a team with a PAB adds up, else a draw's; and the located notice saying which."""
+        declared = {tpn: getattr(ev.teams[tpn], f"declared_{score}") for tpn in byes if byes[tpn]}
+        declared = {tpn: v for tpn, v in declared.items() if v is not None}
+        rest = {tpn: sum((getattr(tr, score) for tr in rounds[tpn] if tr.kind is not K.PAB), Fraction(0))
+                for tpn in declared}
+        fits = {v for v in values.values() if all(rest[t] + byes[t] * v == declared[t] for t in declared)}
+        draw = values["draw"]
+        chosen = next(iter(fits)) if declared and len(fits) == 1 else draw
+        what = "match points" if score == "mp" else "game points"
+        first = ev.teams[min(declared or [t for t in byes if byes[t]])]
+        where = (f"{self.t.source}:{first.line}:{55 if score == 'mp' else 62}: read a team pairing-allocated bye "
+                 f"without record 320 as {text(chosen)} {what}")
+        if not declared:
+            return chosen, f"{where}, a draw's (C.04.6): record 310 declares no {what} to tell"
+        if not fits:
+            return chosen, f"{where}, a draw's (C.04.6): the {what} declared in record 310 add up with neither reading"
+        alone = "" if chosen == draw else f" (C.04.6 alone: a draw's {text(draw)})"
+        return chosen, f"{where}, the value with which the {what} declared in record 310 add up{alone}"
 
     def add_team(self, teams: dict[int, Team], team_of: dict[int, int], team: Team, number: int) -> None:
         if team.tpn in teams:
@@ -347,6 +402,31 @@ class _TeamReader:
         order = [self.int_field(line, number, start, start + 3, "player")
                  for start in range(17, len(line) + 1, 5)]
         lineups[r, tpn] = (order, number)
+
+    def check_lineups(self, lineups: dict[tuple[int, int], tuple[list[int], int]], teams: dict[int, Team],
+                      team_of: dict[int, int]) -> None:
+        """Record 300: each board names a player of that team (record 310/013), and no player twice."""
+        for (r, tpn), (order, number) in lineups.items():
+            if tpn not in teams:
+                raise self.error(number, 9, f"found team {tpn} in the line-up of round {r}; expected the pairing "
+                                            f"number of a team of record 310/013 ({min(teams)}-{max(teams)})")
+            if not 1 <= r <= self.t.rounds:
+                raise self.error(number, 5, f"found round {r}; expected a round from 1 to {self.t.rounds}")
+            seen: dict[int, int] = {}
+            for board, pid in enumerate(order, start=1):
+                column = 17 + 5 * (board - 1)
+                if not pid:
+                    continue
+                if pid in seen:
+                    raise self.error(number, column, f"found player {pid} on board {board} of team {tpn} in round "
+                                                     f"{r}, but he is already on board {seen[pid]}; expected each "
+                                                     "player on one board")
+                if team_of.get(pid) != tpn:
+                    where = f"a player of team {team_of[pid]}" if pid in team_of else "in no team"
+                    raise self.error(number, column, f"found player {pid} on board {board} of team {tpn} in round "
+                                                     f"{r}, {where}; expected a player of team {tpn} (record "
+                                                     "310/013)")
+                seen[pid] = board
 
     def count_boards(self, teams: dict[int, Team], team_of: dict[int, int]) -> int:
         """Team size without record 352: the most boards a team played (or forfeited) in one match."""

@@ -33,9 +33,9 @@ def direct_encounter(ctx: Context, group: list[int], tb: TieBreak) -> list[list[
     games = {p: mutual_games(ctx, members, p, tb) for p in group}
     score = {p: encounter_score(games[p]) for p in group}
     missing = {p: len(members) - 1 - len(games[p]) for p in group}
-    if ctx.round_robin or not any(missing.values()):
+    if not any(missing.values()):
         return _separate_standings(ctx, group, score, tb)  # 6.2: all have met
-    return _incomplete(ctx, group, score, missing, tb)  # 6.3
+    return _incomplete(ctx, group, score, missing, tb)  # 6.3, also a round robin before its end (decision A21)
 
 
 def _separate_standings(ctx: Context, group: list[int], score: dict[int, Fraction | int],
@@ -53,8 +53,9 @@ def _separate_standings(ctx: Context, group: list[int], score: dict[int, Fractio
 
 def _incomplete(ctx: Context, group: list[int], score: dict[int, Fraction | int], missing: dict[int, int],
                 tb: TieBreak) -> list[list[int]]:
-    """6.3 (Swiss): rank first whoever is alone on top whatever the missing games give; repeat; then
-    apply Art. 6 again to the rest. A missing game may give its player a win (decision A7)."""
+    """6.3: rank first whoever is alone on top whatever the missing games give; repeat; then apply Art. 6 again
+    to the rest. A missing game may give its player a win (decision A7). Written for Swiss events; a round robin
+    whose tied players have not all met yet (intermediate standings) is the same case (decision A21)."""
     best_case = {p: score[p] + missing[p] * ctx.win for p in group}
     rest = sorted(group)
     ranked: list[list[int]] = []
@@ -103,7 +104,7 @@ def explain_direct_encounter(ctx: Context, tb: TieBreak, p: int, group: list[int
         note = f"average of the games against {', '.join(map(str, repeated))} (6.1.2)" if repeated else ""
         rows.append(Row(None, None, "score in the separate standings (6.1)", None, None, score, note=note))
         missing = len(members) - 1 - len(games)
-        if missing and not ctx.round_robin:
+        if missing:
             best = score + missing * ctx.value(ctx.win)
             rows.append(Row(None, None, f"best case with {missing} missing game(s) (6.3)", None, None, best))
     return rows

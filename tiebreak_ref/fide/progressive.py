@@ -1,4 +1,5 @@
-"""C.07 7.5: (sum of) progressive scores, with Cut-n dropping the earliest running scores."""
+"""C.07 7.5: (sum of) progressive scores, with Cut-n dropping the earliest running scores; Median-n (14.3,
+14.4) also drops the latest ones."""
 
 from __future__ import annotations
 
@@ -12,16 +13,31 @@ def running_scores(ctx: Context, p: int) -> list[int]:
     return list(accumulate(ctx.points[p]))
 
 
+def kept_rounds(tb: TieBreak, rounds: int) -> range:
+    """14.1-14.4 on PS: /Cn drops the n earliest running scores (decision A17), /Mn the n earliest, then the n
+    latest, the most significant ones (decision A25); more cuts than scores leave nothing."""
+    low = tb.cut or tb.median
+    return range(low, max(low, rounds - tb.median))
+
+
 def progressive_scores(ctx: Context, tb: TieBreak) -> Values:
-    """C.07 7.5 PS: Σ of the running scores; PS/Cn drops the first n of them (14.1, decision A17)."""
-    return {p: ctx.value(sum(running_scores(ctx, p)[tb.cut:])) for p in ctx.points}
+    """C.07 7.5 PS: Σ of the running scores; PS/Cn and PS/Mn leave some out (kept_rounds)."""
+    out: Values = {}
+    for p in ctx.points:
+        running = running_scores(ctx, p)
+        out[p] = ctx.value(sum(running[r] for r in kept_rounds(tb, len(running))))
+    return out
 
 
 def explain_progressive(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
     """Rows of 7.5: points of the round and the running score."""
     rows = []
-    for r, running in enumerate(running_scores(ctx, p)):
-        cut = "cut: earliest running score (14.1)" if r < tb.cut else None
+    running_list = running_scores(ctx, p)
+    kept = kept_rounds(tb, len(running_list))
+    for r, running in enumerate(running_list):
+        cut = None
+        if r not in kept:
+            cut = "cut: earliest running score (14.1)" if r < kept.start else "cut: latest running score (14.3)"
         rows.append(Row(r + 1, ctx.opponents[p][r], describe_round(ctx, p, r), None,
                         ctx.value(ctx.points[p][r]), ctx.value(running), cut=cut))
     return rows

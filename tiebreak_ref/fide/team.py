@@ -21,10 +21,20 @@ from ..model import Player, ResultKind, RoundRecord, ScoringSystem, Tournament, 
 from ..modifiers import apply_cuts, contribution, cut_sum
 from ..numbers import round_half_up
 from ..render import json_document, render_table, text
-from ..standings import Explanation, StandingRow, Standings, completed_rounds, json_number, sort_keys, split_groups
+from ..standings import (
+    Explanation,
+    StandingRow,
+    Standings,
+    column_labels,
+    completed_rounds,
+    json_number,
+    sort_keys,
+    split_groups,
+)
 from ..teams import TeamEvent, TeamRound
 from ..unplayed import Context, Element, Options, is_round_robin, opponent_elements, rules_for
 from . import DEFINITIONS
+from . import lower_is_better as individual_lower_is_better
 from .base import Row, describe_round, element_rows
 from .buchholz import buchholz_of
 from .encounter import direct_encounter, explain_direct_encounter, ranks_in_group
@@ -97,12 +107,12 @@ def parse_team_code(text: str) -> TieBreak:
                                  f"Art. 10 is for individuals); expected one of {known_team_codes()}")
         tb = parse_code(upper.split(":")[0] + match["opts"] if match["ref"] else upper)
         return TieBreak(tb.name, match["ref"], tb.cut, tb.median, tb.limit_half_points, tb.forfeits_played,
-                        tb.fore, tb.reverse, tb.normaliser)
+                        tb.fore, tb.reverse, tb.normaliser, written=raw)
     if match["ref"] and name not in ("SSSC",):
         raise CodeError(raw, f"found {raw!r}: {name} names its scores itself; expected it without :MP or :GP")
     allowed, _ = TEAM_ONLY[name]
     values = parse_modifiers(raw, name, match["opts"], allowed)
-    return TieBreak(name=name, ref=match["ref"], **values)
+    return TieBreak(name=name, ref=match["ref"], written=raw, **values)
 
 
 def parse_team_list(items: Sequence[str] | str) -> list[TieBreak]:
@@ -117,8 +127,9 @@ def is_team_type_a(tb: TieBreak) -> bool:
 
 
 def lower_is_better(tb: TieBreak) -> bool:
-    """BC (12.1) and TPN (7.8): lower is better."""
-    return tb.name in ("BC", "TPN")
+    """The direction of a team tie-break: BC (12.1) lower first, as FIDE's checker ranks it; the individual ones
+    as for individuals (TPN, 7.8, lower first; /R reverses it)."""
+    return tb.name == "BC" or individual_lower_is_better(tb)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -153,8 +164,8 @@ class TeamContext:
                                    fpb=ms.win, hpb=ms.draw, zpb=ms.absent, unknown=ms.draw)
         gp_scoring = ScoringSystem(win=n * game.win, draw=n * game.draw, loss=n * game.loss,
                                    forfeit_win=n * game.forfeit_win, forfeit_loss=n * game.forfeit_loss,
-                                   pab=n * game.draw, fpb=n * game.win, hpb=n * game.draw, zpb=n * game.zpb,
-                                   unknown=n * game.draw)
+                                   pab=n * game.draw if ms.pab_gp is None else ms.pab_gp, fpb=n * game.win,
+                                   hpb=n * game.draw, zpb=n * game.zpb, unknown=n * game.draw)
         players = {tpn: Player(tpn=tpn, name=team.name, rounds=tuple(
             RoundRecord(tr.round, tr.opponent, tr.colour, _CODES[tr.kind]) for tr in team.rounds), line=team.line)
             for tpn, team in ev.teams.items()}
@@ -317,7 +328,12 @@ def board_keys(tb: str, points: list[Fraction]) -> list[Fraction]:
         return top_board_keys(points)
     if tb == "BBE":
         return bottom_board_keys(points)
-    return [-sum((Fraction(i + 1) * v for i, v in enumerate(points)), Fraction(0))]
+    return [key_sign(tb) * sum((Fraction(i + 1) * v for i, v in enumerate(points)), Fraction(0))]
+
+
+def key_sign(name: str) -> int:
+    """Board keys compare higher first: -1 for a tie-break where lower is better (lower_is_better), else 1."""
+    return -1 if lower_is_better(TieBreak(name)) else 1
 
 
 def split_by_keys(group: list[int], keys: dict[int, list[Fraction]]) -> list[list[int]]:
@@ -456,7 +472,7 @@ def team_standings(ev: TeamEvent, tiebreaks: Sequence[str] | str | None = None, 
     """C.07 4.2 for teams: rank by the primary score, then each tie-break inside each group still tied."""
     codes = list(ev.tournament.tiebreaks) if tiebreaks is None else tiebreaks
     tbs = parse_team_list(codes)
-    if not any(tb.name == "PTS" for tb in tbs):
+    if not any(tb.name == "PTS" and tb.ref in (None, ev.primary) for tb in tbs):  # GPTS alone is no primary score
         tbs.insert(0, TieBreak("PTS"))
     return team_rank(TeamContext.build(ev, rules, options, after_round), tbs)
 
@@ -466,7 +482,8 @@ def team_rank(tc: TeamContext, tbs: list[TieBreak]) -> TeamStandings:
     teams = sorted(tc.event.teams)
     values: dict[str, dict[int, Value]] = {}
     groups: list[list[int]] = [teams]
-    for tb in tbs:
+    labels = column_labels(tbs)
+    for tb, label in zip(tbs, labels, strict=True):
         column: dict[int, Value]
         split: list[list[int]] = []
         if is_team_type_a(tb):
@@ -478,10 +495,10 @@ def team_rank(tc: TeamContext, tbs: list[TieBreak]) -> TeamStandings:
                 split.extend(order)
         else:
             column = team_compute(tc, tb)
-            split = split_groups(groups, sort_keys(tb, column))
-        values[tb.code] = column
+            split = split_groups(groups, sort_keys(column, lower_is_better(tb)))
+        values[label] = column
         groups = split
-    listed = [tb.code for tb in tbs if not (tb.name == "PTS" and tb.ref is None)]
+    listed = [label for tb, label in zip(tbs, labels, strict=True) if not (tb.name == "PTS" and tb.ref is None)]
     rows = []
     position = 1
     for group in groups:
@@ -608,7 +625,7 @@ def explain_mutual_matches(tc: TeamContext, tb: TieBreak, p: int, group: list[in
             for step in CHAINS[tb.name]:
                 names = {"BC": "board count (12.1, lower is better)", "TBR": "top board results (12.2)",
                          "BBE": "bottom board elimination (12.3)"}
-                sign = -1 if step == "BC" else 1
+                sign = key_sign(step)
                 a, b = board_keys(step, mine), board_keys(step, theirs)
                 rows.append(Row(None, q, names[step], None, None, whole(sign * a[0]),
                                 note=f"team {q}: {' / '.join(text(whole(sign * v)) for v in b)}; "
