@@ -148,8 +148,9 @@ def our_values(name: str, reading: Reading, switch: tuple[tuple[str, Any], ...] 
     """Every code of CODES for every player, as the reference computes it."""
     t = our_tournament(name)
     assert not isinstance(t, str), t
-    options = Options(**dict(switch))
-    rules, after = reading.rules, reading.after_round
+    chosen = dict(switch)
+    rules, after = chosen.pop("rules", reading.rules), reading.after_round
+    options = Options(**chosen)
     out: Values = {}
     for code in CODES:
         try:
@@ -302,7 +303,8 @@ class Decision:
     ident: str
     codes: frozenset[str]
     article: str
-    switch: tuple[tuple[str, Any], ...]  # the Options that read the article gacrux's way
+    switch: tuple[tuple[str, Any], ...]  # the Options (or "rules") that read the article gacrux's way
+    gacrux_alone: bool = False  # the switch must leave our value as it is: gacrux's own reading, no option of ours
 
     def covers(self, diff: Diff) -> bool:
         return diff.code in self.codes and CONDITIONS[self.ident](diff)
@@ -332,7 +334,13 @@ def intermediate_2026(diff: Diff) -> bool:
         and after < t.rounds
 
 
+def before_2023(diff: Diff) -> bool:
+    """The edition before the 2023 text: gacrux's /V0 keeps the 2024 dummy opponent (decision E4)."""
+    return diff.reading.rules == "fide-2017"
+
+
 CONDITIONS = {
+    "e4-fide-2017": before_2023,
     "a12-rr-forfeit-wins": lambda d: bool(round_robin(d.name)) and has_forfeit(d),
     "a11-std-double-forfeit": has_double_forfeit,
     "a1-cap-rounds": intermediate_2026,
@@ -342,6 +350,11 @@ DECISIONS: tuple[Decision, ...] = (
              (("rr_forfeit_wins_in_type_b", False),)),
     Decision("a11-std-double-forfeit", frozenset({"STD"}), "C.07 (2026) 7.7", (("std_double_forfeit", "zero"),)),
     Decision("a1-cap-rounds", frozenset(CODES), "C.07 (2026) 16.4.2", (("cap_rounds", "played"),)),
+    # gacrux's /V0 has no virtual opponent: it keeps the 2024 dummy, which our fide-2024 reproduces ...
+    Decision("e4-fide-2017", frozenset(c for c in CODES if c.split("/")[0] in ("BH", "SB", "FB", "AOB")),
+             "C.02 (2017) 13.15", (("rules", "fide-2024"),)),
+    # ... and it cuts an unplayed round first in the rating averages ("Rules 2022"): ours is the same in 2024
+    Decision("e4-fide-2017", frozenset({"ARO/C1"}), "C.02 (2017) 13.15", (("rules", "fide-2024"),), True),
 )
 
 
@@ -360,7 +373,8 @@ def differences(name: str, reading: Reading) -> Iterator[Diff]:
 
 def explained_by_switch(diff: Diff, decision: Decision) -> bool:
     """Read the article gacrux's way (the decision's switch): the value then agrees."""
-    return our_values(diff.name, diff.reading, decision.switch)[diff.code].get(diff.tpn) == diff.theirs
+    switched = our_values(diff.name, diff.reading, decision.switch)[diff.code].get(diff.tpn)
+    return switched == (diff.ours if decision.gacrux_alone else diff.theirs)
 
 
 def fmt(v: Value | str) -> str:
