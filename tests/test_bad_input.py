@@ -94,16 +94,17 @@ FILE_CASES = [
     Case("truncated-points-only", add_line(5, "001    9 m    India                             1200 NOR"
                                               "           0 1990/01/01  1.0    9"), 6, 81, says="found 1.0 declared"),
     # --- misaligned lines ---------------------------------------------------------------------------
-    # one blank inserted in player 2's name (line 7): the points' last digit lands in column 85
-    Case("shifted-right", insert(7, 15, " "), 7, 85, says="column 85"),
-    # the blank at col 48 removed: round 1's block "  6 b 1" starts one early, 'b' lands in col 96
-    Case("shifted-left", delete(7, 48), 7, 96, says="misaligned"),
+    # one blank inserted in player 2's name (line 7): the rating's last digit lands in the separator column 53
+    Case("shifted-right", insert(7, 15, " "), 7, 53, says="column 53"),
+    # the blank at col 48 removed: the rating's first digit lands in the separator column 48
+    Case("shifted-left", delete(7, 48), 7, 48, says="misaligned"),
     # a tab instead of the blank in column 4
     Case("tab-in-column-4", edit(6, 4, "\t"), 6, 4, says="tab"),
     # the two blanks at cols 90-91 (between rank and round 1) typed as one tab
     Case("tab-for-blanks", text_with(6, LINES[5][:89] + "\t" + LINES[5][91:]), 6, 90, says="tab"),
-    # a name with 'ä' padded to 33 *bytes* (as a byte-counting writer does): one column short from 48 on
-    Case("multibyte-name", text_with(7, LINES[6][:14] + "Brävo" + LINES[6][19:47] + LINES[6][48:]), 7, 96,
+    # a name with 'ä' padded to 33 *bytes* (as a byte-counting writer does): one column short from 48 on, so
+    # the rating's first digit is in the separator column 48
+    Case("multibyte-name", text_with(7, LINES[6][:14] + "Brävo" + LINES[6][19:47] + LINES[6][48:]), 7, 48,
          says="non-ASCII"),
     # start rank written one column too far right: its last digit is in column 9
     Case("start-rank-overflow", text_with(6, "001     1" + LINES[5][9:]), 6, 9, says="column 9"),
@@ -114,7 +115,7 @@ FILE_CASES = [
     Case("game-without-colour", edit(6, 97, "-"), 6, 97, says="colour '-'"),
     # player 3 (line 8) round 4 is "0000 - U": a win against nobody is reported at the opponent (122)
     Case("game-result-against-0000", edit(8, 129, "1"), 8, 122, says="without an opponent"),
-    Case("game-result-against-blank-opponent", edit(8, 122, "     - ="), 8, 122, says="'='"),
+    Case("game-result-against-blank-opponent", edit(8, 122, "     - 1"), 8, 122, says="'1'"),
     # a bye code against a real opponent: result column 99
     Case("bye-against-opponent", edit(6, 99, "U"), 6, 99, says="bye code 'U'"),
     Case("half-bye-against-opponent", edit(6, 99, "H"), 6, 99, says="bye code 'H'"),
