@@ -313,18 +313,21 @@ def test_explain_bad_code(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     assert_bad(status, out, err, "--after-round:1:1", "found 6")
 
 
-@pytest.mark.parametrize(("record", "says"), [("212 PTS, OTHER_MYTB", "self-defined tie-break 'OTHER_MYTB'"),
-                                              ("202 EDE", "not available for individual events"),
-                                              ("212 PTS,BC,BBE", "'BC'")])
+# The record is line 6; the column is where the code starts: "212 PTS, OTHER_MYTB" O at 5 + 5 = 10,
+# "202 EDE" E at 5, "212 PTS,BC,BBE" B at 5 + 4 = 9.
+@pytest.mark.parametrize(("record", "column", "says"), [
+    ("212 PTS, OTHER_MYTB", 10, "self-defined tie-break 'OTHER_MYTB'"),
+    ("202 EDE", 5, "not available for individual events"),
+    ("212 PTS,BC,BBE", 9, "'BC'")])
 @pytest.mark.parametrize("command", ["standings", "check"])
-def test_uncomputable_code_in_file_list(record: str, says: str, command: str, tmp_path: Path,
+def test_uncomputable_code_in_file_list(record: str, column: int, says: str, command: str, tmp_path: Path,
                                         capsys: pytest.CaptureFixture[str]) -> None:
     """Self-defined (OTHER_xxx) and team codes are valid TRF-2026 (MTB26), so the file reads; ranking by
-    them is refused, with a way out. The Tournament does not keep the record's line, so no line here."""
+    them is refused, at the code's line and column, with a way out."""
     path = tmp_path / "t.trf"
     path.write_text(add_line(5, record), encoding="utf-8")
     status, out, err = run(capsys, [command, str(path)])
-    assert_bad(status, out, err, str(path), says)
+    assert_bad(status, out, err, f"{path}:6:{column}", says)
     assert "--tiebreaks" in err
     if command == "standings":
         status, out, err = run(capsys, ["standings", str(path), "--tiebreaks", "BH"])

@@ -51,17 +51,17 @@ class ArgumentError(TiebreakError, TypeError):
 
 @dataclass(frozen=True)
 class Notice:
-    """A located note of the reader: what it found, how it read it, and what strict TRF expects instead."""
+    """A located note of the reader: how it read something strict TRF does not have, and what it expects."""
 
     source: str
     line: int
     column: int
-    found: str  # what the file has, e.g. "`0000 - =`"
-    reading: str  # how it was read, e.g. "a half-point bye (the notation before 2016)"
-    expected: str  # what strict TRF has instead, e.g. "`0000 - H` for a half-point bye"
+    text: str  # what was read, and how: "read `0000 - =` as a half-point bye in round 4 (the notation before 2016)"
+    found: str  # for the error of --strict: "`0000 - =`"
+    expected: str  # what strict TRF has instead: "`0000 - H` for a half-point bye"
 
     def __str__(self) -> str:
-        return f"{self.source}:{self.line}:{self.column}: notice: read {self.found} as {self.reading}"
+        return f"{self.source}:{self.line}:{self.column}: notice: {self.text}"
 
     def as_error(self) -> InputError:
         """The notice as an error, for ``check --strict``."""

@@ -120,9 +120,9 @@ def decode_with_notices(data: bytes, source: str) -> tuple[str, list[Notice]]:
         raise InputError(source, line, column, f"found byte 0x{data[exc.start]:02X}, which is neither UTF-8 nor "
                                                "Windows-1252 text; expected a TRF text file in UTF-8") from None
     line, column = locate(text, bad)
-    return text, [Notice(source, line, column, f"byte 0x{data[bad]:02X} (not UTF-8)",
-                         f"Windows-1252 ({text[bad]!r}): the file is read as Windows-1252 (cp1252) throughout",
-                         "a TRF file in UTF-8")]
+    return text, [Notice(source, line, column, f"read the file as Windows-1252 (cp1252): byte 0x{data[bad]:02X} "
+                                               f"here is not UTF-8 (read as {text[bad]!r})",
+                         f"byte 0x{data[bad]:02X}, which is not UTF-8", "a TRF file in UTF-8")]
 
 
 def check_characters(text: str, source: str) -> None:
@@ -263,9 +263,9 @@ class _Reader:
     def error(self, line: int, column: int, message: str) -> InputError:
         return InputError(self.source, line, column, message)
 
-    def notice(self, line: int, column: int, found: str, reading: str, expected: str) -> None:
+    def notice(self, line: int, column: int, text: str, found: str, expected: str) -> None:
         """Record what was interpreted, and how (see errors.Notice)."""
-        self.notices.append(Notice(self.source, line, column, found, reading, expected))
+        self.notices.append(Notice(self.source, line, column, text, found, expected))
 
     def read(self) -> Tournament:
         players: dict[int, Player] = {}
@@ -288,7 +288,7 @@ class _Reader:
             if not line.strip() or line.startswith("###"):  # TRF-2026: ### starts a comment
                 continue
             if RULER.fullmatch(line):
-                self.notice(number, 1, "a ruler line of column digits", "no record: the line is skipped",
+                self.notice(number, 1, "skipped a ruler line of column digits", "a ruler line of column digits",
                             "a record (a three-character id, a blank, the data) or a comment line starting ###")
                 continue
             record = line[:3]
@@ -308,8 +308,8 @@ class _Reader:
                                             "in column 4")
             content = line[4:]
             if not known_record(record):
-                self.notice(number, 1, f"record id {record!r}", "a record of another program: it is skipped",
-                            "a record id of TRF-16 or TRF-2026")
+                self.notice(number, 1, f"skipped record {record!r}, which is not a record of TRF-16 or TRF-2026",
+                            f"record id {record!r}", "a record id of TRF-16 or TRF-2026")
             if record == "012":
                 name = content.strip()
             elif record == "042":
@@ -561,9 +561,9 @@ class _Reader:
                                               f"the {left} and the {right}: a field that runs into its neighbour "
                                               f"would be read as another number {hint(line)}")
             left, right = TEXT_SEPARATORS[col]
-            self.notice(number, col, f"{line[col - 1]!r} in column {col}, between the {left} and the {right},",
-                        f"part of the {left if col == 14 else right}: both are read as they stand",
-                        f"a blank in column {col}")
+            self.notice(number, col, f"read {line[col - 1]!r} in column {col}, between the {left} and the "
+                                     f"{right}, as part of the {right if col == 14 else left}",
+                        f"{line[col - 1]!r} in column {col}", f"a blank between the {left} and the {right}")
 
     def round_block(self, line: str, number: int, r: int) -> RoundRecord:
         """Read and check round r's block; the first anomaly is an InputError at its column."""
@@ -599,13 +599,13 @@ class _Reader:
             raise self.error(number, col, f"found a game result {code!r} without an opponent in round {r}; "
                                           "expected an opponent's start rank")
         elif code == "=":  # TRF-16 before 2016 had no H: a draw against nobody is a half-point bye
-            self.notice(number, col + 7, f"`{block[:8]}`", f"a half-point bye in round {r} (the notation before "
-                        "2016)", "`0000 - H` for a half-point bye")
+            self.notice(number, col + 7, f"read `{block[:8]}` as a half-point bye in round {r} (the notation "
+                                         "before 2016)", f"`{block[:8]}`", "`0000 - H` for a half-point bye")
             code = "H"
         elif code != " " and not opp_text.strip():
             bye = RoundRecord(r, None, None, code)
-            self.notice(number, col, f"`{block[:8]}` (a blank opponent field)", f"a {bye.kind.label} in round {r}",
-                        f"`0000 - {code}`")
+            self.notice(number, col, f"read `{block[:8]}` (a blank opponent field) as a {bye.kind.label} in round "
+                                     f"{r}", f"`{block[:8]}`, a bye without 0000", f"`0000 - {code}`")
         return RoundRecord(round=r, opponent=opponent or None,
                            colour=colour.lower() if colour.lower() in ("w", "b") else None, code=code)
 
@@ -711,17 +711,20 @@ class _Reader:
             empty = [rec.round for rec in p.rounds if rec.opponent is None and rec.code == " "]
             byes = len(empty) * (t.scoring.hpb - t.scoring.zpb)
             fits = bool(empty) and p.declared_points - total == byes
-            rounds = f"round{'s' if len(empty) > 1 else ''} {', '.join(map(str, empty))}"
+            many = len(empty) > 1
+            rounds = f"empty round{'s' if many else ''} {', '.join(map(str, empty))}"
+            byes_text = "half-point byes" if many else "a half-point bye"
             if fits and self.empty_round == "half-point-bye":
-                self.notice(p.line, round_column(empty[0]), f"the empty {rounds} and {fmt_points(p.declared_points)}"
-                            " declared points", "half-point byes (empty_round=half-point-bye), which make the "
-                            "declared points add up", "`0000 - H` for a half-point bye")
+                self.notice(p.line, round_column(empty[0]), f"read the {rounds} as {byes_text} "
+                            f"(empty_round=half-point-bye): the declared {fmt_points(p.declared_points)} points then "
+                            "add up", f"the {rounds}", "`0000 - H` for a half-point bye")
                 players[p.tpn] = replace(p, rounds=tuple(RoundRecord(rec.round, None, None, "H")
                                                          if rec.round in empty else rec for rec in p.rounds))
                 continue
             cause = ("check the results, or declare the scoring system in record 162" if not fits else
-                     f"the empty {rounds} of this line give exactly that as half-point byes: if they were "
-                     "half-point byes written as blanks, read them so with --set empty_round=half-point-bye "
+                     f"the {rounds} of this line, read as {byes_text}, would give exactly that: if "
+                     f"{'they are half-point byes' if many else 'it is a half-point bye'} written as blanks, read "
+                     f"{'them' if many else 'it'} so with --set empty_round=half-point-bye "
                      "(parse_trf(..., empty_round='half-point-bye'))")
             raise self.error(p.line, 81, f"found {fmt_points(p.declared_points)} declared points for "
                                          f"player {p.tpn}, but the results give {fmt_points(total)}; expected "
