@@ -8,8 +8,9 @@
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from .codes import CodeError, TieBreak, parse_code, parse_list
-from .model import EventType, InputError, Player, ResultKind, RoundRecord, ScoringSystem, Tournament, Value
+from .codes import TieBreak, parse_code, parse_list
+from .errors import ArgumentError, CodeError, InputError, Notice, TiebreakError
+from .model import EventType, Player, ResultKind, RoundRecord, ScoringSystem, Tournament, Value
 from .standings import Explanation, StandingRow, Standings, adjusted_scores, explain, standings, tiebreak_values
 from .trf import parse_trf, read_trf, write_trf
 from .unplayed import Options
@@ -32,10 +33,12 @@ def __getattr__(name: str) -> Any:
 __version__ = "0.1.0"
 
 __all__ = [
+    "ArgumentError",
     "CodeError",
     "EventType",
     "Explanation",
     "InputError",
+    "Notice",
     "Options",
     "Player",
     "ResultKind",
@@ -47,6 +50,7 @@ __all__ = [
     "TeamOptions",
     "TeamStandings",
     "TieBreak",
+    "TiebreakError",
     "Tournament",
     "Value",
     "adjusted_scores",

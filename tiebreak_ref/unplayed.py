@@ -12,6 +12,7 @@ from functools import cached_property
 from math import lcm
 from typing import Literal, NamedTuple
 
+from .errors import ArgumentError, check_fields
 from .model import EventType, ResultKind, Tournament
 
 RULES = ("fide-2026", "fide-2024", "uscf")  # uscf: US Chess rule 34, only when asked for (never from a date)
@@ -42,12 +43,29 @@ class Options:
     rr_forfeit_wins_in_type_b: bool = True
     """15.2 (2026): in pre-determined pairings a forfeit win is a regular game for WON, BPG, BWG."""
 
+    def __post_init__(self) -> None:
+        check_fields(self)  # Options(aob_rounding="3dp") is an ArgumentError, not silently "adaptive"
+
+
+def check_arguments(t: object, rules: object, options: object, after_round: object,
+                    kind: type = Tournament) -> None:
+    """The arguments every computation takes have the right types (ArgumentError, not a traceback later)."""
+    if not isinstance(t, kind):
+        raise ArgumentError(f"found {type(t).__name__} as the tournament; expected a {kind.__name__} (read_trf, "
+                            "parse_trf)")
+    if rules is not None and not isinstance(rules, str):
+        raise ArgumentError(f"found rules={rules!r}; expected None or one of {', '.join(RULES)}")
+    if options is not None and not isinstance(options, Options):
+        raise ArgumentError(f"found options={options!r}; expected None or an Options(...)")
+    if after_round is not None and (not isinstance(after_round, int) or isinstance(after_round, bool)):
+        raise ArgumentError(f"found after_round={after_round!r}; expected None or a whole number")
+
 
 def rules_for(t: Tournament, rules: str | None) -> str:
     """The rule set: as asked, else from the start date (record 042): 2026 rules from 1 March 2026."""
     if rules is not None:
         if rules not in RULES:
-            raise ValueError(f"unknown rules {rules!r}; expected one of {', '.join(RULES)}")
+            raise ArgumentError(f"found rules {rules!r}; expected one of {', '.join(RULES)}")
         return rules
     if t.start_date is None:
         return "fide-2026"
@@ -106,10 +124,12 @@ class Context:
     def build(cls, t: Tournament, rules: str | None = None, options: Options | None = None,
               after_round: int | None = None) -> Context:
         """Prepare a tournament for the tie-break functions."""
+        check_arguments(t, rules, options, after_round)
         opts = options or Options()
         last = t.rounds if after_round is None else after_round
         if not 0 <= last <= t.rounds:
-            raise ValueError(f"after round {last}: the tournament has {t.rounds} rounds")
+            raise ArgumentError(f"found after_round={last}; expected a round from 0 to {t.rounds} (the tournament "
+                                f"has {t.rounds} rounds)")
         adjusted = [p for p in t.players.values() if p.adjustments]
         unit = lcm(t.scoring.denominator, *(extra.denominator for p in adjusted for _, extra in p.adjustments))
         kinds, opponents, colours, points = {}, {}, {}, {}
