@@ -398,3 +398,144 @@ def test_round_trip_property(players: int, rounds: int, seed: int) -> None:
                 assert t.players[rec.opponent].rounds[rec.round - 1].opponent == p.tpn
         assert p.declared_points is None or p.declared_points == sum(r.points(t.scoring) for r in p.rounds)
     assert tr.parse_trf(tr.write_trf(t), source="gen") == t
+
+
+# --- quirks of real files, read with a located notice (issue 11 item 1) ------------------------------------
+# Each notice is `file:line:column: notice: ...`; check --strict turns it into an error (tests/test_cli.py,
+# tests/test_bad_input.py). Columns from the layout above: round 1's block starts at column 92.
+
+
+def notices_of(t: tr.Tournament) -> list[tuple[int, int, str]]:
+    return [(n.line, n.column, n.text) for n in t.notices]
+
+
+# (block, kind, points). Before the 2016 revision of TRF-16 (C.04 Annex 2, approved 2015, in force 2016) a
+# half-point bye was written as a draw against nobody; some programs also leave the opponent field blank
+# instead of writing 0000 (the TRF-16 text: "0000 if the player had a bye or was not paired").
+OLD_BYES = [
+    ("0000 - =", ResultKind.HPB, F(1, 2), 99, "half-point bye in round 1 (the notation before 2016)"),
+    ("     - =", ResultKind.HPB, F(1, 2), 99, "half-point bye in round 1 (the notation before 2016)"),
+    ("     - +", ResultKind.FPB, F(1), 92, "blank opponent field) as a full-point bye in round 1"),
+    ("     - -", ResultKind.ZPB, F(0), 92, "blank opponent field) as a zero-point bye in round 1"),
+    ("     - H", ResultKind.HPB, F(1, 2), 92, "blank opponent field) as a half-point bye in round 1"),
+    ("     - F", ResultKind.FPB, F(1), 92, "blank opponent field) as a full-point bye in round 1"),
+    ("     - U", ResultKind.PAB, F(1), 92, "blank opponent field) as a pairing-allocated bye in round 1"),
+    ("     - Z", ResultKind.ZPB, F(0), 92, "blank opponent field) as a zero-point bye in round 1"),
+    ("       H", ResultKind.HPB, F(1, 2), 92, "blank opponent field) as a half-point bye in round 1"),
+]
+
+
+@pytest.mark.parametrize(("block", "kind", "points", "column", "says"), OLD_BYES,
+                         ids=[b[0].replace(" ", "_") for b in OLD_BYES])
+def test_old_bye_notations_are_read_with_a_notice(block: str, kind: ResultKind, points: Fraction, column: int,
+                                                  says: str) -> None:
+    t = tr.parse_trf(trf("XXR 2", p001(1, block, "   2 w 1"), p001(2, "0000 - U", "   1 b 0")), source="old.trf")
+    rec = t.players[1].rounds[0]
+    assert (rec.opponent, rec.kind, rec.points(t.scoring)) == (None, kind, points)
+    assert [(n.line, n.column) for n in t.notices] == [(2, column)]
+    assert says in t.notices[0].text
+    assert str(t.notices[0]).startswith(f"old.trf:2:{column}: notice: read `{block}`")
+    error = t.notices[0].as_error()
+    assert isinstance(error, tr.InputError) and (error.line, error.column) == (2, column)
+    assert "expected `0000 - " in error.message
+
+
+def test_old_half_point_bye_is_written_back_as_h() -> None:
+    t = tr.parse_trf(trf("XXR 1", p001(1, "0000 - =", points="0.5")))
+    assert "0000 - H" in tr.write_trf(t)
+    assert tr.parse_trf(tr.write_trf(t)).notices == ()
+
+
+def test_standard_byes_and_blank_blocks_have_no_notice() -> None:
+    t = tr.parse_trf(trf("XXR 4", p001(1, "0000 - H", "0000 - +", "        ", "0000 -  ")))
+    assert t.notices == ()
+
+
+def test_rulers_and_unknown_records_are_skipped_with_a_notice() -> None:
+    t = tr.parse_trf(trf(
+        "### a TRF-2026 comment: no notice",
+        "         1         2         3",
+        "1234567890123456789012345678901234567890",
+        "ZZZ a record of some program",
+        "XXC rank",  # JaVaFo's own records (XX.) and bbpPairings' (BB.) are known: no notice
+        "BBW 1.0",
+        "022 Oslo",
+        p001(1, "   2 w 1"),
+        p001(2, "   1 b 0"),
+    ), source="r.trf")
+    assert [(line, column) for line, column, _ in notices_of(t)] == [(2, 1), (3, 1), (4, 1)]
+    assert "ruler" in t.notices[0].text and "ruler" in t.notices[1].text
+    assert "'ZZZ'" in t.notices[2].text
+
+
+def test_windows_1252_is_read_with_a_notice() -> None:
+    """Bytes 0x8A, 0x8E, 0x8C are Š, Ž, Œ in Windows-1252 (Unicode's mapping file CP1252.TXT) and C1 control
+    characters in Latin-1; the notice is at the first byte that is not UTF-8."""
+    text = trf("012 Open", p001(1, "   2 w 1", name="Šimek, Žofie"), p001(2, "   1 b 0", name="Œuvre, Anaïs"))
+    t = tr.parse_trf(text.encode("cp1252"), source="w.trf")
+    assert t.players[1].name == "Šimek, Žofie" and t.players[2].name == "Œuvre, Anaïs"
+    assert t.players[1].rating == 1500
+    # line 2 is player 1's record; the name starts in column 15
+    assert [(n.line, n.column) for n in t.notices] == [(2, 15)]
+    assert "Windows-1252" in t.notices[0].text and "0x8A" in t.notices[0].text
+
+
+def test_windows_1252_undefined_byte_is_refused() -> None:
+    """0x81 is undefined in Windows-1252 and not UTF-8: neither reading is possible."""
+    data = trf(p001(1, "   2 w 1", name="Ab"), p001(2, "   1 b 0")).encode("ascii").replace(b"Ab", b"A\x81")
+    with pytest.raises(tr.InputError) as info:
+        tr.parse_trf(data, source="b.trf")
+    assert (info.value.line, info.value.column) == (1, 16) and "0x81" in info.value.message
+
+
+def test_ids_birth_dates_and_names_read_without_a_notice() -> None:
+    """A national id such as N0001 in the FIDE id columns, no birth date, names in any script."""
+    t = tr.parse_trf(trf(p001(1, "   2 w 1", name="Иванов, Пётр", fide_id="N0001"),
+                         p001(2, "   1 b 0", name="王, 小明", birth=""),
+                         p001(3, name="عبد الله, محمد", fide_id="  ")))
+    assert t.players[1].fide_id == "N0001" and t.players[2].birth == ""
+    assert [p.name for p in t.players.values()] == ["Иванов, Пётр", "王, 小明", "عبد الله, محمد"]
+    assert t.notices == ()
+
+
+def test_text_separator_is_read_with_a_notice() -> None:
+    """Column 57 (between federation and FIDE id) holds no number: the text is read as it stands."""
+    line = p001(1, "   2 w 1", fide_id="1503014")
+    line = line[:56] + "X" + line[57:]
+    t = tr.parse_trf(trf(line, p001(2, "   1 b 0")))
+    assert [(n.line, n.column) for n in t.notices] == [(1, 57)]
+    assert t.players[1].rating == 1500 and t.players[1].rounds[0].kind is ResultKind.WIN
+
+
+def test_empty_round_as_half_point_bye_on_request() -> None:
+    """Player 1 declares 1.5 from a win and an empty round: by default an error that names the likely cause
+    and the option; with empty_round="half-point-bye" the empty round is a half-point bye (1 + ½ = 1.5)."""
+    text = trf("XXR 2", p001(1, "   2 w 1", "        ", points="1.5"), p001(2, "   1 b 0", "0000 - Z", points="0.0"))
+    with pytest.raises(tr.InputError) as info:
+        tr.parse_trf(text, source="e.trf")
+    assert (info.value.line, info.value.column) == (2, 81)
+    assert "empty round 2" in info.value.message and "empty_round=half-point-bye" in info.value.message
+    t = tr.parse_trf(text, source="e.trf", empty_round="half-point-bye")
+    assert t.players[1].rounds[1].kind is ResultKind.HPB
+    assert [(n.line, n.column) for n in t.notices] == [(2, 102)]  # round 2's block: 92 + 10
+    assert t.players[2].rounds[1].kind is ResultKind.ZPB  # its declared 0.0 adds up: unchanged
+
+
+def test_empty_round_option_does_not_guess() -> None:
+    """Declared 2.0 from one win and one empty round: a bye would give 1.5, so it stays an error."""
+    text = trf("XXR 2", p001(1, "   2 w 1", "        ", points="2.0"), p001(2, "   1 b 0"))
+    with pytest.raises(tr.InputError) as info:
+        tr.parse_trf(text, empty_round="half-point-bye")
+    assert "empty round" not in info.value.message
+
+
+def test_tiebreak_places() -> None:
+    """Record 212 "PTS, BH/C1, SB" on line 1: codes at columns 5, 10 and 17."""
+    t = tr.parse_trf(trf("212 PTS, BH/C1, SB", p001(1)))
+    assert t.tiebreak_places == ((1, 5), (1, 10), (1, 17))
+
+
+def test_notices_do_not_change_equality() -> None:
+    plain = tr.parse_trf(trf(p001(1, "0000 - H", points="0.5")))
+    old = tr.parse_trf(trf(p001(1, "0000 - =", points="0.5")))
+    assert old == plain and old.notices and not plain.notices
