@@ -6,6 +6,7 @@ import argparse
 import contextlib
 import dataclasses
 import gc
+import io
 import json
 import os
 import re
@@ -291,8 +292,15 @@ def run_check(args: argparse.Namespace) -> int:
         for notice in t.notices:
             print(f"tiebreak-ref: {notice.as_error()}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    for notice in t.notices:  # check lists them with its report
-        print(notice)
+    report = io.StringIO()  # written out only when the whole check succeeds: nothing on stdout for an error
+    with contextlib.redirect_stdout(report):
+        status = check_report(args, t)
+    sys.stdout.write("".join(f"{notice}\n" for notice in t.notices) + report.getvalue())  # notices listed first
+    return status
+
+
+def check_report(args: argparse.Namespace, t: Tournament) -> int:
+    """The report of check: counts, rules, and every declared rank that the list does not give."""
     if team_file(t):
         from .cli_team import run_team_check
 
