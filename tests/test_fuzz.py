@@ -103,10 +103,9 @@ def shift_field(rng: random.Random, lines: list[str]) -> tuple[list[str], tuple[
     if len(line) <= b or not line[a - 1:b].strip():
         return None
     text = line[a - 1:b]
-    if rng.random() < 0.5:
-        moved = line[:a - 1] + " " + text + line[b + 1:]  # right: over column b + 1
-    else:
-        moved = line[:a - 2] + text + " " + line[b:]  # left: over column a - 1
+    right = line[:a - 1] + " " + text + line[b + 1:]  # over column b + 1
+    left = line[:a - 2] + text + " " + line[b:]  # over column a - 1
+    moved = right if rng.random() < 0.5 else left
     out = list(lines)
     out[i] = moved
     return out, (i + 1, a, b)
@@ -151,8 +150,8 @@ def mutate_text(rng: random.Random, text: str) -> tuple[str, str]:
         if rows:
             i = rng.choice(rows)
             col = rng.randrange(92, max(93, len(lines[i]) + 1), 10)
-            lines[i] = lines[i][:col - 1].ljust(col - 1) + rng.choice(["        ", "0000 - =", "     - H", "       +"]) \
-                + lines[i][col + 7:]
+            block = rng.choice(["        ", "0000 - =", "     - H", "       +"])
+            lines[i] = lines[i][:col - 1].ljust(col - 1) + block + lines[i][col + 7:]
     return kind, "\n".join(lines)
 
 
