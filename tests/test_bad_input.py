@@ -502,13 +502,17 @@ def test_closed_pipe_exits_quietly(tmp_path: Path) -> None:
 
 def test_ctrl_c_exits_quietly() -> None:
     """Ctrl-C while waiting for standard input: exit 130 (128 + SIGINT), no KeyboardInterrupt traceback."""
-    proc = subprocess.Popen([sys.executable, "-m", "tiebreak_ref", "standings", "-"], stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    time.sleep(1.5)  # let it start and block on stdin
+    start = ("import sys; from tiebreak_ref.cli import main; sys.stderr.write('ready\\n'); sys.stderr.flush(); "
+             "raise SystemExit(main(['standings', '-']))")
+    proc = subprocess.Popen([sys.executable, "-c", start], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    assert proc.stderr is not None
+    assert proc.stderr.readline() == b"ready\n"  # started: Python's own Ctrl-C handler is in place
+    time.sleep(0.3)  # now waiting for standard input
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=30)
     assert proc.returncode == 130, err
-    assert out == b"" and b"Traceback" not in err
+    assert out == b"" and err == b""
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="file names of arbitrary bytes")
@@ -589,3 +593,66 @@ def test_old_error_names_still_import() -> None:
 
     assert CodeError is tr.CodeError and ModelInputError is tr.InputError
     assert issubclass(tr.ArgumentError, TypeError)
+
+
+# --- notices through the command line: stderr for standings/explain, listed by check, errors under --strict ----
+
+# Example A with two quirks: player 5's round-5 half-point bye (line 10, cols 132-139) written the old way,
+# `0000 - =`, result at 132 + 7 = 139; player 7's round-2 bye (line 12, block at 102) without 0000.
+QUIRKS = edit(12, 102, "     - H").replace("  0000 - H\n", "  0000 - =\n", 1)
+
+
+def test_quirk_fixture_is_what_it_says() -> None:
+    lines = QUIRKS.splitlines()
+    assert lines[9][131:139] == "0000 - =" and lines[11][101:109] == "     - H"
+
+
+@pytest.mark.parametrize("command", [["standings"], ["standings", "--format", "json"], ["explain", "--player", "5"]])
+def test_notices_go_to_stderr(command: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "q.trf"
+    path.write_text(QUIRKS, encoding="utf-8")
+    clean = tmp_path / "a.trf"
+    clean.write_text(BASE, encoding="utf-8")
+    status, out, err = run(capsys, [command[0], str(path), *command[1:]])
+    assert status == 0
+    assert err.splitlines() == [
+        f"tiebreak-ref: {path}:10:139: notice: read `0000 - =` as a half-point bye in round 5 (the notation "
+        "before 2016)",
+        f"tiebreak-ref: {path}:12:102: notice: read `     - H` (a blank opponent field) as a half-point bye in "
+        "round 2"]
+    assert "notice" not in out
+    # the same numbers as the file written in today's notation (Example A itself)
+    status, plain, _ = run(capsys, [command[0], str(clean), *command[1:]])
+    assert out.replace(str(path), str(clean)) == plain
+
+
+def test_check_lists_notices_and_strict_refuses(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "q.trf"
+    path.write_text(QUIRKS, encoding="utf-8")
+    status, out, err = run(capsys, ["check", str(path)])
+    assert status in (0, 1) and err == ""
+    assert out.splitlines()[:2] == [f"{path}:10:139: notice: read `0000 - =` as a half-point bye in round 5 (the "
+                                    "notation before 2016)",
+                                    f"{path}:12:102: notice: read `     - H` (a blank opponent field) as a "
+                                    "half-point bye in round 2"]
+    status, out, err = run(capsys, ["check", "--strict", str(path)])
+    assert status == 2 and out == ""
+    assert [line.split(": found")[0] for line in err.splitlines()] == [f"tiebreak-ref: {path}:10:139",
+                                                                     f"tiebreak-ref: {path}:12:102"]
+    assert "expected `0000 - H` for a half-point bye" in err
+    clean = tmp_path / "a.trf"
+    clean.write_text(BASE, encoding="utf-8")
+    status, out, err = run(capsys, ["check", "--strict", str(clean)])
+    assert status == 1 and err == ""  # Example A's declared ranks are start ranks (tests/test_cli.py)
+
+
+def test_empty_round_option_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Player 7's round-2 half-point bye (line 12, block at 102) left blank: 3.0 declared, 2.5 from the results."""
+    path = tmp_path / "e.trf"
+    path.write_text(edit(12, 102, "        "), encoding="utf-8")
+    status, out, err = run(capsys, ["standings", str(path)])
+    assert_bad(status, out, err, f"{path}:12:81", "--set empty_round=half-point-bye")
+    status, out, err = run(capsys, ["standings", str(path), "--set", "empty_round=half-point-bye",
+                                    "--set", "aob_rounding=exact"])
+    assert status == 0 and err == f"tiebreak-ref: {path}:12:102: notice: read the empty round 2 as a half-point " \
+                                  "bye (empty_round=half-point-bye): the declared 3.0 points then add up\n"
