@@ -3,6 +3,12 @@
 >>> import tiebreak_ref as tr
 >>> t = tr.read_trf("tournament.trf")                       # doctest: +SKIP
 >>> tr.standings(t, ["BH/C1", "BH", "WIN", "DE"]).rows[0]   # doctest: +SKIP
+
+Every error raised on purpose is a ``TiebreakError`` (a ``ValueError``): ``InputError`` for bad input,
+located ``file:line:column``; ``CodeError`` for an unknown or malformed tie-break code; ``ArgumentError``
+(also a ``TypeError``) for a bad argument or option value: unknown rules, an unknown participant,
+``after_round`` out of range, a value of the wrong type. What the reader had to interpret (an old bye
+notation, Windows-1252 text ...) is in ``Tournament.notices``, each a located ``Notice``.
 """
 
 from importlib import import_module
