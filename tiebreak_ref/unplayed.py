@@ -198,7 +198,14 @@ class Context:
 
     def later_round_not_voluntary(self, p: int, r: int) -> bool:
         """16.2.3: a requested bye followed by at least one round that is not a VUR."""
-        return any(not k.voluntary for k in self.kinds[p][r + 1:])
+        return self.last_not_voluntary[p] > r
+
+    @cached_property
+    def last_not_voluntary(self) -> dict[int, int]:
+        """Each participant's last round (index) that is not a VUR, -1 for none: 16.2.3 in constant time, so
+        that scheduled rounds not played cost nothing per round."""
+        return {p: max((r for r, k in enumerate(kinds) if not k.voluntary), default=-1)
+                for p, kinds in self.kinds.items()}
 
     def adjusted_score(self, p: int) -> int:
         """C.07 16.3: p's score as its opponents see it: 16.2.5 rounds count as draws."""
