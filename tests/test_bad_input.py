@@ -597,14 +597,15 @@ def test_old_error_names_still_import() -> None:
 
 # --- notices through the command line: stderr for standings/explain, listed by check, errors under --strict ----
 
-# Example A with two quirks: player 5's round-5 half-point bye (line 10, cols 132-139) written the old way,
-# `0000 - =`, result at 132 + 7 = 139; player 7's round-2 bye (line 12, block at 102) without 0000.
-QUIRKS = edit(12, 102, "     - H").replace("  0000 - H\n", "  0000 - =\n", 1)
+# Example A with two quirks: a ruler line of column digits as the new line 6 (the players move down one line),
+# and player 5's round-5 half-point bye (now line 11, cols 132-139) written the old way, `0000 - =`, its result
+# at 132 + 7 = 139.
+QUIRKS = add_line(5, "         1         2         3").replace("  0000 - H\n", "  0000 - =\n", 1)
 
 
 def test_quirk_fixture_is_what_it_says() -> None:
     lines = QUIRKS.splitlines()
-    assert lines[9][131:139] == "0000 - =" and lines[11][101:109] == "     - H"
+    assert lines[10][131:139] == "0000 - =" and lines[10].startswith("001    5")
 
 
 @pytest.mark.parametrize("command", [["standings"], ["standings", "--format", "json"], ["explain", "--player", "5"]])
@@ -616,10 +617,9 @@ def test_notices_go_to_stderr(command: list[str], tmp_path: Path, capsys: pytest
     status, out, err = run(capsys, [command[0], str(path), *command[1:]])
     assert status == 0
     assert err.splitlines() == [
-        f"tiebreak-ref: {path}:10:139: notice: read `0000 - =` as a half-point bye in round 5 (the notation "
-        "before 2016)",
-        f"tiebreak-ref: {path}:12:102: notice: read `     - H` (a blank opponent field) as a half-point bye in "
-        "round 2"]
+        f"tiebreak-ref: {path}:6:1: notice: skipped a ruler line of column digits",
+        f"tiebreak-ref: {path}:11:139: notice: read `0000 - =` as a half-point bye in round 5 (the notation "
+        "before 2016)"]
     assert "notice" not in out
     # the same numbers as the file written in today's notation (Example A itself)
     status, plain, _ = run(capsys, [command[0], str(clean), *command[1:]])
@@ -631,14 +631,13 @@ def test_check_lists_notices_and_strict_refuses(tmp_path: Path, capsys: pytest.C
     path.write_text(QUIRKS, encoding="utf-8")
     status, out, err = run(capsys, ["check", str(path)])
     assert status in (0, 1) and err == ""
-    assert out.splitlines()[:2] == [f"{path}:10:139: notice: read `0000 - =` as a half-point bye in round 5 (the "
-                                    "notation before 2016)",
-                                    f"{path}:12:102: notice: read `     - H` (a blank opponent field) as a "
-                                    "half-point bye in round 2"]
+    assert out.splitlines()[:2] == [f"{path}:6:1: notice: skipped a ruler line of column digits",
+                                    f"{path}:11:139: notice: read `0000 - =` as a half-point bye in round 5 (the "
+                                    "notation before 2016)"]
     status, out, err = run(capsys, ["check", "--strict", str(path)])
     assert status == 2 and out == ""
-    assert [line.split(": found")[0] for line in err.splitlines()] == [f"tiebreak-ref: {path}:10:139",
-                                                                     f"tiebreak-ref: {path}:12:102"]
+    assert [line.split(": found")[0] for line in err.splitlines()] == [f"tiebreak-ref: {path}:6:1",
+                                                                     f"tiebreak-ref: {path}:11:139"]
     assert "expected `0000 - H` for a half-point bye" in err
     clean = tmp_path / "a.trf"
     clean.write_text(BASE, encoding="utf-8")

@@ -409,19 +409,17 @@ def notices_of(t: tr.Tournament) -> list[tuple[int, int, str]]:
     return [(n.line, n.column, n.text) for n in t.notices]
 
 
-# (block, kind, points). Before the 2016 revision of TRF-16 (C.04 Annex 2, approved 2015, in force 2016) a
-# half-point bye was written as a draw against nobody; some programs also leave the opponent field blank
-# instead of writing 0000 (the TRF-16 text: "0000 if the player had a bye or was not paired").
+# (block, kind, points, column). TRF-06 (Torino 2006) had no bye codes: a bye was a result against nobody,
+# `0000 - +` (a full point), `0000 - =` (half a point), `0000 - -` (absent). TRF-16 (approved 2015, in force
+# 2016) added H, F, U, Z; its text makes four blanks "equivalent to 0000", so a blank opponent field with one
+# of the new codes is plain TRF-16 and needs no notice.
 OLD_BYES = [
     ("0000 - =", ResultKind.HPB, F(1, 2), 99, "half-point bye in round 1 (the notation before 2016)"),
     ("     - =", ResultKind.HPB, F(1, 2), 99, "half-point bye in round 1 (the notation before 2016)"),
-    ("     - +", ResultKind.FPB, F(1), 92, "blank opponent field) as a full-point bye in round 1"),
-    ("     - -", ResultKind.ZPB, F(0), 92, "blank opponent field) as a zero-point bye in round 1"),
-    ("     - H", ResultKind.HPB, F(1, 2), 92, "blank opponent field) as a half-point bye in round 1"),
-    ("     - F", ResultKind.FPB, F(1), 92, "blank opponent field) as a full-point bye in round 1"),
-    ("     - U", ResultKind.PAB, F(1), 92, "blank opponent field) as a pairing-allocated bye in round 1"),
-    ("     - Z", ResultKind.ZPB, F(0), 92, "blank opponent field) as a zero-point bye in round 1"),
-    ("       H", ResultKind.HPB, F(1, 2), 92, "blank opponent field) as a half-point bye in round 1"),
+    ("0000 - +", ResultKind.FPB, F(1), 99, "full-point bye in round 1 (the notation before 2016)"),
+    ("     - +", ResultKind.FPB, F(1), 99, "full-point bye in round 1 (the notation before 2016)"),
+    ("0000 - -", ResultKind.ZPB, F(0), 99, "zero-point bye in round 1 (the notation before 2016)"),
+    ("       -", ResultKind.ZPB, F(0), 99, "zero-point bye in round 1 (the notation before 2016)"),
 ]
 
 
@@ -446,8 +444,11 @@ def test_old_half_point_bye_is_written_back_as_h() -> None:
     assert tr.parse_trf(tr.write_trf(t)).notices == ()
 
 
-def test_standard_byes_and_blank_blocks_have_no_notice() -> None:
-    t = tr.parse_trf(trf("XXR 4", p001(1, "0000 - H", "0000 - +", "        ", "0000 -  ")))
+@pytest.mark.parametrize("block", ["0000 - H", "     - H", "       H", "0000 - F", "     - F", "0000 - U",
+                                   "     - U", "0000 - Z", "     - Z", "        ", "0000 -  ", "0000    "])
+def test_standard_byes_and_blank_blocks_have_no_notice(block: str) -> None:
+    """The bye codes of TRF-16, with 0000 or four blanks ("equivalent to 0000"), and blank results."""
+    t = tr.parse_trf(trf("XXR 2", p001(1, block, "   2 w 1"), p001(2, "0000 - U", "   1 b 0")))
     assert t.notices == ()
 
 

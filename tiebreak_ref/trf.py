@@ -169,6 +169,9 @@ _ROUND_BLOCKS = re.compile(r"(?:  [ 0-9]{4} [wbWB\- ] [10=+\-WDLHFUZXwdlhfuzx ])
 _RESULT_OK = {code: (code not in "HFUZ", code not in "10=WDLX") for code in RESULT_CODES}  # (with, without opp)
 
 
+# Results against nobody in TRF-06 files (before TRF-16, approved 2015, in force 2016): the bye they stand for.
+OLD_BYES = {"=": ("H", "half-point bye"), "+": ("F", "full-point bye"), "-": ("Z", "zero-point bye")}
+
 ABNORMAL_SCORING = {"W": "W", "D": "D", "L": "L", "F": "FPB", "H": "HPB", "Z": "ZPB", "+": "FW", "-": "FL"}
 
 
@@ -207,11 +210,11 @@ def well_formed_rounds(line: str) -> list[RoundRecord] | None:
         return None
     rounds = []
     for r, (opp_text, colour, code) in enumerate(_ROUND_BLOCK.findall(tail), start=1):
-        if opp_text == "    " and code != " ":  # a bye without 0000: the careful path reads it with a notice
-            return None
         try:
-            opponent = int(opp_text)
+            opponent = int(opp_text) if opp_text != "    " else 0  # four blanks: 0000 (TRF-16)
         except ValueError:  # digits with blanks between them
+            return None
+        if not opponent and code in OLD_BYES:  # the careful path reads it with a notice
             return None
         meaning = _MEANING[colour, code, opponent != 0]
         if meaning is None:
@@ -232,14 +235,14 @@ def hint(line: str) -> str:
     return "(misaligned line? it has non-ASCII characters: was it padded counting bytes instead of characters?)"
 
 
-# The record ids of TRF-16 (C.04 Annex 2), TRF-2026 and the pairing programs' extensions (JaVaFo XX*,
-# bbpPairings BB*); any other id is skipped with a notice.
+# The record ids of TRF-16 (C.04 Annex 2), TRF-2026 and the programs' extensions (JaVaFo XX*, bbpPairings BB*,
+# Tornelo's TRFx player data DAT); any other id is skipped with a notice.
 KNOWN_RECORDS = frozenset({"001", "013", *(f"{n:03d}" for n in range(12, 363, 10)), "240", "250", "260", "299",
-                           "300", "310", "320", "330", "801", "802"})
+                           "300", "310", "320", "330", "801", "802", "DAT"})
 
 
 def known_record(record: str) -> bool:
-    """A record id of TRF-16, TRF-2026, or a pairing program's extension (XX., BB.)."""
+    """A record id of TRF-16, TRF-2026, or a program's extension (XX., BB., DAT)."""
     return record in KNOWN_RECORDS or record[:2] in ("XX", "BB")
 
 
@@ -598,14 +601,11 @@ class _Reader:
         elif code in "10WDLX":
             raise self.error(number, col, f"found a game result {code!r} without an opponent in round {r}; "
                                           "expected an opponent's start rank")
-        elif code == "=":  # TRF-16 before 2016 had no H: a draw against nobody is a half-point bye
-            self.notice(number, col + 7, f"read `{block[:8]}` as a half-point bye in round {r} (the notation "
-                                         "before 2016)", f"`{block[:8]}`", "`0000 - H` for a half-point bye")
-            code = "H"
-        elif code != " " and not opp_text.strip():
-            bye = RoundRecord(r, None, None, code)
-            self.notice(number, col, f"read `{block[:8]}` (a blank opponent field) as a {bye.kind.label} in round "
-                                     f"{r}", f"`{block[:8]}`, a bye without 0000", f"`0000 - {code}`")
+        elif code in OLD_BYES:  # the byes of TRF-06, before the codes H F U Z of TRF-16
+            new, label = OLD_BYES[code]
+            self.notice(number, col + 7, f"read `{block[:8]}` as a {label} in round {r} (the notation before "
+                                         "2016)", f"`{block[:8]}`", f"`0000 - {new}` for a {label}")
+            code = new
         return RoundRecord(round=r, opponent=opponent or None,
                            colour=colour.lower() if colour.lower() in ("w", "b") else None, code=code)
 
