@@ -460,6 +460,7 @@ def test_rulers_and_unknown_records_are_skipped_with_a_notice() -> None:
         "ZZZ a record of some program",
         "XXC rank",  # JaVaFo's own records (XX.) and bbpPairings' (BB.) are known: no notice
         "BBW 1.0",
+        "DAT 0001 EMAIL anna@example.org",  # Tornelo's TRFx player data (tornelo.com, "TRFx file format")
         "022 Oslo",
         p001(1, "   2 w 1"),
         p001(2, "   1 b 0"),
