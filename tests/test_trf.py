@@ -465,9 +465,32 @@ def test_rulers_and_unknown_records_are_skipped_with_a_notice() -> None:
         p001(1, "   2 w 1"),
         p001(2, "   1 b 0"),
     ), source="r.trf")
-    assert [(line, column) for line, column, _ in notices_of(t)] == [(2, 1), (3, 1), (4, 1)]
-    assert "ruler" in t.notices[0].text and "ruler" in t.notices[1].text
-    assert "'ZZZ'" in t.notices[2].text
+    # the two ruler lines read alike: one notice, the second line among its other places
+    assert [(line, column) for line, column, _ in notices_of(t)] == [(2, 1), (4, 1)]
+    assert "ruler" in t.notices[0].text and t.notices[0].also == ((3, 1),)
+    assert "'ZZZ'" in t.notices[1].text
+
+
+def test_ruler_from_zero_and_field_template() -> None:
+    """Two lines some exports copy from the TRF-16 text above the players (seen in a real Irish file of 2011,
+    conformance/cases/real/armstrong-cup-2011.trf of the corpus): the field letters and a ruler from 0."""
+    t = tr.parse_trf(trf("DDD SSSS sTTT NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN RRRR FFF IIIIIIIIIII BBBB/BB/BB PPPP RRRR",
+                         "0123456789012345678901234567890123456789", p001(1, "   2 w 1"), p001(2, "   1 b 0")))
+    assert [(n.line, n.column, n.text) for n in t.notices] == [
+        (1, 1, "skipped the field template line of the TRF-16 text"),
+        (2, 1, "skipped a ruler line of column digits")]
+
+
+def test_the_same_reading_is_one_notice_with_its_places() -> None:
+    """lichess.org's Swiss export writes every absence as `       -`: one notice, with every other place."""
+    t = tr.parse_trf(trf("XXR 3", p001(1, "   2 w 1", "       -", "       -"), p001(2, "   1 b 0", "       -")),
+                     source="l.trf")
+    assert len(t.notices) == 1
+    notice = t.notices[0]
+    # players on lines 2 and 3; round 2's result column is 102 + 7 = 109, round 3's 119
+    assert (notice.line, notice.column, notice.also) == (2, 109, ((2, 119), (3, 109)))
+    assert str(notice).endswith("(and 2 more like it, from line 2)")
+    assert "(and 2 more like it, from line 2); expected `0000 - Z`" in notice.as_error().message
 
 
 def test_windows_1252_is_read_with_a_notice() -> None:

@@ -59,15 +59,22 @@ class Notice:
     text: str  # what was read, and how: "read `0000 - =` as a half-point bye in round 4 (the notation before 2016)"
     found: str  # for the error of --strict: "`0000 - =`"
     expected: str  # what strict TRF has instead: "`0000 - H` for a half-point bye"
+    also: tuple[tuple[int, int], ...] = ()  # line and column of each further place read the same way
 
     def __str__(self) -> str:
-        return f"{self.source}:{self.line}:{self.column}: notice: {self.text}"
+        return f"{self.source}:{self.line}:{self.column}: notice: {self.text}{self.more()}"
+
+    def more(self) -> str:
+        """`` (and 3 more like it, from line 12)`` when the same reading was made elsewhere too."""
+        if not self.also:
+            return ""
+        return f" (and {len(self.also)} more like it, from line {self.also[0][0]})"
 
     def as_error(self) -> InputError:
         """The notice as an error, for ``check --strict``."""
-        return InputError(self.source, self.line, self.column, f"found {self.found}; expected {self.expected} "
-                                                               "(--strict refuses what is otherwise read with "
-                                                               "a notice)")
+        return InputError(self.source, self.line, self.column, f"found {self.found}{self.more()}; expected "
+                                                               f"{self.expected} (--strict refuses what is "
+                                                               "otherwise read with a notice)")
 
 
 _FIELD_TYPES: dict[type, tuple[tuple[str, Any], ...]] = {}

@@ -30,7 +30,8 @@ COMPLEMENT = {"1": "0L", "0": "1W", "=": "=D", "W": "L0", "L": "W1", "D": "D=", 
 ROUND_ROBIN_TYPES = ("ROUNDROBIN", "SCHEVENINGEN", "SCHILLER")
 # The column rulers printed above the records in the TRF-16 specimen (and copied into some files):
 # "         1         2 ..." and "1234567890123...". Skipped like comments.
-RULER = re.compile(r" [ \d]*\d|(?:1234567890)+\d*")
+TEMPLATE = "DDD SSSS sTTT NNNN"  # the line of field letters above the 001 layout in the TRF-16 text
+RULER = re.compile(r" [ \d]*\d|(?:1234567890)+\d*|(?:0123456789)+\d*")
 
 
 def round_column(r: int) -> int:
@@ -261,13 +262,21 @@ class _Reader:
         self.lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
         self.source = source
         self.notices = notices if notices is not None else []
+        self.seen: dict[tuple[str, str], int] = {}  # (found, expected) -> index of its first notice
         self.empty_round = empty_round
 
     def error(self, line: int, column: int, message: str) -> InputError:
         return InputError(self.source, line, column, message)
 
     def notice(self, line: int, column: int, text: str, found: str, expected: str) -> None:
-        """Record what was interpreted, and how (see errors.Notice)."""
+        """Record what was interpreted, and how (see errors.Notice); the same reading again is added to the
+        first notice's other places (a file that writes every absence `       -` gets one notice, not 1000)."""
+        key = (found, expected)
+        if key in self.seen:
+            first = self.notices[self.seen[key]]
+            self.notices[self.seen[key]] = replace(first, also=(*first.also, (line, column)))
+            return
+        self.seen[key] = len(self.notices)
         self.notices.append(Notice(self.source, line, column, text, found, expected))
 
     def read(self) -> Tournament:
@@ -290,9 +299,11 @@ class _Reader:
             line = raw.rstrip()
             if not line.strip() or line.startswith("###"):  # TRF-2026: ### starts a comment
                 continue
-            if RULER.fullmatch(line):
-                self.notice(number, 1, "skipped a ruler line of column digits", "a ruler line of column digits",
-                            "a record (a three-character id, a blank, the data) or a comment line starting ###")
+            if RULER.fullmatch(line) or line.startswith(TEMPLATE):
+                what = "a ruler line of column digits" if RULER.fullmatch(line) else "the field template line of " \
+                    "the TRF-16 text"
+                self.notice(number, 1, f"skipped {what}", what, "a record (a three-character id, a blank, the data) "
+                                                                "or a comment line starting ###")
                 continue
             record = line[:3]
             if record == "001":
