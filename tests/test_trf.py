@@ -547,11 +547,18 @@ def test_empty_round_as_half_point_bye_on_request() -> None:
 
 
 def test_empty_round_option_does_not_guess() -> None:
-    """Declared 2.0 from one win and one empty round: a bye would give 1.5, so it stays an error."""
+    """Declared 2.0 from one win and one empty round: under half-point-bye still an error (½ would give 1.5),
+    which names the full-point reading; declared 2.5 from a win and two empty rounds fits no single bye
+    (2 x ½ = 1, 2 x 1 = 2, the gap is 1.5): an error under every choice, without a hint."""
     text = trf("XXR 2", p001(1, "   2 w 1", "        ", points="2.0"), p001(2, "   1 b 0"))
     with pytest.raises(tr.InputError) as info:
         tr.parse_trf(text, empty_round="half-point-bye")
-    assert "empty round" not in info.value.message
+    assert "empty_round=full-point-bye" in info.value.message
+    text = trf("XXR 3", p001(1, "   2 w 1", "        ", "        ", points="2.5"), p001(2, "   1 b 0"))
+    for choice in ("zero-point-bye", "half-point-bye", "full-point-bye", "bye"):
+        with pytest.raises(tr.InputError) as info:
+            tr.parse_trf(text, empty_round=choice)
+        assert "empty round" not in info.value.message
 
 
 def test_tiebreak_places() -> None:
@@ -564,3 +571,21 @@ def test_notices_do_not_change_equality() -> None:
     plain = tr.parse_trf(trf(p001(1, "0000 - H", points="0.5")))
     old = tr.parse_trf(trf(p001(1, "0000 - =", points="0.5")))
     assert old == plain and old.notices and not plain.notices
+
+
+def test_empty_round_as_full_point_bye_or_either() -> None:
+    """Some Irish files of 2011 (the corpus's irish-juniors-2011, galway-major-2011) leave a full-point bye's
+    result blank (`0000 -  `) and declare its point. Player 1: a win and an empty round, 2.0 declared = 1 + 1;
+    player 3: a loss and an empty round, 0.5 declared = 0 + ½."""
+    text = trf("XXR 2", p001(1, "   2 w 1", "0000 -  ", points="2.0"), p001(2, "   1 b 0", "   3 w 1", points="1.0"),
+               p001(3, "0000 -  ", "   2 b 0", points="0.5"))
+    with pytest.raises(tr.InputError) as info:
+        tr.parse_trf(text, empty_round="half-point-bye")  # player 1's empty round would be a full point
+    assert (info.value.line, info.value.column) == (2, 81) and "empty_round=full-point-bye" in info.value.message
+    with pytest.raises(tr.InputError) as info:
+        tr.parse_trf(text, empty_round="full-point-bye")  # and player 3's half a point
+    assert (info.value.line, info.value.column) == (4, 81) and "empty_round=half-point-bye" in info.value.message
+    t = tr.parse_trf(text, empty_round="bye")  # each player the bye that makes the declared points add up
+    assert t.players[1].rounds[1].kind is ResultKind.FPB and t.players[3].rounds[0].kind is ResultKind.HPB
+    assert [(n.line, n.column) for n in t.notices] == [(2, 102), (4, 92)]
+    assert "as a full-point bye (empty_round=bye)" in t.notices[0].text

@@ -50,7 +50,8 @@ def whole_number(value: str) -> int:
 
 
 def reader_options(args: argparse.Namespace | None) -> EmptyRound:
-    """--set empty_round=half-point-bye: an option of the reader; taken out of --set before Options reads it."""
+    """--set empty_round=half-point-bye (full-point-bye, bye): an option of the reader, taken out of --set before
+    Options reads it."""
     empty: EmptyRound = "zero-point-bye"
     if args is None or not getattr(args, "set", None):
         return empty
@@ -64,7 +65,7 @@ def reader_options(args: argparse.Namespace | None) -> EmptyRound:
         if value not in EMPTY_ROUND_CHOICES:
             raise BadInput(f"--set:1:{len(name) + 2}: found empty_round={value!r}; expected one of "
                            f"{', '.join(EMPTY_ROUND_CHOICES)}")
-        empty = "half-point-bye" if value == "half-point-bye" else "zero-point-bye"
+        empty = next(choice for choice in get_args(EmptyRound) if choice == value)
     args.set = rest
     return empty
 

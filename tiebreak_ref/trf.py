@@ -135,16 +135,20 @@ def check_characters(text: str, source: str) -> None:
                          f"found control character {bad.group()!r}: expected a TRF text file")
 
 
-EmptyRound = Literal["zero-point-bye", "half-point-bye"]
+EmptyRound = Literal["zero-point-bye", "half-point-bye", "full-point-bye", "bye"]
 EMPTY_ROUND_CHOICES: tuple[str, ...] = get_args(EmptyRound)
+EMPTY_BYES = {"half-point-bye": ("H", "half-point bye"), "full-point-bye": ("F", "full-point bye")}
+"""empty_round: the bye an empty round is read as (when that makes the declared points add up): code, name.
+"bye" takes, player by player, the one of the two that makes them add up."""
 
 
 def parse_trf(text: str | bytes, source: str = "<string>", empty_round: EmptyRound = "zero-point-bye") -> Tournament:
     """Parse TRF text into a Tournament, checking both sides of every game and every declared total.
 
     What the reader had to interpret is in ``Tournament.notices``. empty_round: an empty round block
-    (a blank result, no opponent) is a zero-point bye (TRF-16); "half-point-bye" reads a player's empty rounds
-    as half-point byes when that is what makes the declared points (columns 81-84) add up, with a notice."""
+    (a blank result, no opponent) is a zero-point bye (TRF-16); "half-point-bye" ("full-point-bye") reads a
+    player's empty rounds as half-point (full-point) byes when that is what makes the declared points (columns
+    81-84) add up, with a notice; "bye" takes for each player whichever of the two does."""
     if not isinstance(text, (str, bytes)):
         raise ArgumentError(f"parse_trf: expected the text of a TRF file (str or bytes), found {type(text).__name__}")
     if empty_round not in EMPTY_ROUND_CHOICES:
@@ -702,8 +706,9 @@ class _Reader:
     def check_points(self, t: Tournament) -> Tournament:
         """The declared points (columns 81-84) equal the points the results give.
 
-        When they exceed them by exactly a half-point bye for each empty round of the line, the message says
-        so; with empty_round="half-point-bye" those rounds are read as half-point byes, with a notice."""
+        When they exceed them by exactly a half-point (or full-point) bye for each empty round of the line, the
+        message says so; with empty_round="half-point-bye" ("full-point-bye") those rounds are read as such byes,
+        with a notice."""
         unit = t.scoring.denominator
         units: dict[tuple[str, bool], int] = {}  # (result code, without opponent) -> points in 1/unit
         players = dict(t.players)
@@ -720,23 +725,28 @@ class _Reader:
             if total == p.declared_points:
                 continue
             empty = [rec.round for rec in p.rounds if rec.opponent is None and rec.code == " "]
-            byes = len(empty) * (t.scoring.hpb - t.scoring.zpb)
-            fits = bool(empty) and p.declared_points - total == byes
+            fitting = [mode for mode, (code, _) in EMPTY_BYES.items() if empty and p.declared_points - total
+                       == len(empty) * (RoundRecord(0, None, None, code).points(t.scoring) - t.scoring.zpb)]
             many = len(empty) > 1
             rounds = f"empty round{'s' if many else ''} {', '.join(map(str, empty))}"
-            byes_text = "half-point byes" if many else "a half-point bye"
-            if fits and self.empty_round == "half-point-bye":
-                self.notice(p.line, round_column(empty[0]), f"read the {rounds} as {byes_text} "
-                            f"(empty_round=half-point-bye): the declared {fmt_points(p.declared_points)} points then "
-                            "add up", f"the {rounds}", "`0000 - H` for a half-point bye")
-                players[p.tpn] = replace(p, rounds=tuple(RoundRecord(rec.round, None, None, "H")
+            chosen = fitting[0] if self.empty_round == "bye" and len(fitting) == 1 else self.empty_round
+            if chosen in fitting:
+                code, label = EMPTY_BYES[chosen]
+                byes = f"{label}s" if many else f"a {label}"
+                self.notice(p.line, round_column(empty[0]), f"read the {rounds} as {byes} (empty_round="
+                            f"{self.empty_round}): the declared {fmt_points(p.declared_points)} points then add up",
+                            f"the {rounds}", f"`0000 - {code}` for a {label}")
+                players[p.tpn] = replace(p, rounds=tuple(RoundRecord(rec.round, None, None, code)
                                                          if rec.round in empty else rec for rec in p.rounds))
                 continue
-            cause = ("check the results, or declare the scoring system in record 162" if not fits else
-                     f"the {rounds} of this line, read as {byes_text}, would give exactly that: if "
-                     f"{'they are half-point byes' if many else 'it is a half-point bye'} written as blanks, read "
-                     f"{'them' if many else 'it'} so with --set empty_round=half-point-bye "
-                     "(parse_trf(..., empty_round='half-point-bye'))")
+            cause = "check the results, or declare the scoring system in record 162"
+            for mode in fitting:
+                label = EMPTY_BYES[mode][1]
+                byes = f"{label}s" if many else f"a {label}"
+                cause = (f"the {rounds} of this line, read as {byes}, would give exactly "
+                         f"that: if {'they are' if many else 'it is'} {byes} written as blanks, "
+                         f"read {'them' if many else 'it'} so with --set empty_round={mode} "
+                         f"(parse_trf(..., empty_round='{mode}'))")
             raise self.error(p.line, 81, f"found {fmt_points(p.declared_points)} declared points for "
                                          f"player {p.tpn}, but the results give {fmt_points(total)}; expected "
                                          f"equal totals ({cause})")
