@@ -68,7 +68,7 @@ CODES = ["BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "SB", "SB/C1", "DE", "DE/P", 
 BAD_CODES = ["FOO", "BH/X3", "BH/C1/M1", "١", "WIN/C1", "OTHER_X", ""]
 SETTINGS = ["aob_rounding=2dp", "aob_rounding=exact", "aob_rounding=3dp", "cap_rounds=played", "lots_seed=7",
             "lots_seed=x", "ptp_score=tournament", "unrated_rating=1000", "unrated_rating=١٠٠٠",
-            "empty_round=half-point-bye", "empty_round=maybe", "std_double_forfeit=zero", "foo=bar",
+            "empty_round=half-point-bye", "empty_round=bye", "empty_round=maybe", "std_double_forfeit=zero", "foo=bar",
             "rr_forfeit_wins_in_type_b=no", "aob_rounding"]
 NOISE = [" ", "0", "1", "9", "=", "+", "-", "H", "w", "b", "\t", "x", "é", "Š", "²", "٣", "\u00a0", ",", ".", "/"]
 
