@@ -37,7 +37,8 @@ from tiebreak_ref.trf import decode
 ROOT = Path(__file__).resolve().parent.parent
 CASES = int(os.environ.get("TIEBREAK_FUZZ", "300"))
 SEED = int(os.environ.get("TIEBREAK_FUZZ_SEED", "20261201"))
-TIME_LIMIT = 20  # seconds for one run of the command; the slowest honest case takes well under one
+TIME_LIMIT = 60  # seconds (wall clock) before a run counts as a hang, on a machine as busy as it may be
+CPU_LIMIT = 10  # seconds of processor time for one run; the slowest honest case takes about two
 
 LOCATED = re.compile(r"^tiebreak-ref: .+:\d+:\d+: ")
 
@@ -240,13 +241,13 @@ def time_limit(seconds: int) -> Iterator[None]:
 
 def run_cli(argv: list[str]) -> tuple[int, str, str, float]:
     out, err = io.StringIO(), io.StringIO()
-    start = time.perf_counter()
+    start = time.process_time()
     with time_limit(TIME_LIMIT), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         try:
             status = main(argv)
         except SystemExit as exc:  # argparse: a malformed command line
             status = exc.code if isinstance(exc.code, int) else 2
-    return status, out.getvalue(), err.getvalue(), time.perf_counter() - start
+    return status, out.getvalue(), err.getvalue(), time.process_time() - start
 
 
 def check_shift(case: Case) -> str | None:
@@ -282,8 +283,8 @@ def problems(case: Case, tmp: Path) -> list[str]:
         found.append(f"exit status {status}")
     if "Traceback" in err:
         found.append("a traceback")
-    if seconds > TIME_LIMIT / 2:
-        found.append(f"{seconds:.1f} s")
+    if seconds > CPU_LIMIT:
+        found.append(f"{seconds:.1f} s of processor time")
     if status == 2:
         if out:
             found.append("output on stdout for a refused input")
