@@ -12,7 +12,7 @@ import os
 import re
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, get_args, get_type_hints
+from typing import Any, cast, get_args, get_type_hints
 
 from .codes import CodeError, parse_list, split_codes
 from .errors import InputError, TiebreakError
@@ -65,7 +65,7 @@ def reader_options(args: argparse.Namespace | None) -> EmptyRound:
         if value not in EMPTY_ROUND_CHOICES:
             raise BadInput(f"--set:1:{len(name) + 2}: found empty_round={value!r}; expected one of "
                            f"{', '.join(EMPTY_ROUND_CHOICES)}")
-        empty = next(choice for choice in get_args(EmptyRound) if choice == value)
+        empty = cast(EmptyRound, value)
     args.set = rest
     return empty
 
@@ -103,7 +103,8 @@ def options_from(args: argparse.Namespace) -> Options:
         name, sep, raw = item.partition("=")
         name = name.strip().replace("-", "_")
         if not sep or name not in fields:
-            raise BadInput(f"--set:1:1: found {item!r}; expected NAME=VALUE with NAME one of {', '.join(fields)}")
+            raise BadInput(f"--set:1:1: found {item!r}; expected NAME=VALUE with NAME one of {', '.join(fields)}, "
+                           "empty_round")
         values[name] = option_value(name, raw.strip(), column=len(item) - len(raw.lstrip()) + 1)
     if args.unrated_rating is not None:
         values["unrated_rating"] = args.unrated_rating
