@@ -13,13 +13,21 @@ Player 1 (line 6) meets 5 (line 10) in round 1: ``   5 w 1`` at columns 92-99 ag
 from __future__ import annotations
 
 import io
+import os
+import signal
 import subprocess
 import sys
+import threading
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+import tiebreak_ref as tr
+from tiebreak_ref import InputError, parse_trf, trf
 from tiebreak_ref.cli import main
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -94,19 +102,37 @@ FILE_CASES = [
     Case("truncated-points-only", add_line(5, "001    9 m    India                             1200 NOR"
                                               "           0 1990/01/01  1.0    9"), 6, 81, says="found 1.0 declared"),
     # --- misaligned lines ---------------------------------------------------------------------------
-    # one blank inserted in player 2's name (line 7): the points' last digit lands in column 85
-    Case("shifted-right", insert(7, 15, " "), 7, 85, says="column 85"),
-    # the blank at col 48 removed: round 1's block "  6 b 1" starts one early, 'b' lands in col 96
-    Case("shifted-left", delete(7, 48), 7, 96, says="misaligned"),
+    # one blank inserted in player 2's name (line 7): the rating's last digit lands in the separator column 53
+    Case("shifted-right", insert(7, 15, " "), 7, 53, says="column 53"),
+    # the blank at col 48 removed: the rating's first digit lands in the separator column 48
+    Case("shifted-left", delete(7, 48), 7, 48, says="misaligned"),
     # a tab instead of the blank in column 4
     Case("tab-in-column-4", edit(6, 4, "\t"), 6, 4, says="tab"),
     # the two blanks at cols 90-91 (between rank and round 1) typed as one tab
     Case("tab-for-blanks", text_with(6, LINES[5][:89] + "\t" + LINES[5][91:]), 6, 90, says="tab"),
-    # a name with 'ä' padded to 33 *bytes* (as a byte-counting writer does): one column short from 48 on
-    Case("multibyte-name", text_with(7, LINES[6][:14] + "Brävo" + LINES[6][19:47] + LINES[6][48:]), 7, 96,
+    # a name with 'ä' padded to 33 *bytes* (as a byte-counting writer does): one column short from 48 on, so
+    # the rating's first digit is in the separator column 48
+    Case("multibyte-name", text_with(7, LINES[6][:14] + "Brävo" + LINES[6][19:47] + LINES[6][48:]), 7, 48,
          says="non-ASCII"),
     # start rank written one column too far right: its last digit is in column 9
     Case("start-rank-overflow", text_with(6, "001     1" + LINES[5][9:]), 6, 9, says="column 9"),
+    # --- a field shifted one column (issue 11: 1850 read as 850 or 185): the separator column says so ---
+    # player 1's rating 2000 (cols 49-52) moved right: cols 50-53, its last digit in the separator 53
+    Case("rating-shifted-right", text_with(6, LINES[5][:48] + " " + LINES[5][48:52] + LINES[5][53:]), 6, 53,
+         says="column 53"),
+    # moved left: cols 48-51, its first digit in the separator 48 (it would read as 0, unrated)
+    Case("rating-shifted-left", text_with(6, LINES[5][:47] + LINES[5][48:52] + " " + LINES[5][52:]), 6, 48,
+         says="column 48"),
+    # a rating of eight digits over cols 49-56: it would read as 9999
+    Case("rating-eight-digits", edit(6, 49, "99999999"), 6, 53, says="column 53"),
+    # player 1's rank "   1" (cols 86-89) moved right: its digit in the separator 90 (it would read as blank)
+    Case("rank-shifted-right", text_with(6, LINES[5][:85] + " " + LINES[5][85:89] + LINES[5][90:]), 6, 90,
+         says="column 90"),
+    # player 1's points " 3.5" (cols 81-84) moved right: the 5 in the separator 85 (it would read as 3)
+    Case("points-shifted-right", text_with(6, LINES[5][:80] + " " + LINES[5][80:84] + LINES[5][85:]), 6, 85,
+         says="column 85"),
+    # points of five characters "103.5" over cols 80-84: the 1 in the separator 80
+    Case("points-too-wide", edit(6, 80, "103.5"), 6, 80, says="column 80"),
     # --- result and colour codes --------------------------------------------------------------------
     Case("unknown-result", edit(6, 99, "Q"), 6, 99, says="'Q'"),
     Case("unknown-result-digit", edit(6, 99, "2"), 6, 99, says="'2'"),
@@ -114,7 +140,7 @@ FILE_CASES = [
     Case("game-without-colour", edit(6, 97, "-"), 6, 97, says="colour '-'"),
     # player 3 (line 8) round 4 is "0000 - U": a win against nobody is reported at the opponent (122)
     Case("game-result-against-0000", edit(8, 129, "1"), 8, 122, says="without an opponent"),
-    Case("game-result-against-blank-opponent", edit(8, 122, "     - ="), 8, 122, says="'='"),
+    Case("game-result-against-blank-opponent", edit(8, 122, "     - 1"), 8, 122, says="'1'"),
     # a bye code against a real opponent: result column 99
     Case("bye-against-opponent", edit(6, 99, "U"), 6, 99, says="bye code 'U'"),
     Case("half-bye-against-opponent", edit(6, 99, "H"), 6, 99, says="bye code 'H'"),
@@ -149,6 +175,10 @@ FILE_CASES = [
     Case("xxr-junk-after-blanks", text_with(5, "XXR   7x"), 5, 7, says="'7x'"),
     Case("xxr-empty", text_with(5, "XXR"), 5, 5, says="number of rounds"),
     Case("142-junk", text_with(5, "142 five"), 5, 5, says="'five'"),
+    # absurd round counts are refused before any round is built (the cap, 999, is trf.MAX_ROUNDS)
+    Case("xxr-huge", text_with(5, "XXR 99999999"), 5, 5, says="at most 999"),
+    Case("142-just-too-many", text_with(5, "142 1000"), 5, 5, says="at most 999"),
+    Case("xxr-arabic-digits", text_with(5, "XXR ٥"), 5, 5, says="'٥'"),
     # record 299 (abnormal points): type in column 5, round in columns 20-22, start ranks from column 24
     Case("299-unknown-type", add_line(5, "299 Q         1.0  002    1"), 6, 5, says="'Q'"),
     Case("299-round-junk", add_line(5, "299 W         1.0  0x2    1"), 6, 20, says="'0x2'"),
@@ -208,6 +238,12 @@ CLI_CASES = [
     Case("set-bad-number", BASE, 1, 16, ("--set", "unrated_rating=abc"), says="whole number"),
     # "rr_forfeit_wins_in_type_b=maybe": value at column 27
     Case("set-bad-bool", BASE, 1, 27, ("--set", "rr_forfeit_wins_in_type_b=maybe"), says="yes or no"),
+    # an empty list would silently rank by points only
+    Case("tb-empty", BASE, 1, 1, ("--tiebreaks", ""), says="empty list"),
+    Case("tb-only-commas", BASE, 1, 1, ("--tiebreaks", ","), says="empty list"),
+    Case("tb-blanks", BASE, 1, 1, ("--tiebreaks", "   "), says="empty list"),
+    # "empty_round=maybe": the value starts at column 13
+    Case("set-empty-round", BASE, 1, 13, ("--set", "empty_round=maybe"), says="half-point-bye"),
 ]
 
 CLI_SOURCE = {"tb": "--tiebreaks", "after": "--after-round", "set": "--set"}
@@ -312,18 +348,21 @@ def test_explain_bad_code(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     assert_bad(status, out, err, "--after-round:1:1", "found 6")
 
 
-@pytest.mark.parametrize(("record", "says"), [("212 PTS, OTHER_MYTB", "self-defined tie-break 'OTHER_MYTB'"),
-                                              ("202 EDE", "not available for individual events"),
-                                              ("212 PTS,BC,BBE", "'BC'")])
+# The record is line 6; the column is where the code starts: "212 PTS, OTHER_MYTB" O at 5 + 5 = 10,
+# "202 EDE" E at 5, "212 PTS,BC,BBE" B at 5 + 4 = 9.
+@pytest.mark.parametrize(("record", "column", "says"), [
+    ("212 PTS, OTHER_MYTB", 10, "self-defined tie-break 'OTHER_MYTB'"),
+    ("202 EDE", 5, "not available for individual events"),
+    ("212 PTS,BC,BBE", 9, "'BC'")])
 @pytest.mark.parametrize("command", ["standings", "check"])
-def test_uncomputable_code_in_file_list(record: str, says: str, command: str, tmp_path: Path,
+def test_uncomputable_code_in_file_list(record: str, column: int, says: str, command: str, tmp_path: Path,
                                         capsys: pytest.CaptureFixture[str]) -> None:
     """Self-defined (OTHER_xxx) and team codes are valid TRF-2026 (MTB26), so the file reads; ranking by
-    them is refused, with a way out. The Tournament does not keep the record's line, so no line here."""
+    them is refused, at the code's line and column, with a way out."""
     path = tmp_path / "t.trf"
     path.write_text(add_line(5, record), encoding="utf-8")
     status, out, err = run(capsys, [command, str(path)])
-    assert_bad(status, out, err, str(path), says)
+    assert_bad(status, out, err, f"{path}:6:{column}", says)
     assert "--tiebreaks" in err
     if command == "standings":
         status, out, err = run(capsys, ["standings", str(path), "--tiebreaks", "BH"])
@@ -385,3 +424,234 @@ def test_subprocess_argparse_errors(args: list[str]) -> None:
     assert proc.returncode == 2
     assert proc.stdout == b""
     assert b"usage: tiebreak-ref" in proc.stderr and b"Traceback" not in proc.stderr
+
+
+# --- inputs that must never hang or crash (issue 11 item 5) ----------------------------------------------
+
+def test_xxr_at_the_cap_reads(tmp_path: Path) -> None:
+    """XXR 999 is accepted: rounds 6-999 are empty for everyone."""
+    t = parse_trf(text_with(5, "XXR 999"))
+    assert t.rounds == 999 and len(t.players[1].rounds) == 999
+
+
+def test_endless_stream_is_refused_while_reading(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The limit is enforced while reading: an endless stream is read up to the limit + 1 byte, not whole."""
+
+    class Endless(io.RawIOBase):
+        served = 0
+
+        def readable(self) -> bool:
+            return True
+
+        def readinto(self, buffer: Any) -> int:
+            buffer[:] = b"1" * len(buffer)
+            self.served += len(buffer)
+            return len(buffer)
+
+    monkeypatch.setattr(trf, "MAX_BYTES", 3 * trf.CHUNK)
+    stream = Endless()
+    with pytest.raises(InputError) as info:
+        trf.read_limited(io.BufferedReader(stream), "<stdin>")
+    assert "at most" in info.value.message and (info.value.line, info.value.column) == (1, 1)
+    assert stream.served <= 4 * trf.CHUNK + io.DEFAULT_BUFFER_SIZE
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
+def test_devices_are_refused_quickly(device: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """/dev/zero stops at its first byte (NUL); /dev/urandom at its first NUL byte, or at the limit."""
+    status, out, err = run(capsys, ["standings", device])
+    assert status == 2 and out == "" and err.startswith(f"tiebreak-ref: {device}:") and "NUL" in err
+
+
+def test_fifo_and_team_file_are_read_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A named pipe gives its bytes once: a team file (players, then team records) is ranked from them."""
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes")
+    fifo = tmp_path / "team.fifo"
+    os.mkfifo(fifo)
+    data = (FIXTURES / "held_team.trf").read_bytes()
+    writer = threading.Thread(target=lambda: fifo.write_bytes(data))
+    writer.start()
+    status, out, err = run(capsys, ["standings", str(fifo)])
+    writer.join(timeout=10)
+    assert status == 0, err
+    assert out.startswith("Team standings")
+
+
+def test_team_file_on_dev_stdin() -> None:
+    """`cat team.trf | tiebreak-ref standings /dev/stdin`: the same standings as from the file."""
+    data = (FIXTURES / "held_team.trf").read_bytes()
+    proc = subprocess.run([sys.executable, "-m", "tiebreak_ref", "standings", "/dev/stdin"], input=data,
+                          capture_output=True, timeout=60, check=False)
+    direct = python_m(["standings", str(FIXTURES / "held_team.trf")])
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == direct.stdout and proc.stdout.startswith(b"Team standings")
+
+
+def test_closed_pipe_exits_quietly(tmp_path: Path) -> None:
+    """The reader of the output went away (| head, | true): exit 141 (128 + SIGPIPE), nothing on stderr."""
+    proc = subprocess.Popen([sys.executable, "-m", "tiebreak_ref", "standings", str(FIXTURES / "held_swiss_9.trf")],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()  # before the command writes
+    err = proc.stderr.read()
+    assert proc.wait(timeout=60) == 141
+    assert err == b""
+
+
+def test_ctrl_c_exits_quietly() -> None:
+    """Ctrl-C while waiting for standard input: exit 130 (128 + SIGINT), no KeyboardInterrupt traceback."""
+    start = ("import sys; from tiebreak_ref.cli import main; sys.stderr.write('ready\\n'); sys.stderr.flush(); "
+             "raise SystemExit(main(['standings', '-']))")
+    proc = subprocess.Popen([sys.executable, "-c", start], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    assert proc.stderr is not None
+    assert proc.stderr.readline() == b"ready\n"  # started: Python's own Ctrl-C handler is in place
+    time.sleep(0.3)  # now waiting for standard input
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130, err
+    assert out == b"" and err == b""
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="file names of arbitrary bytes")
+def test_file_name_not_utf8(tmp_path: Path) -> None:
+    """A file name with the byte 0xFF, under a strict UTF-8 locale: printed as \\xff, on stdout and stderr."""
+    name = os.fsdecode(bytes(tmp_path) + b"/caf\xff.trf")
+    Path(name).write_text(BASE, encoding="utf-8")
+    env = {**os.environ, "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8:strict"}
+    for args, status in ((["check", name], 1), (["standings", name, "--tiebreaks", "FOO"], 2)):
+        proc = subprocess.run([sys.executable, "-m", "tiebreak_ref", *args], capture_output=True, env=env,
+                              timeout=60, check=False)
+        assert proc.returncode == status, proc.stderr
+        assert b"Traceback" not in proc.stderr
+    missing = os.fsdecode(bytes(tmp_path) + b"/gone\xfe.trf")
+    proc = subprocess.run([sys.executable, "-m", "tiebreak_ref", "check", missing], capture_output=True, env=env,
+                          timeout=60, check=False)
+    assert proc.returncode == 2 and b"gone\\xfe.trf: cannot read" in proc.stderr
+    check = python_m(["check", name])
+    assert b"caf\\xff.trf: 8 players" in check.stdout
+
+
+@pytest.mark.parametrize("args", [["explain", "x.trf", "--player", "١"], ["standings", "x.trf", "--after-round", "２"],
+                                  ["standings", "x.trf", "--unrated-rating", "¹⁵⁰⁰"]])
+def test_non_ascii_digits_in_options(args: list[str]) -> None:
+    """int() accepts Arabic-Indic and full-width digits; the options, like the TRF reader, take 0-9 only."""
+    proc = python_m(args)
+    assert proc.returncode == 2 and proc.stdout == b""
+    assert b"expected a whole number in the digits 0-9" in proc.stderr and b"Traceback" not in proc.stderr
+
+
+# --- the Python API: one family of errors (tiebreak_ref.errors) ---------------------------------------------
+
+EXAMPLE = parse_trf(BASE, source="example_a.trf")
+
+API_CASES: list[tuple[str, Callable[[], object], type[Exception], str]] = [
+    ("unknown-rules", lambda: tr.standings(EXAMPLE, rules="fide-2099"), tr.ArgumentError, "fide-2099"),
+    ("rules-not-a-string", lambda: tr.standings(EXAMPLE, rules=2026), tr.ArgumentError, "rules=2026"),
+    ("after-round-beyond", lambda: tr.standings(EXAMPLE, after_round=6), tr.ArgumentError, "0 to 5"),
+    ("after-round-negative", lambda: tr.tiebreak_values(EXAMPLE, "BH", after_round=-1), tr.ArgumentError, "0 to 5"),
+    ("after-round-text", lambda: tr.standings(EXAMPLE, after_round="3"), tr.ArgumentError, "whole number"),
+    ("not-a-tournament", lambda: tr.standings("example_a.trf"), tr.ArgumentError, "Tournament"),
+    ("list-of-numbers", lambda: tr.standings(EXAMPLE, [1, 2]), tr.ArgumentError, "tie-break list"),
+    ("unknown-code", lambda: tr.standings(EXAMPLE, "BH FOO"), tr.CodeError, "'FOO'"),
+    ("unknown-participant", lambda: tr.explain(EXAMPLE, 9, "BH"), tr.ArgumentError, "found 9"),
+    ("participant-as-text", lambda: tr.explain(EXAMPLE, "1", "BH"), tr.ArgumentError, "found '1'"),
+    ("code-not-a-string", lambda: tr.tiebreak_values(EXAMPLE, 8), tr.ArgumentError, "tie-break code"),
+    ("type-a-alone", lambda: tr.tiebreak_values(EXAMPLE, "DE"), tr.ArgumentError, "standings()"),
+    ("options-dict", lambda: tr.standings(EXAMPLE, options={"aob_rounding": "2dp"}), tr.ArgumentError, "Options"),
+    ("options-bad-choice", lambda: tr.Options(aob_rounding="3dp"), tr.ArgumentError, "'adaptive', '2dp', 'exact'"),
+    ("options-bad-number", lambda: tr.Options(unrated_rating="1500"), tr.ArgumentError, "whole number"),
+    ("options-bool-for-seed", lambda: tr.Options(lots_seed=True), tr.ArgumentError, "lots_seed"),
+    ("options-bad-bool", lambda: tr.Options(rr_forfeit_wins_in_type_b="yes"), tr.ArgumentError, "True or False"),
+    ("parse-not-text", lambda: tr.parse_trf(5), tr.ArgumentError, "str or bytes"),
+    ("parse-empty-round", lambda: tr.parse_trf(BASE, empty_round="half"), tr.ArgumentError, "half-point-bye"),
+    ("read-missing", lambda: tr.read_trf("/nonexistent/x.trf"), tr.InputError, "cannot read"),
+    ("team-rules", lambda: tr.team_standings(tr.read_team_trf(FIXTURES / "held_team.trf"), rules="uscf"),
+     tr.ArgumentError, "uscf"),
+    ("team-not-an-event", lambda: tr.team_standings(EXAMPLE), tr.ArgumentError, "TeamEvent"),
+    ("team-unknown", lambda: tr.explain_team(tr.read_team_trf(FIXTURES / "held_team.trf"), 99, "BH"),
+     tr.ArgumentError, "found 99"),
+]
+
+
+@pytest.mark.parametrize(("case_id", "call", "error", "says"), API_CASES, ids=[c[0] for c in API_CASES])
+def test_api_errors(case_id: str, call: Callable[[], object], error: type[Exception], says: str) -> None:
+    """Every bad argument raises one documented family: TiebreakError (a ValueError), with InputError,
+    CodeError and ArgumentError (also a TypeError) under it."""
+    with pytest.raises(error) as info:
+        call()
+    assert isinstance(info.value, tr.TiebreakError) and isinstance(info.value, ValueError)
+    assert says in str(info.value)
+
+
+def test_old_error_names_still_import() -> None:
+    """CodeError lived in codes.py and InputError in model.py: the old imports name the same classes."""
+    from tiebreak_ref.codes import CodeError
+    from tiebreak_ref.model import InputError as ModelInputError
+
+    assert CodeError is tr.CodeError and ModelInputError is tr.InputError
+    assert issubclass(tr.ArgumentError, TypeError)
+
+
+# --- notices through the command line: stderr for standings/explain, listed by check, errors under --strict ----
+
+# Example A with two quirks: a ruler line of column digits as the new line 6 (the players move down one line),
+# and player 5's round-5 half-point bye (now line 11, cols 132-139) written the old way, `0000 - =`, its result
+# at 132 + 7 = 139.
+QUIRKS = add_line(5, "         1         2         3").replace("  0000 - H\n", "  0000 - =\n", 1)
+
+
+def test_quirk_fixture_is_what_it_says() -> None:
+    lines = QUIRKS.splitlines()
+    assert lines[10][131:139] == "0000 - =" and lines[10].startswith("001    5")
+
+
+@pytest.mark.parametrize("command", [["standings"], ["standings", "--format", "json"], ["explain", "--player", "5"]])
+def test_notices_go_to_stderr(command: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "q.trf"
+    path.write_text(QUIRKS, encoding="utf-8")
+    clean = tmp_path / "a.trf"
+    clean.write_text(BASE, encoding="utf-8")
+    status, out, err = run(capsys, [command[0], str(path), *command[1:]])
+    assert status == 0
+    assert err.splitlines() == [
+        f"tiebreak-ref: {path}:6:1: notice: skipped a ruler line of column digits",
+        f"tiebreak-ref: {path}:11:139: notice: read `0000 - =` as a half-point bye in round 5 (the notation "
+        "before 2016)"]
+    assert "notice" not in out
+    # the same numbers as the file written in today's notation (Example A itself)
+    status, plain, _ = run(capsys, [command[0], str(clean), *command[1:]])
+    assert out.replace(str(path), str(clean)) == plain
+
+
+def test_check_lists_notices_and_strict_refuses(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "q.trf"
+    path.write_text(QUIRKS, encoding="utf-8")
+    status, out, err = run(capsys, ["check", str(path)])
+    assert status in (0, 1) and err == ""
+    assert out.splitlines()[:2] == [f"{path}:6:1: notice: skipped a ruler line of column digits",
+                                    f"{path}:11:139: notice: read `0000 - =` as a half-point bye in round 5 (the "
+                                    "notation before 2016)"]
+    status, out, err = run(capsys, ["check", "--strict", str(path)])
+    assert status == 2 and out == ""
+    assert [line.split(": found")[0] for line in err.splitlines()] == [f"tiebreak-ref: {path}:6:1",
+                                                                     f"tiebreak-ref: {path}:11:139"]
+    assert "expected `0000 - H` for a half-point bye" in err
+    clean = tmp_path / "a.trf"
+    clean.write_text(BASE, encoding="utf-8")
+    status, out, err = run(capsys, ["check", "--strict", str(clean)])
+    assert status == 1 and err == ""  # Example A's declared ranks are start ranks (tests/test_cli.py)
+
+
+def test_empty_round_option_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Player 7's round-2 half-point bye (line 12, block at 102) left blank: 3.0 declared, 2.5 from the results."""
+    path = tmp_path / "e.trf"
+    path.write_text(edit(12, 102, "        "), encoding="utf-8")
+    status, out, err = run(capsys, ["standings", str(path)])
+    assert_bad(status, out, err, f"{path}:12:81", "--set empty_round=half-point-bye")
+    status, out, err = run(capsys, ["standings", str(path), "--set", "empty_round=half-point-bye",
+                                    "--set", "aob_rounding=exact"])
+    assert status == 0 and err == f"tiebreak-ref: {path}:12:102: notice: read the empty round 2 as a half-point " \
+                                  "bye (empty_round=half-point-bye): the declared 3.0 points then add up\n"

@@ -30,6 +30,11 @@ REAL = ROOT / "tests" / "fixtures" / "real" / "fwwrc-2024.trf"  # FIDE Women's W
 BYES = ROOT / "docs" / "examples" / "byes-example.trf"
 
 
+
+def located(notices: tuple[tr.Notice, ...]) -> tuple[tuple[int, int, str], ...]:
+    """Each notice as (line, column, text)."""
+    return tuple((n.line, n.column, n.text) for n in notices)
+
 def two_players(*headers: str) -> str:
     rows = ["001    1 m    One                               1800 NOR           0 1990/01/01  1.0          2 w 1",
             "001    2 m    Two                               1700 NOR           0 1990/01/01  0.0          1 b 0"]
@@ -77,11 +82,11 @@ def test_ambiguous_date_is_a_guess_with_a_notice(capsys: pytest.CaptureFixture[s
     path.write_text(two_players("042 03/04/2024"), encoding="utf-8")
     t = tr.read_trf(path)
     assert t.start_date == date(2024, 4, 3)
-    assert t.notices == ((2, 5, "read the start date '03/04/2024' as 2024-04-03: DD/MM/YYYY (it could be "
+    assert located(t.notices) == ((2, 5, "read the start date '03/04/2024' as 2024-04-03: DD/MM/YYYY (it could be "
                                 "MM/DD/YYYY: 2024-03-04)"),)
     status, _, err = run(capsys, "standings", path, "--tiebreaks", "BH")
     assert status == 0
-    assert err.splitlines()[0] == (f"{path}:2:5: notice: read the start date '03/04/2024' as 2024-04-03: DD/MM/YYYY "
+    assert err.splitlines()[0] == (f"tiebreak-ref: {path}:2:5: notice: read the start date '03/04/2024' as 2024-04-03: DD/MM/YYYY "
                                    "(it could be MM/DD/YYYY: 2024-03-04)")
 
 
@@ -102,12 +107,12 @@ def test_first_round_date_when_042_is_missing_or_unreadable() -> None:
     round_dates = "132" + " " * 88 + "23/08/05  23/08/06"
     t = tr.parse_trf(two_players(round_dates))
     assert t.start_date == date(2023, 8, 5)
-    assert t.notices == ((2, 92, "no start date in record 042: the date of round 1 (2023-08-05, record 132) is "
+    assert located(t.notices) == ((2, 92, "no start date in record 042: the date of round 1 (2023-08-05, record 132) is "
                                  "taken as the start"),)
     t = tr.parse_trf(two_players("042 sometime in August", round_dates))
     assert t.start_date == date(2023, 8, 5)
-    assert [n[:2] for n in t.notices] == [(2, 5), (3, 92)]
-    assert "found 'sometime in August' as the start date (record 042)" in t.notices[0][2]
+    assert [(n.line, n.column) for n in t.notices] == [(2, 5), (3, 92)]
+    assert "found 'sometime in August' as the start date (record 042)" in t.notices[0].text
 
 
 # --------------------------------------------------------------------------------------------
@@ -138,7 +143,7 @@ def test_no_date_names_the_edition_and_the_option(capsys: pytest.CaptureFixture[
     path.write_text(two_players(), encoding="utf-8")
     status, out, err = run(capsys, "standings", path, "--format", "json")
     assert status == 0 and json.loads(out)["rules"] == "fide-2026"
-    assert err == (f"{path}:1:1: notice: no start date (records 042 and 132): the newest edition, fide-2026, is "
+    assert err == (f"tiebreak-ref: {path}:1:1: notice: no start date (records 042 and 132): the newest edition, fide-2026, is "
                    "assumed; give --rules fide-2024 or --rules fide-2017 for an older event\n")
 
 
@@ -179,7 +184,7 @@ def test_real_file_mid_event_ranks_after_the_last_round_played(capsys: pytest.Ca
     status, out, err = run(capsys, "standings", path, "--tiebreaks", " ".join(CODES), "--format", "json")
     assert status == 0 and json.loads(out)["after_round"] == 6
     xxr = next(n for n, line in enumerate(text.splitlines(), start=1) if line.startswith("XXR"))
-    assert err == (f"{path}:{xxr}:1: notice: the file schedules 11 rounds, but no game of rounds 7-11 has a result "
+    assert err == (f"tiebreak-ref: {path}:{xxr}:1: notice: the file schedules 11 rounds, but no game of rounds 7-11 has a result "
                    "yet: standings after round 6; --after-round 11 ranks as if every round were over (a blank as a "
                    "zero-point bye)\n")
     status, out, err = run(capsys, "standings", path, "--after-round", "11", "--format", "json")
@@ -232,7 +237,7 @@ def test_paired_round_without_results_is_not_played() -> None:
     t = tr.parse_trf(mid_event(BYES.read_text(encoding="utf-8"), 3, blocks))
     assert completed_rounds(t) == 3
     notices = tr.standings(t, ["BH"]).notices
-    assert "round 4 is not complete" not in notices[0][2] and "no game of rounds 4-5" in notices[0][2]
+    assert "round 4 is not complete" not in notices[0].text and "no game of rounds 4-5" in notices[0].text
 
 
 # --------------------------------------------------------------------------------------------

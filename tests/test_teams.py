@@ -98,7 +98,7 @@ def test_team_pab_without_record_320_follows_the_declared_totals() -> None:
     pab = next(r for r in ev.team(9).rounds if r.kind is K.PAB)
     assert (pab.mp, pab.gp) == (1, 2)
     assert team_tiebreak_values(ev, "PTS:GP")[2] == Fraction(21, 2)  # record 310 of team 2 declares 10.5
-    assert ev.notices[1].startswith("nocolor.trf:9:62: read a team pairing-allocated bye without record 320 as 2 "
+    assert str(ev.notices[1]).startswith("nocolor.trf:9:62: notice: read a team pairing-allocated bye without record 320 as 2 "
                                     "game points, the value with which the game points declared in record 310 add up")
     ev = parse_team_trf(NOCOLOR, options=TeamOptions(pab_game_points="draw"))
     assert next(r for r in ev.team(9).rounds if r.kind is K.PAB).gp == 1
@@ -106,7 +106,7 @@ def test_team_pab_without_record_320_follows_the_declared_totals() -> None:
     # team 2 declaring 11.5 game points fits neither reading (9.5 or 10.5): C.04.6's draw, and the notice says so
     ev = parse_team_trf(NOCOLOR.replace("9.0   10.5   3", "9.0   11.5   3"), source="nocolor.trf")
     assert next(r for r in ev.team(9).rounds if r.kind is K.PAB).gp == 1
-    assert ev.notices[1].endswith("a draw's (C.04.6): the game points declared in record 310 add up with neither "
+    assert str(ev.notices[1]).endswith("a draw's (C.04.6): the game points declared in record 310 add up with neither "
                                   "reading")
 
 
@@ -120,8 +120,8 @@ def test_team_pab_without_record_320_or_declared_totals_is_a_draw() -> None:
               for pid in (5, 6)]  # the individual PAB of record 162's default is a win: 2 points each
     ev = parse_team_trf("\n".join(lines) + "\n", source="t.trf")
     assert [(tr.kind, tr.mp, tr.gp) for tr in ev.team(3).rounds] == [(K.PAB, 1, 1), (K.PAB, 1, 1)]
-    assert all("a draw's (C.04.6): record 310 declares no" in notice for notice in ev.notices)
-    assert ev.notices[0].startswith("t.trf:7:55:")
+    assert all("a draw's (C.04.6): record 310 declares no" in notice.text for notice in ev.notices)
+    assert str(ev.notices[0]).startswith("t.trf:7:55:")
 
 
 @pytest.mark.parametrize("lineup, column, message", [
@@ -243,7 +243,8 @@ def test_cli_check_compares_record_310(capsys: pytest.CaptureFixture[str]) -> No
     """check says which team PAB value it took (decision A22); standings says it on stderr."""
     status, out, err = run(capsys, "check", str(FIXTURES / "fideteam_nocolor.trf"))
     assert status == 0 and "declared team totals and ranks agree" in out and err == ""
-    assert "fideteam_nocolor.trf:9:62: read a team pairing-allocated bye without record 320 as 2 game points" in out
+    assert "fideteam_nocolor.trf:9:62: notice: read a team pairing-allocated bye without record 320 as 2 game points" \
+        in out
     status, out, _ = run(capsys, "check", str(FIXTURES / "fideteam_nocolor.trf"), "--set", "pab_game_points=draw")
     assert status == cli.EXIT_MISMATCH
     assert "team 2 declares 21/2 game points; the results give 19/2" in out

@@ -398,3 +398,194 @@ def test_round_trip_property(players: int, rounds: int, seed: int) -> None:
                 assert t.players[rec.opponent].rounds[rec.round - 1].opponent == p.tpn
         assert p.declared_points is None or p.declared_points == sum(r.points(t.scoring) for r in p.rounds)
     assert tr.parse_trf(tr.write_trf(t), source="gen") == t
+
+
+# --- quirks of real files, read with a located notice (issue 11 item 1) ------------------------------------
+# Each notice is `file:line:column: notice: ...`; check --strict turns it into an error (tests/test_cli.py,
+# tests/test_bad_input.py). Columns from the layout above: round 1's block starts at column 92.
+
+
+def notices_of(t: tr.Tournament) -> list[tuple[int, int, str]]:
+    return [(n.line, n.column, n.text) for n in t.notices]
+
+
+# (block, kind, points, column). TRF-06 (Torino 2006) had no bye codes: a bye was a result against nobody,
+# `0000 - +` (a full point), `0000 - =` (half a point), `0000 - -` (absent). TRF-16 (approved 2015, in force
+# 2016) added H, F, U, Z; its text makes four blanks "equivalent to 0000", so a blank opponent field with one
+# of the new codes is plain TRF-16 and needs no notice.
+OLD_BYES = [
+    ("0000 - =", ResultKind.HPB, F(1, 2), 99, "half-point bye in round 1 (the notation before 2016)"),
+    ("     - =", ResultKind.HPB, F(1, 2), 99, "half-point bye in round 1 (the notation before 2016)"),
+    ("0000 - +", ResultKind.FPB, F(1), 99, "full-point bye in round 1 (the notation before 2016)"),
+    ("     - +", ResultKind.FPB, F(1), 99, "full-point bye in round 1 (the notation before 2016)"),
+    ("0000 - -", ResultKind.ZPB, F(0), 99, "zero-point bye in round 1 (the notation before 2016)"),
+    ("       -", ResultKind.ZPB, F(0), 99, "zero-point bye in round 1 (the notation before 2016)"),
+]
+
+
+@pytest.mark.parametrize(("block", "kind", "points", "column", "says"), OLD_BYES,
+                         ids=[b[0].replace(" ", "_") for b in OLD_BYES])
+def test_old_bye_notations_are_read_with_a_notice(block: str, kind: ResultKind, points: Fraction, column: int,
+                                                  says: str) -> None:
+    t = tr.parse_trf(trf("XXR 2", p001(1, block, "   2 w 1"), p001(2, "0000 - U", "   1 b 0")), source="old.trf")
+    rec = t.players[1].rounds[0]
+    assert (rec.opponent, rec.kind, rec.points(t.scoring)) == (None, kind, points)
+    assert [(n.line, n.column) for n in t.notices] == [(2, column)]
+    assert says in t.notices[0].text
+    assert str(t.notices[0]).startswith(f"old.trf:2:{column}: notice: read `{block}`")
+    error = t.notices[0].as_error()
+    assert isinstance(error, tr.InputError) and (error.line, error.column) == (2, column)
+    assert "expected `0000 - " in error.message
+
+
+def test_old_half_point_bye_is_written_back_as_h() -> None:
+    t = tr.parse_trf(trf("XXR 1", p001(1, "0000 - =", points="0.5")))
+    assert "0000 - H" in tr.write_trf(t)
+    assert tr.parse_trf(tr.write_trf(t)).notices == ()
+
+
+@pytest.mark.parametrize("block", ["0000 - H", "     - H", "       H", "0000 - F", "     - F", "0000 - U",
+                                   "     - U", "0000 - Z", "     - Z", "        ", "0000 -  ", "0000    "])
+def test_standard_byes_and_blank_blocks_have_no_notice(block: str) -> None:
+    """The bye codes of TRF-16, with 0000 or four blanks ("equivalent to 0000"), and blank results."""
+    t = tr.parse_trf(trf("XXR 2", p001(1, block, "   2 w 1"), p001(2, "0000 - U", "   1 b 0")))
+    assert t.notices == ()
+
+
+def test_rulers_and_unknown_records_are_skipped_with_a_notice() -> None:
+    t = tr.parse_trf(trf(
+        "### a TRF-2026 comment: no notice",
+        "         1         2         3",
+        "1234567890123456789012345678901234567890",
+        "ZZZ a record of some program",
+        "XXC rank",  # JaVaFo's own records (XX.) and bbpPairings' (BB.) are known: no notice
+        "BBW 1.0",
+        "DAT 0001 EMAIL anna@example.org",  # Tornelo's TRFx player data (tornelo.com, "TRFx file format")
+        "022 Oslo",
+        p001(1, "   2 w 1"),
+        p001(2, "   1 b 0"),
+    ), source="r.trf")
+    # the two ruler lines read alike: one notice, the second line among its other places
+    assert [(line, column) for line, column, _ in notices_of(t)] == [(2, 1), (4, 1)]
+    assert "ruler" in t.notices[0].text and t.notices[0].also == ((3, 1),)
+    assert "'ZZZ'" in t.notices[1].text
+
+
+def test_ruler_from_zero_and_field_template() -> None:
+    """Two lines some exports copy from the TRF-16 text above the players (seen in a real Irish file of 2011,
+    conformance/cases/real/armstrong-cup-2011.trf of the corpus): the field letters and a ruler from 0."""
+    t = tr.parse_trf(trf("DDD SSSS sTTT NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN RRRR FFF IIIIIIIIIII BBBB/BB/BB PPPP RRRR",
+                         "0123456789012345678901234567890123456789", p001(1, "   2 w 1"), p001(2, "   1 b 0")))
+    assert [(n.line, n.column, n.text) for n in t.notices] == [
+        (1, 1, "skipped the field template line of the TRF-16 text"),
+        (2, 1, "skipped a ruler line of column digits")]
+
+
+def test_the_same_reading_is_one_notice_with_its_places() -> None:
+    """lichess.org's Swiss export writes every absence as `       -`: one notice, with every other place."""
+    t = tr.parse_trf(trf("XXR 3", p001(1, "   2 w 1", "       -", "       -"), p001(2, "   1 b 0", "       -")),
+                     source="l.trf")
+    assert len(t.notices) == 1
+    notice = t.notices[0]
+    # players on lines 2 and 3; round 2's result column is 102 + 7 = 109, round 3's 119
+    assert (notice.line, notice.column, notice.also) == (2, 109, ((2, 119), (3, 109)))
+    assert str(notice).endswith("(and 2 more like it, from line 2)")
+    assert "(and 2 more like it, from line 2); expected `0000 - Z`" in notice.as_error().message
+
+
+def test_windows_1252_is_read_with_a_notice() -> None:
+    """Bytes 0x8A, 0x8E, 0x8C are Š, Ž, Œ in Windows-1252 (Unicode's mapping file CP1252.TXT) and C1 control
+    characters in Latin-1; the notice is at the first byte that is not UTF-8."""
+    text = trf("012 Open", p001(1, "   2 w 1", name="Šimek, Žofie"), p001(2, "   1 b 0", name="Œuvre, Anaïs"))
+    t = tr.parse_trf(text.encode("cp1252"), source="w.trf")
+    assert t.players[1].name == "Šimek, Žofie" and t.players[2].name == "Œuvre, Anaïs"
+    assert t.players[1].rating == 1500
+    # line 2 is player 1's record; the name starts in column 15
+    assert [(n.line, n.column) for n in t.notices] == [(2, 15)]
+    assert "Windows-1252" in t.notices[0].text and "0x8A" in t.notices[0].text
+
+
+def test_windows_1252_undefined_byte_is_refused() -> None:
+    """0x81 is undefined in Windows-1252 and not UTF-8: neither reading is possible."""
+    data = trf(p001(1, "   2 w 1", name="Ab"), p001(2, "   1 b 0")).encode("ascii").replace(b"Ab", b"A\x81")
+    with pytest.raises(tr.InputError) as info:
+        tr.parse_trf(data, source="b.trf")
+    assert (info.value.line, info.value.column) == (1, 16) and "0x81" in info.value.message
+
+
+def test_ids_birth_dates_and_names_read_without_a_notice() -> None:
+    """A national id such as N0001 in the FIDE id columns, no birth date, names in any script."""
+    t = tr.parse_trf(trf(p001(1, "   2 w 1", name="Иванов, Пётр", fide_id="N0001"),
+                         p001(2, "   1 b 0", name="王, 小明", birth=""),
+                         p001(3, name="عبد الله, محمد", fide_id="  ")))
+    assert t.players[1].fide_id == "N0001" and t.players[2].birth == ""
+    assert [p.name for p in t.players.values()] == ["Иванов, Пётр", "王, 小明", "عبد الله, محمد"]
+    assert t.notices == ()
+
+
+def test_text_separator_is_read_with_a_notice() -> None:
+    """Column 57 (between federation and FIDE id) holds no number: the text is read as it stands."""
+    line = p001(1, "   2 w 1", fide_id="1503014")
+    line = line[:56] + "X" + line[57:]
+    t = tr.parse_trf(trf(line, p001(2, "   1 b 0")))
+    assert [(n.line, n.column) for n in t.notices] == [(1, 57)]
+    assert t.players[1].rating == 1500 and t.players[1].rounds[0].kind is ResultKind.WIN
+
+
+def test_empty_round_as_half_point_bye_on_request() -> None:
+    """Player 1 declares 1.5 from a win and an empty round: by default an error that names the likely cause
+    and the option; with empty_round="half-point-bye" the empty round is a half-point bye (1 + ½ = 1.5)."""
+    text = trf("XXR 2", p001(1, "   2 w 1", "        ", points="1.5"), p001(2, "   1 b 0", "0000 - Z", points="0.0"))
+    with pytest.raises(tr.InputError) as info:
+        tr.parse_trf(text, source="e.trf")
+    assert (info.value.line, info.value.column) == (2, 81)
+    assert "empty round 2" in info.value.message and "empty_round=half-point-bye" in info.value.message
+    t = tr.parse_trf(text, source="e.trf", empty_round="half-point-bye")
+    assert t.players[1].rounds[1].kind is ResultKind.HPB
+    assert [(n.line, n.column) for n in t.notices] == [(2, 102)]  # round 2's block: 92 + 10
+    assert t.players[2].rounds[1].kind is ResultKind.ZPB  # its declared 0.0 adds up: unchanged
+
+
+def test_empty_round_option_does_not_guess() -> None:
+    """Declared 2.0 from one win and one empty round: under half-point-bye still an error (½ would give 1.5),
+    which names the full-point reading; declared 2.5 from a win and two empty rounds fits no single bye
+    (2 x ½ = 1, 2 x 1 = 2, the gap is 1.5): an error under every choice, without a hint."""
+    text = trf("XXR 2", p001(1, "   2 w 1", "        ", points="2.0"), p001(2, "   1 b 0"))
+    with pytest.raises(tr.InputError) as info:
+        tr.parse_trf(text, empty_round="half-point-bye")
+    assert "empty_round=full-point-bye" in info.value.message
+    text = trf("XXR 3", p001(1, "   2 w 1", "        ", "        ", points="2.5"), p001(2, "   1 b 0"))
+    for choice in ("zero-point-bye", "half-point-bye", "full-point-bye", "bye"):
+        with pytest.raises(tr.InputError) as info:
+            tr.parse_trf(text, empty_round=choice)
+        assert "empty round" not in info.value.message
+
+
+def test_tiebreak_places() -> None:
+    """Record 212 "PTS, BH/C1, SB" on line 1: codes at columns 5, 10 and 17."""
+    t = tr.parse_trf(trf("212 PTS, BH/C1, SB", p001(1)))
+    assert t.tiebreak_places == ((1, 5), (1, 10), (1, 17))
+
+
+def test_notices_do_not_change_equality() -> None:
+    plain = tr.parse_trf(trf(p001(1, "0000 - H", points="0.5")))
+    old = tr.parse_trf(trf(p001(1, "0000 - =", points="0.5")))
+    assert old == plain and old.notices and not plain.notices
+
+
+def test_empty_round_as_full_point_bye_or_either() -> None:
+    """Some Irish files of 2011 (the corpus's irish-juniors-2011, galway-major-2011) leave a full-point bye's
+    result blank (`0000 -  `) and declare its point. Player 1: a win and an empty round, 2.0 declared = 1 + 1;
+    player 3: a loss and an empty round, 0.5 declared = 0 + ½."""
+    text = trf("XXR 2", p001(1, "   2 w 1", "0000 -  ", points="2.0"), p001(2, "   1 b 0", "   3 w 1", points="1.0"),
+               p001(3, "0000 -  ", "   2 b 0", points="0.5"))
+    with pytest.raises(tr.InputError) as info:
+        tr.parse_trf(text, empty_round="half-point-bye")  # player 1's empty round would be a full point
+    assert (info.value.line, info.value.column) == (2, 81) and "empty_round=full-point-bye" in info.value.message
+    with pytest.raises(tr.InputError) as info:
+        tr.parse_trf(text, empty_round="full-point-bye")  # and player 3's half a point
+    assert (info.value.line, info.value.column) == (4, 81) and "empty_round=half-point-bye" in info.value.message
+    t = tr.parse_trf(text, empty_round="bye")  # each player the bye that makes the declared points add up
+    assert t.players[1].rounds[1].kind is ResultKind.FPB and t.players[3].rounds[0].kind is ResultKind.HPB
+    assert [(n.line, n.column) for n in t.notices] == [(2, 102), (4, 92)]
+    assert "as a full-point bye (empty_round=bye)" in t.notices[0].text

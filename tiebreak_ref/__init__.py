@@ -3,13 +3,20 @@
 >>> import tiebreak_ref as tr
 >>> t = tr.read_trf("tournament.trf")                       # doctest: +SKIP
 >>> tr.standings(t, ["BH/C1", "BH", "WIN", "DE"]).rows[0]   # doctest: +SKIP
+
+Every error raised on purpose is a ``TiebreakError`` (a ``ValueError``): ``InputError`` for bad input,
+located ``file:line:column``; ``CodeError`` for an unknown or malformed tie-break code; ``ArgumentError``
+(also a ``TypeError``) for a bad argument or option value: unknown rules, an unknown participant,
+``after_round`` out of range, a value of the wrong type. What the reader had to interpret (an old bye
+notation, Windows-1252 text ...) is in ``Tournament.notices``, each a located ``Notice``.
 """
 
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from .codes import CodeError, TieBreak, parse_code, parse_list
-from .model import EventType, InputError, Player, ResultKind, RoundRecord, ScoringSystem, Tournament, Value
+from .codes import TieBreak, parse_code, parse_list
+from .errors import ArgumentError, CodeError, InputError, Notice, TiebreakError
+from .model import EventType, Player, ResultKind, RoundRecord, ScoringSystem, Tournament, Value
 from .standings import Explanation, StandingRow, Standings, adjusted_scores, explain, standings, tiebreak_values
 from .trf import parse_trf, read_trf, write_trf
 from .unplayed import Options
@@ -32,10 +39,12 @@ def __getattr__(name: str) -> Any:
 __version__ = "0.1.0"
 
 __all__ = [
+    "ArgumentError",
     "CodeError",
     "EventType",
     "Explanation",
     "InputError",
+    "Notice",
     "Options",
     "Player",
     "ResultKind",
@@ -47,6 +56,7 @@ __all__ = [
     "TeamOptions",
     "TeamStandings",
     "TieBreak",
+    "TiebreakError",
     "Tournament",
     "Value",
     "adjusted_scores",

@@ -3,50 +3,106 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import gc
+import io
 import json
 import os
 import re
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, get_args, get_type_hints
+from typing import Any, cast, get_args, get_type_hints
 
 from .codes import CodeError, parse_list, split_codes
-from .model import InputError, Tournament
+from .errors import InputError, Notice, TiebreakError
+from .model import Tournament
 from .render import explanation_table, standings_table
 from .standings import Explanation, explain, json_number, standings
-from .trf import parse_trf, read_trf
+from .trf import EMPTY_ROUND_CHOICES, EmptyRound, parse_trf, read_file, read_limited
 from .unplayed import RULES, Options
 
 EXIT_BAD_INPUT = 2
 EXIT_MISMATCH = 1
+EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, as a shell reports a command killed by a closed pipe
+EXIT_INTERRUPTED = 130  # 128 + SIGINT (Ctrl-C)
+
+READ: dict[str, bytes] = {}
+"""The bytes of the file just read, by source name: each input is read once (stdin, FIFOs), and a team
+file's records are then located in the same bytes."""
 
 
 class BadInput(Exception):
     """A located message for stderr; exit status 2."""
 
 
-def load(path: str) -> Tournament:
-    """Read FILE, or standard input for '-'."""
+def display_name(path: str) -> str:
+    """A file name as it can be printed: bytes that are not UTF-8 (kept by the OS as surrogates) as \\xNN."""
+    return os.fsencode(path).decode("utf-8", "backslashreplace")
+
+
+def whole_number(value: str) -> int:
+    """An option's whole number in ASCII digits (int() would also take '١٢' or '１２'; the TRF reader refuses
+    them too)."""
+    if not re.fullmatch(r"-?[0-9]+", value.strip()):
+        raise argparse.ArgumentTypeError(f"found {value!r}; expected a whole number in the digits 0-9")
+    return int(value)
+
+
+def reader_options(args: argparse.Namespace | None) -> EmptyRound:
+    """--set empty_round=half-point-bye (full-point-bye, bye): an option of the reader, taken out of --set before
+    Options reads it."""
+    empty: EmptyRound = "zero-point-bye"
+    if args is None or not getattr(args, "set", None):
+        return empty
+    rest = []
+    for item in args.set:
+        name, _, raw = item.partition("=")
+        if name.strip().replace("-", "_") != "empty_round":
+            rest.append(item)
+            continue
+        value = raw.strip()
+        if value not in EMPTY_ROUND_CHOICES:
+            raise BadInput(f"--set:1:{len(name) + 2}: found empty_round={value!r}; expected one of "
+                           f"{', '.join(EMPTY_ROUND_CHOICES)}")
+        empty = cast(EmptyRound, value)
+    args.set = rest
+    return empty
+
+
+def load(path: str, args: argparse.Namespace | None = None, notices: bool = True) -> Tournament:
+    """Read FILE once, or standard input for '-'; print the reader's notices on stderr (unless notices=False)."""
+    empty_round = reader_options(args)
+    READ.clear()
     if path == "-":
-        from .cli_team import STDIN  # a team file's records are located by line
+        source = "<stdin>"
+        data = read_limited(sys.stdin.buffer, source)
+    else:
+        source = display_name(path)
+        data = read_file(path, source)
+    READ[source] = data
+    t = parse_trf(data, source=source, empty_round=empty_round)
+    if notices:
+        for notice in t.notices:
+            print(f"tiebreak-ref: {notice}", file=sys.stderr)
+    return t
 
-        STDIN["<stdin>"] = data = sys.stdin.buffer.read()
-        return parse_trf(data, source="<stdin>")
-    return read_trf(path)
 
-
-def print_notices(t: Tournament, rules: str | None, after_round: int | None = None) -> None:
-    """What the reader and the choice of rules and round had to assume, on stderr: file:line:column: notice: ..."""
+def rule_notices(t: Tournament, rules: str | None, after_round: int | None = None) -> list[Notice]:
+    """What choosing the edition (decision E2) and the round (E3) had to assume."""
     from .editions import edition
     from .standings import completed_rounds, rounds_not_played
 
-    notices = [*t.notices, *edition(t, rules)[1]]
+    notices = edition(t, rules)[1]
     if after_round is None:
         notices += rounds_not_played(t, completed_rounds(t))
-    for line, column, text in notices:
-        print(f"{t.source}:{line}:{column}: notice: {text}", file=sys.stderr)
+    return notices
+
+
+def print_notices(t: Tournament, rules: str | None, after_round: int | None = None) -> None:
+    """The notices of the edition and the round, on stderr as the reader's are (``load``)."""
+    for notice in rule_notices(t, rules, after_round):
+        print(f"tiebreak-ref: {notice}", file=sys.stderr)
 
 
 def team_file(t: Tournament) -> bool:
@@ -64,7 +120,8 @@ def options_from(args: argparse.Namespace) -> Options:
         name, sep, raw = item.partition("=")
         name = name.strip().replace("-", "_")
         if not sep or name not in fields:
-            raise BadInput(f"--set:1:1: found {item!r}; expected NAME=VALUE with NAME one of {', '.join(fields)}")
+            raise BadInput(f"--set:1:1: found {item!r}; expected NAME=VALUE with NAME one of {', '.join(fields)}, "
+                           "empty_round")
         values[name] = option_value(name, raw.strip(), column=len(item) - len(raw.lstrip()) + 1)
     if args.unrated_rating is not None:
         values["unrated_rating"] = args.unrated_rating
@@ -102,7 +159,7 @@ def tiebreak_list(args: argparse.Namespace, t: Tournament) -> list[str] | None:
     """The --tiebreaks list, checked before anything is computed; None: the file's own list."""
     if args.tiebreaks is None:
         return None
-    codes = split_codes(args.tiebreaks)
+    codes = listed_codes(args.tiebreaks)
     # the same split as split_codes, keeping where each code starts
     pattern = r"[^,\s](?:[^,]*[^,\s])?" if "," in args.tiebreaks else r"\S+"
     for match in re.finditer(pattern, args.tiebreaks):
@@ -113,14 +170,24 @@ def tiebreak_list(args: argparse.Namespace, t: Tournament) -> list[str] | None:
     return codes
 
 
+def listed_codes(text: str, option: str = "--tiebreaks") -> list[str]:
+    """The codes of a --tiebreaks list; an empty list ("" or ",") is an error, not a ranking by points only."""
+    codes = split_codes(text)
+    if not codes:
+        raise BadInput(f"{option}:1:1: found {text!r}, an empty list; expected tie-break codes such as "
+                       "\"BH/C1 BH SB DE\" (PTS alone ranks by points only)")
+    return codes
+
+
 def file_list(t: Tournament, parse: Callable[[list[str]], object] = parse_list) -> list[str]:
     """The file's own list (record 212, else 202), checked: self-defined codes cannot be computed."""
-    for code in t.tiebreaks:
+    for k, code in enumerate(t.tiebreaks):
         try:
             parse([code])
         except CodeError as exc:
-            raise BadInput(f"{t.source}: in the file's tie-break list (record 212/202): {exc.message}; or give "
-                           "the list with --tiebreaks") from None
+            line, column = t.tiebreak_places[k] if k < len(t.tiebreak_places) else (0, 0)
+            raise InputError(t.source, line, column, f"in the file's tie-break list (record 212/202): "
+                                                     f"{exc.message}; or give the list with --tiebreaks") from None
     return list(t.tiebreaks)
 
 
@@ -149,7 +216,7 @@ def declared_list(args: argparse.Namespace, t: Tournament) -> list[str]:
 
 
 def run_standings(args: argparse.Namespace) -> int:
-    t = load(args.file)
+    t = load(args.file, args)
     print_notices(t, args.rules, args.after_round)
     if team_file(t):
         from .cli_team import run_team_standings
@@ -201,7 +268,7 @@ def run_compare(args: argparse.Namespace, t: Tournament) -> int:
 
 
 def run_explain(args: argparse.Namespace) -> int:
-    t = load(args.file)
+    t = load(args.file, args)
     print_notices(t, args.rules, args.after_round)
     if team_file(t):
         from .cli_team import run_team_explain
@@ -243,8 +310,21 @@ def explanation_json(e: Explanation) -> dict[str, Any]:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    t = load(args.file)
-    print_notices(t, args.rules)
+    t = load(args.file, args, notices=False)
+    notices = [*t.notices, *rule_notices(t, args.rules)]
+    if args.strict and notices:  # every notice an error, nothing on stdout
+        for notice in notices:
+            print(f"tiebreak-ref: {notice.as_error()}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    report = io.StringIO()  # written out only when the whole check succeeds: nothing on stdout for an error
+    with contextlib.redirect_stdout(report):
+        status = check_report(args, t)
+    sys.stdout.write("".join(f"{notice}\n" for notice in notices) + report.getvalue())  # notices listed first
+    return status
+
+
+def check_report(args: argparse.Namespace, t: Tournament) -> int:
+    """The report of check: counts, rules, and every declared rank that the list does not give."""
     if team_file(t):
         from .cli_team import run_team_check
 
@@ -273,7 +353,7 @@ def parser() -> argparse.ArgumentParser:
         p.add_argument("file", help="TRF file (TRF-16 or TRF-2026), '-' for standard input")
         p.add_argument("--rules", choices=RULES, help="rule set (default: from the start date, "
                        "record 042; uscf, US Chess rule 34, only when asked for)")
-        p.add_argument("--unrated-rating", type=int, metavar="R", help="rating given to unrated players "
+        p.add_argument("--unrated-rating", type=whole_number, metavar="R", help="rating given to unrated players "
                        "(default: rating tie-breaks are dropped when a player is unrated, C.07 Art. 10)")
         p.add_argument("--event", choices=("swiss", "round-robin"), help="override the event type")
         p.add_argument("--set", action="append", metavar="NAME=VALUE", help="a decision option (see the "
@@ -285,22 +365,24 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--compare", nargs="+", metavar="LIST", help='rank by two or more lists and show the '
                    'places side by side, e.g. --compare "BH/C1 BH SB DE" "DE WIN BH/C1" (moved places marked)')
     s.add_argument("--format", choices=("table", "json", "csv", "markdown"), default="table")
-    s.add_argument("--after-round", type=int, metavar="N", help="intermediate standings after round N")
+    s.add_argument("--after-round", type=whole_number, metavar="N", help="intermediate standings after round N")
     s.add_argument("--withdrawal-rule", choices=("fide",), help="round robin: apply the FIDE withdrawal rule "
                    "(fewer than half of the games played: results removed; else the rest are forfeits)")
     s.set_defaults(run=run_standings)
 
     e = sub.add_parser("explain", help="explain a player's values round by round")
     common(e)
-    e.add_argument("--player", type=int, required=True, metavar="N", help="start rank of the player")
+    e.add_argument("--player", type=whole_number, required=True, metavar="N", help="start rank of the player")
     e.add_argument("--tiebreaks", help="the list (default: the file's); every code is explained")
     e.add_argument("--code", help="explain only this tie-break")
     e.add_argument("--format", choices=("table", "json", "csv", "markdown"), default="table")
-    e.add_argument("--after-round", type=int, metavar="N")
+    e.add_argument("--after-round", type=whole_number, metavar="N")
     e.set_defaults(run=run_explain)
 
-    c = sub.add_parser("check", help="validate a TRF and compare its declared ranks")
+    c = sub.add_parser("check", help="validate a TRF and compare its declared ranks; list the reader's notices")
     common(c)
+    c.add_argument("--strict", action="store_true", help="refuse what the reader would read with a notice "
+                   "(an old bye notation, a blank opponent field, Windows-1252 text ...): exit 2")
     c.set_defaults(run=run_check)
     from .cli_roundrobin import add_commands  # berger, quads, schedule, scheveningen, prizes
 
@@ -314,25 +396,34 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point: exit 0 on success, 1 when `check` finds different ranks, 2 on bad input."""
-    args = parser().parse_args(argv)
+    """Entry point: exit 0 on success, 1 when `check` finds different ranks, 2 on bad input; 141 when the
+    reader of the output went away (| head), 130 on Ctrl-C; never a traceback for these."""
     # A command builds many small objects and frees none in cycles: collecting the young generation
     # less often saves about a quarter of the time on a large field (benchmarks/README.md).
     thresholds = gc.get_threshold()
     gc.set_threshold(100_000, 50, 100)
     try:
+        args = parser().parse_args(argv)
         status: int = args.run(args)
+        sys.stdout.flush()  # here, not at exit: a closed pipe is then caught below
         return status
-    except InputError as exc:
-        print(f"tiebreak-ref: {exc}", file=sys.stderr)
-    except (BadInput, CodeError, ValueError) as exc:
-        print(f"tiebreak-ref: {exc}", file=sys.stderr)
-    except BrokenPipeError:  # the reader went away (| head): stop quietly
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
+    except (BadInput, TiebreakError, ValueError) as exc:  # ValueError: a safety net, the library raises
+        print(f"tiebreak-ref: {exc}", file=sys.stderr)  # TiebreakError (a ValueError) on purpose
+    except BrokenPipeError:  # the reader went away (| head, | true): stop quietly
+        quiet_stdout()
+        return EXIT_BROKEN_PIPE
+    except KeyboardInterrupt:
+        quiet_stdout()
+        return EXIT_INTERRUPTED
     finally:
         gc.set_threshold(*thresholds)
     return EXIT_BAD_INPUT
+
+
+def quiet_stdout() -> None:
+    """Point stdout at /dev/null, so that the flush at exit cannot fail on a closed pipe."""
+    with contextlib.suppress(OSError, ValueError):  # ValueError: no real file descriptor (a captured stdout)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 if __name__ == "__main__":

@@ -11,11 +11,19 @@ import dataclasses
 import json
 import re
 import sys
-from pathlib import Path
 from typing import Any, get_args, get_type_hints
 
-from .cli import EXIT_MISMATCH, BadInput, check_after_round, explanation_json, file_list, options_from
-from .codes import CodeError, code_warnings, split_codes
+from .cli import (
+    EXIT_MISMATCH,
+    READ,
+    BadInput,
+    check_after_round,
+    explanation_json,
+    file_list,
+    listed_codes,
+    options_from,
+)
+from .codes import CodeError, code_warnings
 from .fide.team import explain_team, parse_team_list, team_standings
 from .model import Tournament
 from .render import explanation_table
@@ -23,8 +31,8 @@ from .teams import TeamEvent, TeamOptions, build_team_event
 from .trf import decode
 from .unplayed import rules_for
 
-STDIN: dict[str, bytes] = {}
-"""What ``-`` read from standard input, so that team records can be located by line."""
+STDIN = READ
+"""What the command read (``-`` or a file), so that team records are located by line without reading twice."""
 
 DEFAULT_TEAM_LIST = ("MPVGP", "EDE", "ESB/C1", "BH/C1")
 """Without a list in the file or --tiebreaks: the secondary score (13.1), EDE (13.3), ESB-C1 (13.2), BH-C1."""
@@ -32,18 +40,12 @@ DEFAULT_TEAM_LIST = ("MPVGP", "EDE", "ESB/C1", "BH/C1")
 
 def team_event(args: argparse.Namespace, t: Tournament) -> TeamEvent:
     """The team event of the file just read, with the team decisions of --set."""
-    if args.file == "-":
-        data = STDIN.get("<stdin>")
-    else:
-        try:
-            data = Path(args.file).read_bytes()
-        except OSError:
-            data = None
+    data = READ.get(t.source)  # read once by cli.load (stdin, a FIFO, /dev/stdin)
     text = decode(data, t.source).removeprefix("\ufeff") if data is not None else None
     ev = build_team_event(t, text, team_options(args))
     if getattr(args, "command", None) != "check":  # check lists its notices with its report (on stdout)
         for notice in ev.notices:
-            print(f"tiebreak-ref: notice: {notice}", file=sys.stderr)
+            print(f"tiebreak-ref: {notice}", file=sys.stderr)
     return ev
 
 
@@ -76,7 +78,7 @@ def team_codes(args: argparse.Namespace, t: Tournament) -> list[str]:
                 parse_team_list([match.group()])
             except CodeError as exc:
                 raise BadInput(f"--tiebreaks:1:{match.start() + 1}: {exc.message}") from None
-        return split_codes(args.tiebreaks)
+        return listed_codes(args.tiebreaks)
     return file_list(t, parse_team_list) or list(DEFAULT_TEAM_LIST)
 
 
@@ -131,16 +133,12 @@ def run_team_check(args: argparse.Namespace, t: Tournament) -> int:
     """check on a team file: team totals and ranks declared in record 310 against the results."""
     check_rules(args)
     ev = team_event(args, t)
-    codes = list(t.tiebreaks) or ["PTS"]
-    try:
-        parse_team_list(codes)
-    except CodeError as exc:
-        raise BadInput(f"{t.source}: in the file's tie-break list (record 212/202): {exc.message}") from None
+    codes = file_list(t, parse_team_list) or ["PTS"]
     result = team_standings(ev, codes, rules=args.rules, options=options_from(args))
     print(f"{t.source}: {len(ev.teams)} teams of {ev.boards} boards, {len(t.players)} players, {t.rounds} rounds, "
           f"{t.trf_version}; primary score {ev.primary}; rules {result.rules}; ranking by {' '.join(codes)}")
     for notice in ev.notices:
-        print(f"notice: {notice}")
+        print(notice)
     problems = []
     for row in result.rows:
         team = ev.teams[row.tpn]

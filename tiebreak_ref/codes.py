@@ -10,16 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-
-class CodeError(ValueError):
-    """An unknown or malformed tie-break code."""
-
-    def __init__(self, code: str, message: str, column: int = 1) -> None:
-        self.code = code
-        self.column = column
-        self.message = message
-        super().__init__(message)
-
+from .errors import CodeError as CodeError  # re-exported: it lives in errors.py
 
 # name -> (modifiers allowed, short description). The descriptions name the C.07 article.
 INDIVIDUAL_CODES: dict[str, tuple[str, str]] = {

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from datetime import date
 from typing import NamedTuple
 
-from .model import Notice
+Note = tuple[int, int, str]  # (line, column, text): the reader makes each an errors.Notice
 
 MONTHS = {name: number for number, names in enumerate((
     "jan january januar janvier enero gennaio januari", "feb february februar fevrier février febrero febbraio "
@@ -133,10 +133,10 @@ def read_round_date(text: str) -> date | None:
 
 
 def start_date(start: tuple[str, int] | None, end: tuple[str, int] | None,
-               rounds: tuple[str, int] | None) -> tuple[date | None, list[Notice]]:
+               rounds: tuple[str, int] | None) -> tuple[date | None, list[Note]]:
     """The tournament's start date from record 042 (with 052 and 132 as evidence), else the first round date of
     132; and the notices for what had to be assumed. Each record is (its text after column 4, its line)."""
-    notices: list[Notice] = []
+    notices: list[Note] = []
     round_texts = rounds[0].split() if rounds else []
     first_round = read_round_date(round_texts[0]) if round_texts else None
     if start is not None and start[0].strip():

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from datetime import date
 
-from .model import Notice, Tournament
+from .errors import ArgumentError, Notice
+from .model import Tournament
 
 RULES = ("fide-2026", "fide-2024", "fide-2017", "uscf")
 FROM_2026 = date(2026, 3, 1)
@@ -40,25 +41,29 @@ def edition(t: Tournament, rules: str | None) -> tuple[str, list[Notice]]:
     """The rule set: as asked, else from the start date; with a notice for every assumption it made."""
     if rules is not None:
         if rules not in RULES:
-            raise ValueError(f"unknown rules {rules!r}; expected one of {', '.join(RULES)}")
+            raise ArgumentError(f"found rules {rules!r}; expected one of {', '.join(RULES)}")
         return rules, []
     line = t.record_line("042") or t.record_line("132") or 1
+
+    def say(text: str) -> Notice:
+        return Notice(t.source, line, 1, text)
+
     start = t.start_date
     if start is None:
-        return "fide-2026", [(line, 1, "no start date (records 042 and 132): the newest edition, fide-2026, is "
+        return "fide-2026", [say("no start date (records 042 and 132): the newest edition, fide-2026, is "
                                        "assumed; give --rules fide-2024 or --rules fide-2017 for an older event")]
     chosen = by_date(start)
     notices: list[Notice] = []
     if chosen in INDIVIDUAL_ONLY and any(record == "310" for record, _ in t.headers):
-        notices.append((line, 1, f"the start date {start.isoformat()} falls under {chosen}, which is implemented "
+        notices.append(say(f"the start date {start.isoformat()} falls under {chosen}, which is implemented "
                                  "for individual events only: the team tie-breaks use fide-2024"))
         chosen = "fide-2024"
     elif chosen == "fide-2017" and start >= FROM_2023_FIDE_EVENTS:
-        notices.append((line, 1, f"the start date {start.isoformat()} is before 1 April 2024, when the 2023 text "
+        notices.append(say(f"the start date {start.isoformat()} is before 1 April 2024, when the 2023 text "
                                  "applied to all FIDE-rated events: fide-2017 is assumed; a FIDE (EVE, GSC) event "
                                  "of this period used the new text: give --rules fide-2024"))
     elif chosen == "fide-2017" and start < FROM_2017:
-        notices.append((line, 1, f"the start date {start.isoformat()} is before 1 July 2017, when the text of "
+        notices.append(say(f"the start date {start.isoformat()} is before 1 July 2017, when the text of "
                                  "fide-2017 took effect: fide-2017 is assumed (its virtual opponent goes back to the "
                                  "2009 Kallithea Congress)"))
     return chosen, notices

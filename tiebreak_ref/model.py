@@ -9,23 +9,11 @@ from fractions import Fraction
 from math import lcm
 from typing import NamedTuple
 
+from .errors import InputError as InputError  # re-exported: it lives in errors.py
+from .errors import Notice
+
 Value = Fraction | int | None
 """A tie-break value: exact, or None when undefined (e.g. ARO without a game over the board)."""
-
-Notice = tuple[int, int, str]
-"""What the reader or the rules had to interpret: (line, column, text), shown ``file:line:column: notice: text``."""
-
-
-class InputError(ValueError):
-    """Bad input, located: ``file:line:column: message`` (``file: message`` when line is 0)."""
-
-    def __init__(self, source: str, line: int, column: int, message: str) -> None:
-        self.source = source
-        self.line = line
-        self.column = column
-        self.message = message
-        # A problem with no place in the text (a missing file) has line 0: ``file: message``.
-        super().__init__(f"{source}:{line}:{column}: {message}" if line else f"{source}: {message}")
 
 
 class ResultKind(Enum):
@@ -185,7 +173,10 @@ class Tournament:
     source: str = "<tournament>"
     headers: tuple[tuple[str, str], ...] = ()  # other records, kept for writing the file back
     trf_version: str = "TRF16"
-    notices: tuple[Notice, ...] = field(default=(), compare=False)  # what the reader had to interpret
+    notices: tuple[Notice, ...] = field(default=(), compare=False)
+    """What the reader had to interpret (an old bye notation, an encoding ...), each located: see errors.Notice."""
+    tiebreak_places: tuple[tuple[int, int], ...] = field(default=(), compare=False)
+    """Line and column of each code of ``tiebreaks`` in the file ((0, 0) for one not written there)."""
     record_lines: tuple[tuple[str, int], ...] = field(default=(), compare=False)  # (record id, line) of headers
 
     def record_line(self, record: str) -> int:

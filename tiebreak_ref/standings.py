@@ -13,13 +13,14 @@ from math import lcm
 from typing import Any
 
 from .codes import TieBreak, parse_code, parse_list
+from .errors import ArgumentError, CodeError, Notice
 from .fide import DEFINITIONS, Definition, lower_is_better
 from .fide.base import Row
 from .fide.encounter import direct_encounter, explain_direct_encounter, ranks_in_group
-from .model import Notice, Tournament, Value
+from .model import Tournament, Value
 from .numbers import decimal_text
 from .render import explanation_table, standings_table
-from .unplayed import Context, Options
+from .unplayed import Context, Options, check_arguments
 from .uscf import US_DEFINITIONS, explain_result_between_tied_players, result_between_tied_players
 
 PTS = TieBreak("PTS")
@@ -122,12 +123,31 @@ def rounds_not_played(t: Tournament, last: int) -> list[Notice]:
     else:
         span = f"round {last + 1}" if last + 1 == t.rounds else f"rounds {last + 1}-{t.rounds}"
         what = f"no game of {span} has a result yet"
-    return [(line, 1, f"the file schedules {t.rounds} rounds, but {what}: standings after round {last}; "
-                      f"--after-round {t.rounds} ranks as if every round were over (a blank as a zero-point bye)")]
+    return [Notice(t.source, line, 1, f"the file schedules {t.rounds} rounds, but {what}: standings after round "
+                                      f"{last}; --after-round {t.rounds} ranks as if every round were over (a blank "
+                                      "as a zero-point bye)")]
+
+
+def code_argument(code: object) -> Any:
+    """A tie-break code argument: a str (``"BH/C1"``) or a TieBreak, else ArgumentError."""
+    if not isinstance(code, (str, TieBreak)):
+        raise ArgumentError(f"found {code!r} as a tie-break code; expected a string such as 'BH/C1'")
+    return code
+
+
+def list_argument(tiebreaks: object) -> Sequence[str] | str:
+    """A tie-break list argument: "BH/C1 BH" or ["BH/C1", "BH"], else ArgumentError."""
+    if isinstance(tiebreaks, str):
+        return tiebreaks
+    if isinstance(tiebreaks, Sequence) and all(isinstance(code, str) for code in tiebreaks):
+        return list(tiebreaks)
+    raise ArgumentError(f"found {tiebreaks!r} as the tie-break list; expected a string such as 'BH/C1 BH' or a "
+                        "list of strings")
 
 
 def context(t: Tournament, rules: str | None, options: Options | None, after_round: int | None) -> Context:
     """The computation context; by default after the last round played (completed_rounds), with a notice."""
+    check_arguments(t, rules, options, after_round)
     if after_round is not None:
         return Context.build(t, rules, options, after_round)
     last = completed_rounds(t)
@@ -139,9 +159,9 @@ def context(t: Tournament, rules: str | None, options: Options | None, after_rou
 def tiebreak_values(t: Tournament, code: str | TieBreak, rules: str | None = None,
                     options: Options | None = None, after_round: int | None = None) -> dict[int, Value]:
     """Every participant's value of one tie-break (not Type A), keyed by start rank."""
-    tb = parse_code(code, rules) if isinstance(code, str) else code
+    tb = parse_code(code, rules) if isinstance(code, str) else code_argument(code)
     if tb.type_a:
-        raise ValueError(f"{tb.code} is computed inside a tied group: use standings()")
+        raise ArgumentError(f"{tb.code} is computed inside a tied group: use standings()")
     return compute(context(t, rules, options, after_round), tb)
 
 
@@ -161,7 +181,7 @@ def definition_of(ctx: Context, tb: TieBreak) -> Definition:
     """The definition of a tie-break under the context's rules: FIDE C.07, or US Chess rule 34 for "uscf"."""
     table = US_DEFINITIONS if ctx.rules == "uscf" else DEFINITIONS
     if tb.name not in table:
-        raise ValueError(f"{tb.code} is not defined under the {ctx.rules} rules")
+        raise CodeError(tb.code, f"{tb.code} is not defined under the {ctx.rules} rules")
     return table[tb.name]
 
 
@@ -189,7 +209,7 @@ def standings(t: Tournament, tiebreaks: Sequence[str] | str | None = None, rules
     """C.07 4.2: rank by points, then by each tie-break in turn inside each group still tied.
 
     workers=2 lets a large field compute some columns in a second process (the command line does)."""
-    codes = list(t.tiebreaks) if tiebreaks is None else tiebreaks
+    codes = list(getattr(t, "tiebreaks", ())) if tiebreaks is None else list_argument(tiebreaks)
     tbs = parse_list(codes, rules)
     if not any(tb.name == "PTS" for tb in tbs):
         tbs.insert(0, PTS)
@@ -341,9 +361,12 @@ class Explanation:
 def explain(t: Tournament, tpn: int, code: str, rules: str | None = None, options: Options | None = None,
             after_round: int | None = None, tiebreaks: Sequence[str] | str | None = None) -> Explanation:
     """Explain one participant's value of one tie-break (for DE, inside the group of the given list)."""
-    tb = parse_code(code, rules)
-    if tpn not in t.players:
-        raise ValueError(f"no player with start rank {tpn}")
+    tb = parse_code(code_argument(code), rules)
+    if not isinstance(t, Tournament):
+        raise ArgumentError(f"found {type(t).__name__} as the tournament; expected a Tournament")
+    if not isinstance(tpn, int) or isinstance(tpn, bool) or tpn not in t.players:
+        raise ArgumentError(f"found {tpn!r} as the participant; expected the start rank of a player of the "
+                            "tournament")
     ctx = context(t, rules, options, after_round)
     if tb.type_a:
         codes = parse_list(list(tiebreaks) if tiebreaks is not None else [tb.code], rules)

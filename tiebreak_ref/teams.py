@@ -19,7 +19,8 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Literal
 
-from .model import InputError, ResultKind, RoundRecord, ScoringSystem, Tournament
+from .errors import InputError, Notice
+from .model import ResultKind, RoundRecord, ScoringSystem, Tournament
 from .trf import decode, parse_trf
 
 K = ResultKind
@@ -99,7 +100,7 @@ class TeamEvent:
     primary: Literal["MP", "GP"]
     type_code: str = ""  # record 192
     options: TeamOptions = field(default_factory=TeamOptions)
-    notices: tuple[str, ...] = ()  # what the reader had to interpret, located ("file:line:column: ...")
+    notices: tuple[Notice, ...] = ()  # what the reader had to interpret, located (errors.Notice)
 
     @property
     def rounds(self) -> int:
@@ -252,7 +253,7 @@ class _TeamReader:
         return TeamEvent(self.t, teams, boards, match, primary, type_code, self.options, tuple(notices))
 
     def team_pab_value(self, ev: TeamEvent, rounds: dict[int, tuple[TeamRound, ...]]) -> tuple[MatchScoring,
-                                                                                                  list[str]]:
+                                                                                                  list[Notice]]:
         """C.07 11, C.04.6 and decision A22: a team PAB without record 320 scores what the totals declared in
         record 310 need (a draw's or a win's match points; a draw's game points or the individual PAB value of
         record 162 on every board); with nothing declared, or neither reading adding up, C.04.6's draw."""
@@ -272,7 +273,7 @@ class _TeamReader:
         return MatchScoring(ms.win, ms.draw, ms.loss, ms.absent, value["mp"], value["gp"]), notes
 
     def declared_reading(self, ev: TeamEvent, rounds: dict[int, tuple[TeamRound, ...]], byes: dict[int, int],
-                         score: str, values: dict[str, Fraction]) -> tuple[Fraction, str]:
+                         score: str, values: dict[str, Fraction]) -> tuple[Fraction, Notice]:
         """Decision A22 for one score ("mp" or "gp"): the one value of `values` with which every total declared
         in record 310 by a team with a PAB adds up, else a draw's; and the located notice saying which."""
         declared = {tpn: getattr(ev.teams[tpn], f"declared_{score}") for tpn in byes if byes[tpn]}
@@ -284,14 +285,15 @@ class _TeamReader:
         chosen = next(iter(fits)) if declared and len(fits) == 1 else draw
         what = "match points" if score == "mp" else "game points"
         first = ev.teams[min(declared or [t for t in byes if byes[t]])]
-        where = (f"{self.t.source}:{first.line}:{55 if score == 'mp' else 62}: read a team pairing-allocated bye "
-                 f"without record 320 as {text(chosen)} {what}")
+        where = f"read a team pairing-allocated bye without record 320 as {text(chosen)} {what}"
         if not declared:
-            return chosen, f"{where}, a draw's (C.04.6): record 310 declares no {what} to tell"
-        if not fits:
-            return chosen, f"{where}, a draw's (C.04.6): the {what} declared in record 310 add up with neither reading"
-        alone = "" if chosen == draw else f" (C.04.6 alone: a draw's {text(draw)})"
-        return chosen, f"{where}, the value with which the {what} declared in record 310 add up{alone}"
+            why = f"{where}, a draw's (C.04.6): record 310 declares no {what} to tell"
+        elif not fits:
+            why = f"{where}, a draw's (C.04.6): the {what} declared in record 310 add up with neither reading"
+        else:
+            alone = "" if chosen == draw else f" (C.04.6 alone: a draw's {text(draw)})"
+            why = f"{where}, the value with which the {what} declared in record 310 add up{alone}"
+        return chosen, Notice(self.t.source, first.line, 55 if score == "mp" else 62, why)
 
     def add_team(self, teams: dict[int, Team], team_of: dict[int, int], team: Team, number: int) -> None:
         if team.tpn in teams:

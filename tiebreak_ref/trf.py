@@ -11,14 +11,19 @@ from dataclasses import dataclass, replace
 from datetime import date
 from fractions import Fraction
 from pathlib import Path
+from typing import BinaryIO, Literal, get_args
 
 from .codes import TEAM_CODES, CodeError, parse_code, split_codes
 from .dates import read_date, start_date
-from .model import RESULT_CODES, EventType, InputError, Player, RoundRecord, ScoringSystem, Tournament
+from .errors import ArgumentError, InputError, Notice
+from .model import RESULT_CODES, EventType, Player, RoundRecord, ScoringSystem, Tournament
 
 ROUND_START = 92
 ROUND_WIDTH = 10
 MAX_BYTES = 64 * 1024 * 1024
+MAX_ROUNDS = 999
+"""The most rounds a file may schedule (XXR, 142): TRF-2026 writes round numbers in three columns
+(records 240, 299, 300, 330), and every scheduled round costs time and memory for every player."""
 
 # Results that must face each other on the two sides of one pairing.
 COMPLEMENT = {"1": "0L", "0": "1W", "=": "=D", "W": "L0", "L": "W1", "D": "D=", "+": "-", "-": "+-", "X": "X",
@@ -26,7 +31,8 @@ COMPLEMENT = {"1": "0L", "0": "1W", "=": "=D", "W": "L0", "L": "W1", "D": "D=", 
 ROUND_ROBIN_TYPES = ("ROUNDROBIN", "SCHEVENINGEN", "SCHILLER")
 # The column rulers printed above the records in the TRF-16 specimen (and copied into some files):
 # "         1         2 ..." and "1234567890123...". Skipped like comments.
-RULER = re.compile(r" [ \d]*\d|(?:1234567890)+\d*")
+TEMPLATE = "DDD SSSS sTTT NNNN"  # the line of field letters above the 001 layout in the TRF-16 text
+RULER = re.compile(r" [ \d]*\d|(?:1234567890)+\d*|(?:0123456789)+\d*")
 
 
 def round_column(r: int) -> int:
@@ -34,14 +40,53 @@ def round_column(r: int) -> int:
     return ROUND_START + ROUND_WIDTH * (r - 1)
 
 
-def read_trf(path: str | Path) -> Tournament:
-    """Read a TRF file; ``-`` is not handled here (see the CLI)."""
-    p = Path(path)
+def read_trf(path: str | Path, empty_round: EmptyRound = "zero-point-bye") -> Tournament:
+    """Read a TRF file (each byte once, so a FIFO or /dev/stdin works); ``-`` is not handled here (see the CLI).
+
+    empty_round: see parse_trf."""
+    return parse_trf(read_file(path), source=str(path), empty_round=empty_round)
+
+
+def read_file(path: str | Path, source: str | None = None) -> bytes:
+    """The bytes of a file, read once, in pieces, refused as soon as they are binary or too long."""
+    name = str(path) if source is None else source
     try:
-        data = p.read_bytes()
+        with open(path, "rb") as stream:
+            return read_limited(stream, name)
     except OSError as exc:
-        raise InputError(str(path), 0, 0, f"cannot read the file: {exc.strerror or exc}") from None
-    return parse_trf(data, source=str(path))
+        raise InputError(name, 0, 0, f"cannot read the file: {exc.strerror or exc}") from None
+
+
+CHUNK = 1 << 20
+
+
+def read_limited(stream: BinaryIO, source: str) -> bytes:
+    """Read a stream to its end, but never more than MAX_BYTES + 1 bytes, stopping at the first NUL byte
+    (so /dev/zero, /dev/urandom and an endless pipe are refused at once or after MAX_BYTES, never read whole)."""
+    parts: list[bytes] = []
+    size = 0
+    while True:
+        chunk = stream.read(min(CHUNK, MAX_BYTES + 1 - size))
+        if not chunk:
+            return b"".join(parts)
+        if not parts:
+            check_utf16(chunk, source)
+        if b"\x00" in chunk:  # binary data: say where, from what has been read so far
+            data = b"".join(parts) + chunk[: chunk.index(b"\x00")]
+            line, column = locate(data.decode("latin-1"), len(data))
+            raise InputError(source, line, column, "found a NUL byte: this is binary data, expected a TRF text file")
+        parts.append(chunk)
+        size += len(chunk)
+        if size > MAX_BYTES:
+            raise InputError(source, 1, 1, f"found more than {MAX_BYTES} bytes; expected a TRF text file of at "
+                                           f"most {MAX_BYTES} bytes")
+
+
+def check_utf16(data: bytes, source: str) -> None:
+    """A UTF-16 byte-order mark gets its own message (its text would otherwise look like NUL bytes)."""
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        raise InputError(source, 1, 1, "found a UTF-16 byte-order mark; expected a TRF text file in UTF-8 or "
+                                       "Windows-1252")
 
 
 def locate(text: str, index: int) -> tuple[int, int]:
@@ -51,20 +96,35 @@ def locate(text: str, index: int) -> tuple[int, int]:
 
 
 def decode(data: bytes, source: str) -> str:
-    """Decode TRF bytes: UTF-8 (with or without BOM), else Latin-1; binary data is rejected."""
+    """Decode TRF bytes: UTF-8 (with or without BOM), else Windows-1252; binary data is rejected."""
+    return decode_with_notices(data, source)[0]
+
+
+def decode_with_notices(data: bytes, source: str) -> tuple[str, list[Notice]]:
+    """Decode TRF bytes: UTF-8 (with or without BOM), else Windows-1252 (cp1252) with a notice.
+
+    cp1252, not Latin-1: it is what Windows programs write, and Latin-1 would turn its Š, Ž, Œ, €, „ into
+    control characters. A byte that is neither (0x81, 0x8D, 0x8F, 0x90, 0x9D) is refused."""
     if len(data) > MAX_BYTES:
         raise InputError(source, 1, 1, f"file is {len(data)} bytes; a TRF file is text of at most {MAX_BYTES}")
-    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        raise InputError(source, 1, 1, "found a UTF-16 byte-order mark; expected a TRF text file in UTF-8 or "
-                                       "Latin-1")
+    check_utf16(data, source)
     if b"\x00" in data:
         line, column = locate(data[: data.index(b"\x00")].decode("latin-1"), data.index(b"\x00"))
         raise InputError(source, line, column, "found a NUL byte: this is binary data, expected a TRF text file")
     try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        text = data.decode("latin-1")
-    return text
+        return data.decode("utf-8-sig"), []
+    except UnicodeDecodeError as exc:
+        bad = exc.start
+    try:
+        text = data.decode("cp1252")
+    except UnicodeDecodeError as exc:
+        line, column = locate(data[: exc.start].decode("cp1252", "replace"), exc.start)
+        raise InputError(source, line, column, f"found byte 0x{data[exc.start]:02X}, which is neither UTF-8 nor "
+                                               "Windows-1252 text; expected a TRF text file in UTF-8") from None
+    line, column = locate(text, bad)
+    return text, [Notice(source, line, column, f"read the file as Windows-1252 (cp1252): byte 0x{data[bad]:02X} "
+                                               f"here is not UTF-8 (read as {text[bad]!r})",
+                         f"byte 0x{data[bad]:02X}, which is not UTF-8", "a TRF file in UTF-8")]
 
 
 def check_characters(text: str, source: str) -> None:
@@ -76,13 +136,31 @@ def check_characters(text: str, source: str) -> None:
                          f"found control character {bad.group()!r}: expected a TRF text file")
 
 
-def parse_trf(text: str | bytes, source: str = "<string>") -> Tournament:
-    """Parse TRF text into a Tournament, checking both sides of every game and every declared total."""
+EmptyRound = Literal["zero-point-bye", "half-point-bye", "full-point-bye", "bye"]
+EMPTY_ROUND_CHOICES: tuple[str, ...] = get_args(EmptyRound)
+EMPTY_BYES = {"half-point-bye": ("H", "half-point bye"), "full-point-bye": ("F", "full-point bye")}
+"""empty_round: the bye an empty round is read as (when that makes the declared points add up): code, name.
+"bye" takes, player by player, the one of the two that makes them add up."""
+
+
+def parse_trf(text: str | bytes, source: str = "<string>", empty_round: EmptyRound = "zero-point-bye") -> Tournament:
+    """Parse TRF text into a Tournament, checking both sides of every game and every declared total.
+
+    What the reader had to interpret is in ``Tournament.notices``. empty_round: an empty round block
+    (a blank result, no opponent) is a zero-point bye (TRF-16); "half-point-bye" ("full-point-bye") reads a
+    player's empty rounds as half-point (full-point) byes when that is what makes the declared points (columns
+    81-84) add up, with a notice; "bye" takes for each player whichever of the two does."""
+    if not isinstance(text, (str, bytes)):
+        raise ArgumentError(f"parse_trf: expected the text of a TRF file (str or bytes), found {type(text).__name__}")
+    if empty_round not in EMPTY_ROUND_CHOICES:
+        raise ArgumentError(f"parse_trf(empty_round={empty_round!r}): expected one of "
+                            f"{', '.join(map(repr, EMPTY_ROUND_CHOICES))}")
+    notices: list[Notice] = []
     if isinstance(text, bytes):
-        text = decode(text, source)
+        text, notices = decode_with_notices(text, source)
     text = text.removeprefix("\ufeff")
     check_characters(text, source)
-    return _Reader(text, source).read()
+    return _Reader(text, source, notices, empty_round).read()
 
 
 def parse_points(field: str) -> Fraction:
@@ -96,6 +174,9 @@ def parse_points(field: str) -> Fraction:
 _ROUND_BLOCKS = re.compile(r"(?:  [ 0-9]{4} [wbWB\- ] [10=+\-WDLHFUZXwdlhfuzx ])*")
 _RESULT_OK = {code: (code not in "HFUZ", code not in "10=WDLX") for code in RESULT_CODES}  # (with, without opp)
 
+
+# Results against nobody in TRF-06 files (before TRF-16, approved 2015, in force 2016): the bye they stand for.
+OLD_BYES = {"=": ("H", "half-point bye"), "+": ("F", "full-point bye"), "-": ("Z", "zero-point bye")}
 
 ABNORMAL_SCORING = {"W": "W", "D": "D", "L": "L", "F": "FPB", "H": "HPB", "Z": "ZPB", "+": "FW", "-": "FL"}
 
@@ -136,8 +217,10 @@ def well_formed_rounds(line: str) -> list[RoundRecord] | None:
     rounds = []
     for r, (opp_text, colour, code) in enumerate(_ROUND_BLOCK.findall(tail), start=1):
         try:
-            opponent = int(opp_text) if opp_text != "    " else 0
+            opponent = int(opp_text) if opp_text != "    " else 0  # four blanks: 0000 (TRF-16)
         except ValueError:  # digits with blanks between them
+            return None
+        if not opponent and code in OLD_BYES:  # the careful path reads it with a notice
             return None
         meaning = _MEANING[colour, code, opponent != 0]
         if meaning is None:
@@ -158,13 +241,48 @@ def hint(line: str) -> str:
     return "(misaligned line? it has non-ASCII characters: was it padded counting bytes instead of characters?)"
 
 
+# The record ids of TRF-16 (C.04 Annex 2), TRF-2026 and the programs' extensions (JaVaFo XX*, bbpPairings BB*,
+# Tornelo's TRFx player data DAT); any other id is skipped with a notice.
+KNOWN_RECORDS = frozenset({"001", "013", *(f"{n:03d}" for n in range(12, 363, 10)), "240", "250", "260", "299",
+                           "300", "310", "320", "330", "801", "802", "DAT"})
+
+
+def known_record(record: str) -> bool:
+    """A record id of TRF-16, TRF-2026, or a program's extension (XX., BB., DAT)."""
+    return record in KNOWN_RECORDS or record[:2] in ("XX", "BB")
+
+
+# Separator columns of record 001 (C.04 Annex 2): a character there means a field ran into its neighbour.
+# Next to a number (start rank, rating, points, rank) two readings would give different numbers: an error.
+# Between text fields (title | name, federation | FIDE id, FIDE id | birth date) the text is read as it stands.
+NUMBER_SEPARATORS = {48: ("name", "rating (columns 49-52)"), 53: ("rating (columns 49-52)", "federation"),
+                     80: ("birth date", "points (columns 81-84)"), 85: ("points (columns 81-84)", "rank"),
+                     90: ("rank (columns 86-89)", "round 1 (from column 92)")}
+TEXT_SEPARATORS = {14: ("title", "name"), 57: ("federation", "FIDE id"), 69: ("FIDE id", "birth date")}
+
+
 class _Reader:
-    def __init__(self, text: str, source: str) -> None:
+    def __init__(self, text: str, source: str, notices: list[Notice] | None = None,
+                 empty_round: EmptyRound = "zero-point-bye") -> None:
         self.lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
         self.source = source
+        self.notices = notices if notices is not None else []
+        self.seen: dict[tuple[str, str], int] = {}  # (found, expected) -> index of its first notice
+        self.empty_round = empty_round
 
     def error(self, line: int, column: int, message: str) -> InputError:
         return InputError(self.source, line, column, message)
+
+    def notice(self, line: int, column: int, text: str, found: str, expected: str) -> None:
+        """Record what was interpreted, and how (see errors.Notice); the same reading again is added to the
+        first notice's other places (a file that writes every absence `       -` gets one notice, not 1000)."""
+        key = (found, expected)
+        if key in self.seen:
+            first = self.notices[self.seen[key]]
+            self.notices[self.seen[key]] = replace(first, also=(*first.also, (line, column)))
+            return
+        self.seen[key] = len(self.notices)
+        self.notices.append(Notice(self.source, line, column, text, found, expected))
 
     def read(self) -> Tournament:
         players: dict[int, Player] = {}
@@ -178,12 +296,20 @@ class _Reader:
         event_text = ""
         tiebreaks: tuple[str, ...] = ()
         tiebreaks_202: tuple[str, ...] = ()
+        places: tuple[tuple[int, int], ...] = ()
+        places_202: tuple[tuple[int, int], ...] = ()
         scoring_fields: dict[str, Fraction] = {}
         abnormal: list[Abnormal] = []
         version = "TRF16"
         for number, raw in enumerate(self.lines, start=1):
             line = raw.rstrip()
-            if not line.strip() or line.startswith("###") or RULER.fullmatch(line):
+            if not line.strip() or line.startswith("###"):  # TRF-2026: ### starts a comment
+                continue
+            if RULER.fullmatch(line) or line.startswith(TEMPLATE):
+                what = "a ruler line of column digits" if RULER.fullmatch(line) else "the field template line of " \
+                    "the TRF-16 text"
+                self.notice(number, 1, f"skipped {what}", what, "a record (a three-character id, a blank, the data) "
+                                                                "or a comment line starting ###")
                 continue
             record = line[:3]
             if record == "001":
@@ -201,6 +327,9 @@ class _Reader:
                 raise self.error(number, 4, f"found {line[3]!r} after record id {record!r}; expected a blank "
                                             "in column 4")
             content = line[4:]
+            if not known_record(record):
+                self.notice(number, 1, f"skipped record {record!r}, which is not a record of TRF-16 or TRF-2026",
+                            f"record id {record!r}", "a record id of TRF-16 or TRF-2026")
             if record == "012":
                 name = content.strip()
             elif record in ("042", "052", "132"):
@@ -209,10 +338,13 @@ class _Reader:
                 event_text = content.strip()
             elif record in ("142", "XXR"):
                 value = content.strip().split()[0] if content.strip() else ""
+                column = 5 + len(content) - len(content.lstrip()) if value else 5
                 if not digits(value) or int(value) < 1:
-                    column = 5 + len(content) - len(content.lstrip()) if value else 5
                     raise self.error(number, column, f"found {value!r} as the number of rounds; expected a "
                                                      "positive whole number")
+                if int(value) > MAX_ROUNDS:
+                    raise self.error(number, column, f"found {value} as the number of rounds; expected at most "
+                                                     f"{MAX_ROUNDS} (round numbers have three columns in TRF-2026)")
                 scheduled, rounds_line = int(value), number
                 version = "TRF26" if record == "142" else version
             elif record == "162":
@@ -231,11 +363,11 @@ class _Reader:
                 abnormal.append(self.abnormal_points(line, number))
             elif record in ("202", "212"):
                 codes = tuple(split_codes(content))
-                self.check_codes(content, number)
+                at = tuple((number, column) for column in self.check_codes(content, number))
                 if record == "212":
-                    tiebreaks = codes
+                    tiebreaks, places = codes, at
                 else:
-                    tiebreaks_202 = codes
+                    tiebreaks_202, places_202 = codes, at
                 version = "TRF26"
             headers.append((record, content))
             record_lines.append((record, number))
@@ -257,16 +389,16 @@ class _Reader:
         scoring = self.scoring(scoring_fields)
         players = self.adjust(players, [a for a in abnormal if a.ids], scoring, scheduled)
         if not tiebreaks and tiebreaks_202:
-            tiebreaks = ("PTS", *tiebreaks_202)
+            tiebreaks, places = ("PTS", *tiebreaks_202), ((0, 0), *places_202)
         start, date_notices = start_date(dated.get("042"), dated.get("052"), dated.get("132"))
+        self.notices.extend(Notice(self.source, line, column, text) for line, column, text in date_notices)
         tournament = Tournament(players=players, rounds=scheduled, scoring=scoring, name=name,
                                 start_date=start, event_type=event_type, event_text=event_text,
                                 tiebreaks=tiebreaks, source=self.source, headers=tuple(headers),
-                                trf_version=version, notices=tuple(date_notices),
-                                record_lines=tuple(record_lines))
+                                trf_version=version, tiebreak_places=places, record_lines=tuple(record_lines))
         self.check_pairings(tournament)
-        self.check_points(tournament)
-        return tournament
+        tournament = self.check_points(tournament)
+        return replace(tournament, notices=tuple(self.notices))
 
     def abnormal_points(self, line: str, number: int) -> Abnormal:
         """Record 299: type (col 5), points (cols 14-17, signed), round (cols 20-22, 000 = all), ids from col 24."""
@@ -317,10 +449,14 @@ class _Reader:
         except (ValueError, ZeroDivisionError):
             raise self.error(line, column, f"found {text.strip()!r}; expected a number such as 1.0") from None
 
-    def check_codes(self, content: str, line: int) -> None:
-        """Every code of a 202/212 list is known; split as split_codes does (commas, else blanks)."""
+    def check_codes(self, content: str, line: int) -> list[int]:
+        """Every code of a 202/212 list is known; split as split_codes does (commas, else blanks).
+
+        Returns the column of each code."""
+        columns = []
         for match in re.finditer(r"[^,\s](?:[^,]*[^,\s])?" if "," in content else r"\S+", content):
             code = match.group()
+            columns.append(5 + match.start())
             name = re.match(r"[A-Za-z_]*", code)
             # team and self-defined codes are valid TRF: the file reads, and ranking by them is refused later
             if code.upper() != "PTS" and not code.upper().startswith("OTHER_") and not (
@@ -329,6 +465,7 @@ class _Reader:
                     parse_code(code)
                 except CodeError as exc:
                     raise self.error(line, 5 + match.start(), exc.message) from None
+        return columns
 
     def scoring_162(self, content: str, line: int) -> dict[str, Fraction]:
         """``W 1.0    D 0.5 ...``: a code W D L A P X and its points (also accepted: ``W=1.0``, ``W1.0``)."""
@@ -403,6 +540,7 @@ class _Reader:
         if line[8:9] not in ("", " "):
             raise self.error(number, 9, f"found {line[8]!r} in column 9: the start rank runs past column 8; "
                                         f"expected a blank, then the sex in column 10 {hint(line)}")
+        self.check_separators(line, number)
         rating_text = field(49, 52).strip()
         if rating_text and not digits(rating_text):
             raise self.error(number, 49, f"found {rating_text!r} as the rating; expected a number in columns "
@@ -435,6 +573,21 @@ class _Reader:
                       fide_id=field(58, 68).strip(), birth=field(70, 79).strip(), declared_points=points,
                       declared_rank=int(rank_text) if rank_text else None, rounds=tuple(rounds), line=number)
 
+    def check_separators(self, line: str, number: int) -> None:
+        """The blank columns between the fields of record 001: an error next to a number, else a notice."""
+        for col in sorted((*NUMBER_SEPARATORS, *TEXT_SEPARATORS)):
+            if len(line) < col or line[col - 1] == " ":
+                continue
+            if col in NUMBER_SEPARATORS:
+                left, right = NUMBER_SEPARATORS[col]
+                raise self.error(number, col, f"found {line[col - 1]!r} in column {col}; expected a blank between "
+                                              f"the {left} and the {right}: a field that runs into its neighbour "
+                                              f"would be read as another number {hint(line)}")
+            left, right = TEXT_SEPARATORS[col]
+            self.notice(number, col, f"read {line[col - 1]!r} in column {col}, between the {left} and the "
+                                     f"{right}, as part of the {right if col == 14 else left}",
+                        f"{line[col - 1]!r} in column {col}", f"a blank between the {left} and the {right}")
+
     def round_block(self, line: str, number: int, r: int) -> RoundRecord:
         """Read and check round r's block; the first anomaly is an InputError at its column."""
         col = round_column(r)
@@ -465,9 +618,14 @@ class _Reader:
             if colour.lower() not in ("w", "b") and code not in "+- ":
                 raise self.error(number, col + 5, f"found colour {colour!r} for a game in round {r}; expected "
                                                   "w or b")
-        elif code in "10=WDLX":
+        elif code in "10WDLX":
             raise self.error(number, col, f"found a game result {code!r} without an opponent in round {r}; "
                                           "expected an opponent's start rank")
+        elif code in OLD_BYES:  # the byes of TRF-06, before the codes H F U Z of TRF-16
+            new, label = OLD_BYES[code]
+            self.notice(number, col + 7, f"read `{block[:8]}` as a {label} in round {r} (the notation before "
+                                         "2016)", f"`{block[:8]}`", f"`0000 - {new}` for a {label}")
+            code = new
         return RoundRecord(round=r, opponent=opponent or None,
                            colour=colour.lower() if colour.lower() in ("w", "b") else None, code=code)
 
@@ -550,10 +708,15 @@ class _Reader:
                                                         f"(line {p.line}); expected one of "
                                                         f"{' '.join(COMPLEMENT[rec.code])}")
 
-    def check_points(self, t: Tournament) -> None:
-        """The declared points (columns 81-84) equal the points the results give."""
+    def check_points(self, t: Tournament) -> Tournament:
+        """The declared points (columns 81-84) equal the points the results give.
+
+        When they exceed them by exactly a half-point (or full-point) bye for each empty round of the line, the
+        message says so; with empty_round="half-point-bye" ("full-point-bye") those rounds are read as such byes,
+        with a notice."""
         unit = t.scoring.denominator
         units: dict[tuple[str, bool], int] = {}  # (result code, without opponent) -> points in 1/unit
+        players = dict(t.players)
         for p in t.players.values():
             if p.declared_points is None:
                 continue
@@ -564,11 +727,35 @@ class _Reader:
                     units[key] = int(rec.points(t.scoring) * unit)
                 sum_units += units[key]
             total = Fraction(sum_units, unit) + sum((extra for _, extra in p.adjustments), Fraction(0))
-            if total != p.declared_points:
-                raise self.error(p.line, 81, f"found {fmt_points(p.declared_points)} declared points for "
-                                             f"player {p.tpn}, but the results give {fmt_points(total)}; expected "
-                                             "equal totals "
-                                             "(check the results, or declare the scoring system in record 162)")
+            if total == p.declared_points:
+                continue
+            empty = [rec.round for rec in p.rounds if rec.opponent is None and rec.code == " "]
+            fitting = [mode for mode, (code, _) in EMPTY_BYES.items() if empty and p.declared_points - total
+                       == len(empty) * (RoundRecord(0, None, None, code).points(t.scoring) - t.scoring.zpb)]
+            many = len(empty) > 1
+            rounds = f"empty round{'s' if many else ''} {', '.join(map(str, empty))}"
+            chosen = fitting[0] if self.empty_round == "bye" and len(fitting) == 1 else self.empty_round
+            if chosen in fitting:
+                code, label = EMPTY_BYES[chosen]
+                byes = f"{label}s" if many else f"a {label}"
+                self.notice(p.line, round_column(empty[0]), f"read the {rounds} as {byes} (empty_round="
+                            f"{self.empty_round}): the declared {fmt_points(p.declared_points)} points then add up",
+                            f"the {rounds}", f"`0000 - {code}` for a {label}")
+                players[p.tpn] = replace(p, rounds=tuple(RoundRecord(rec.round, None, None, code)
+                                                         if rec.round in empty else rec for rec in p.rounds))
+                continue
+            cause = "check the results, or declare the scoring system in record 162"
+            for mode in fitting:
+                label = EMPTY_BYES[mode][1]
+                byes = f"{label}s" if many else f"a {label}"
+                cause = (f"the {rounds} of this line, read as {byes}, would give exactly "
+                         f"that: if {'they are' if many else 'it is'} {byes} written as blanks, "
+                         f"read {'them' if many else 'it'} so with --set empty_round={mode} "
+                         f"(parse_trf(..., empty_round='{mode}'))")
+            raise self.error(p.line, 81, f"found {fmt_points(p.declared_points)} declared points for "
+                                         f"player {p.tpn}, but the results give {fmt_points(total)}; expected "
+                                         f"equal totals ({cause})")
+        return replace(t, players=players) if players != t.players else t
 
 
 def fmt_points(value: Fraction) -> str:

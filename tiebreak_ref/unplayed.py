@@ -14,7 +14,8 @@ from typing import Literal, NamedTuple
 
 from . import virtual_opponent
 from .editions import RULES, edition
-from .model import EventType, Notice, ResultKind, Tournament
+from .errors import ArgumentError, Notice, check_fields
+from .model import EventType, ResultKind, Tournament
 
 __all__ = ["RULES", "Context", "Element", "Options", "rules_for"]
 
@@ -42,6 +43,23 @@ class Options:
     """4.2: None leaves players tied after the whole list on a shared rank; a number draws lots with that seed."""
     rr_forfeit_wins_in_type_b: bool = True
     """15.2 (2026): in pre-determined pairings a forfeit win is a regular game for WON, BPG, BWG."""
+
+    def __post_init__(self) -> None:
+        check_fields(self)  # Options(aob_rounding="3dp") is an ArgumentError, not silently "adaptive"
+
+
+def check_arguments(t: object, rules: object, options: object, after_round: object,
+                    kind: type = Tournament) -> None:
+    """The arguments every computation takes have the right types (ArgumentError, not a traceback later)."""
+    if not isinstance(t, kind):
+        raise ArgumentError(f"found {type(t).__name__} as the tournament; expected a {kind.__name__} (read_trf, "
+                            "parse_trf)")
+    if rules is not None and not isinstance(rules, str):
+        raise ArgumentError(f"found rules={rules!r}; expected None or one of {', '.join(RULES)}")
+    if options is not None and not isinstance(options, Options):
+        raise ArgumentError(f"found options={options!r}; expected None or an Options(...)")
+    if after_round is not None and (not isinstance(after_round, int) or isinstance(after_round, bool)):
+        raise ArgumentError(f"found after_round={after_round!r}; expected None or a whole number")
 
 
 def rules_for(t: Tournament, rules: str | None) -> str:
@@ -101,10 +119,12 @@ class Context:
     def build(cls, t: Tournament, rules: str | None = None, options: Options | None = None,
               after_round: int | None = None) -> Context:
         """Prepare a tournament for the tie-break functions."""
+        check_arguments(t, rules, options, after_round)
         opts = options or Options()
         last = t.rounds if after_round is None else after_round
         if not 0 <= last <= t.rounds:
-            raise ValueError(f"after round {last}: the tournament has {t.rounds} rounds")
+            raise ArgumentError(f"found after_round={last}; expected a round from 0 to {t.rounds} (the tournament "
+                                f"has {t.rounds} rounds)")
         adjusted = [p for p in t.players.values() if p.adjustments]
         unit = lcm(t.scoring.denominator, *(extra.denominator for p in adjusted for _, extra in p.adjustments))
         kinds, opponents, colours, points = {}, {}, {}, {}
@@ -181,7 +201,14 @@ class Context:
 
     def later_round_not_voluntary(self, p: int, r: int) -> bool:
         """16.2.3: a requested bye followed by at least one round that is not a VUR."""
-        return any(not k.voluntary for k in self.kinds[p][r + 1:])
+        return self.last_not_voluntary[p] > r
+
+    @cached_property
+    def last_not_voluntary(self) -> dict[int, int]:
+        """Each participant's last round (index) that is not a VUR, -1 for none: 16.2.3 in constant time, so
+        that scheduled rounds not played cost nothing per round."""
+        return {p: max((r for r, k in enumerate(kinds) if not k.voluntary), default=-1)
+                for p, kinds in self.kinds.items()}
 
     def adjusted_score(self, p: int) -> int:
         """C.07 16.3: p's score as its opponents see it: 16.2.5 rounds count as draws."""

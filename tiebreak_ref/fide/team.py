@@ -17,6 +17,7 @@ from math import floor, lcm
 from typing import Any
 
 from ..codes import CodeError, TieBreak, parse_code, parse_modifiers, split_codes
+from ..errors import ArgumentError
 from ..model import Player, ResultKind, RoundRecord, ScoringSystem, Tournament, Value
 from ..modifiers import apply_cuts, contribution, cut_sum
 from ..numbers import round_half_up
@@ -32,7 +33,7 @@ from ..standings import (
     split_groups,
 )
 from ..teams import TeamEvent, TeamRound
-from ..unplayed import Context, Element, Options, is_round_robin, opponent_elements, rules_for
+from ..unplayed import Context, Element, Options, check_arguments, is_round_robin, opponent_elements, rules_for
 from . import DEFINITIONS
 from . import lower_is_better as individual_lower_is_better
 from .base import Row, describe_round, element_rows
@@ -152,12 +153,13 @@ class TeamContext:
     def build(cls, ev: TeamEvent, rules: str | None = None, options: Options | None = None,
               after_round: int | None = None) -> TeamContext:
         """Prepare both views; by default after the last round with every result in."""
+        check_arguments(ev, rules, options, after_round, kind=TeamEvent)
         opts = options or Options()
         if rules is not None and rules not in ("fide-2026", "fide-2024"):
-            raise ValueError(f"found rules {rules!r} for a team event; expected fide-2026 or fide-2024 (C.07 11-13)")
+            raise ArgumentError(f"found rules {rules!r} for a team event; expected fide-2026 or fide-2024 (C.07 11-13)")
         last = completed_rounds(ev.tournament) if after_round is None else after_round
         if not 0 <= last <= ev.rounds:
-            raise ValueError(f"after round {last}: the tournament has {ev.rounds} rounds")
+            raise ArgumentError(f"found after_round={last}; expected a round from 0 to {ev.rounds}")
         game, ms, n = ev.game, ev.match_scoring, ev.boards
         mp_scoring = ScoringSystem(win=ms.win, draw=ms.draw, loss=ms.loss, forfeit_win=ms.win,
                                    forfeit_loss=ms.absent, pab=ms.draw if ms.pab_mp is None else ms.pab_mp,
@@ -470,6 +472,7 @@ class TeamStandings(Standings):
 def team_standings(ev: TeamEvent, tiebreaks: Sequence[str] | str | None = None, rules: str | None = None,
                    options: Options | None = None, after_round: int | None = None) -> TeamStandings:
     """C.07 4.2 for teams: rank by the primary score, then each tie-break inside each group still tied."""
+    check_arguments(ev, rules, options, after_round, kind=TeamEvent)
     codes = list(ev.tournament.tiebreaks) if tiebreaks is None else tiebreaks
     tbs = parse_team_list(codes)
     if not any(tb.name == "PTS" and tb.ref in (None, ev.primary) for tb in tbs):  # GPTS alone is no primary score
@@ -517,7 +520,7 @@ def team_tiebreak_values(ev: TeamEvent, code: str | TieBreak, rules: str | None 
     """Every team's value of one tie-break (not Type A), keyed by team pairing number."""
     tb = parse_team_code(code) if isinstance(code, str) else code
     if is_team_type_a(tb):
-        raise ValueError(f"{tb.code} is computed inside a tied group: use team_standings()")
+        raise ArgumentError(f"{tb.code} is computed inside a tied group: use team_standings()")
     return team_compute(TeamContext.build(ev, rules, options, after_round), tb)
 
 
@@ -530,7 +533,7 @@ def explain_team(ev: TeamEvent, tpn: int, code: str, rules: str | None = None, o
     """Explain one team's value of one tie-break, round by round (Type A: inside its tied group)."""
     tb = parse_team_code(code)
     if tpn not in ev.teams:
-        raise ValueError(f"no team with pairing number {tpn}")
+        raise ArgumentError(f"found {tpn!r}; expected the pairing number of a team")
     tc = TeamContext.build(ev, rules, options, after_round)
     if is_team_type_a(tb):
         listed = [c for c in parse_team_list(list(tiebreaks) if tiebreaks is not None else [tb.code])
