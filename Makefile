@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: test serve docs bench lint typecheck wheel pytest clean conformance compat browser
+.PHONY: test serve docs bench lint typecheck wheel pytest clean conformance compat browser suite-dist
 
 TIEBREAK_CORE_PYTHON ?=
 
@@ -28,9 +28,11 @@ typecheck: $(STAMP)
 pytest: $(STAMP)
 	$(PY) -m pytest
 
+# The wheel carries the conformance suite (setup.py); check_wheel installs it into a new venv and runs the suite from /.
 wheel: $(STAMP)
 	rm -rf dist
 	$(PY) -m pip wheel --quiet --no-deps -w dist .
+	$(PY) conformance/tools/check_wheel.py dist/tiebreak_ref-*.whl
 
 docs: $(STAMP)
 	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --quiet
@@ -52,6 +54,10 @@ serve: $(STAMP)
 
 conformance: $(STAMP)
 	$(PY) -m tiebreak_ref.conformance --quiet
+
+# The suite on its own: dist/tiebreak-ref-conformance-VERSION.tar.gz and its .sha256 (standard library only).
+suite-dist:
+	$(PYTHON) conformance/tools/suite_dist.py --out dist
 
 # The compatibility matrix of the guide: the suite against the reference, gacrux (a test dependency) and
 # tiebreak-core (installed into its own .venv-peers: it is no dependency of ours). TIEBREAK_CORE_PYTHON
