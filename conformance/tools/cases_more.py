@@ -413,8 +413,9 @@ valid("no-points-column", "Lines without declared points",
       "\n".join(line if not line.startswith("001") else line[:80] + "    " + line[84:] for line in LINES) + "\n",
       "The points field (columns 81-84) may be blank; the points follow from the results.")
 valid("more-rounds-scheduled", "XXR larger than the rounds played (a running event)",
-      BASE_TEXT.replace("XXR 4", "XXR 6"), "Two rounds are still to come: they are not rounds of the standings (no "
-      "zero-point rounds are added).")
+      BASE_TEXT.replace("XXR 4", "XXR 6"), "Two rounds are still to come. Reading must not invent results for them: "
+      "the points, WON and BPG are those of the four rounds played (how rounds to come enter the Art. 16 "
+      "tie-breaks is not tested here).")
 invalid("asymmetric-pairing", "Opponents that do not match",
         BASE_TEXT.replace("     4 w 1  0000 - H", "     5 w 1  0000 - H", 1),
         "Alpha's line says he played Echo in round 1; Echo's and Delta's lines disagree.")
