@@ -59,17 +59,22 @@ conformance: $(STAMP)
 suite-dist:
 	$(PYTHON) conformance/tools/suite_dist.py --out dist
 
-# The compatibility matrix of the guide: the suite against the reference, gacrux (a test dependency) and
-# tiebreak-core (installed into its own .venv-peers: it is no dependency of ours). TIEBREAK_CORE_PYTHON
-# may name another Python that has it.
+# The compatibility matrix of the guide: the suite against the reference, gacrux (a test dependency),
+# tiebreak-core and chessdirector (Python, installed into their own .venv-peers: no dependencies of ours;
+# chessdirector's licence is PolyForm Noncommercial) and tournament-organizer (JavaScript, npm, into
+# .venv-peers/node; skipped without node). TIEBREAK_CORE_PYTHON, CHESSDIRECTOR_PYTHON and
+# TOURNAMENT_ORGANIZER_DIR may name others.
 PEERS := .venv-peers
 $(PEERS)/.installed:
 	$(PYTHON) -m venv $(PEERS)
-	$(PEERS)/bin/python -m pip install --quiet tiebreak-core==1.2.0
+	$(PEERS)/bin/python -m pip install --quiet tiebreak-core==1.2.0 chessdirector==2.1.0
+	if command -v npm >/dev/null; then npm install --silent --prefix $(PEERS)/node tournament-organizer@4.1.1; fi
 	touch $@
 
 compat: $(STAMP) $(PEERS)/.installed
 	TIEBREAK_CORE_PYTHON=$(or $(TIEBREAK_CORE_PYTHON),$(PEERS)/bin/python) \
+	CHESSDIRECTOR_PYTHON=$(or $(CHESSDIRECTOR_PYTHON),$(PEERS)/bin/python) \
+	TOURNAMENT_ORGANIZER_DIR=$(or $(TOURNAMENT_ORGANIZER_DIR),$(abspath $(PEERS)/node)) \
 	    $(PY) conformance/tools/compat.py --out docs/data/compat.json
 
 bench: $(STAMP)

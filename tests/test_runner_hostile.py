@@ -112,25 +112,8 @@ def test_piped_to_head_keeps_the_failure_and_writes_the_report(tmp_path: Path) -
     assert data["failed"] == cases and len(data["cases"]) == cases
 
 
-def test_killed_run_leaves_the_previous_report(tmp_path: Path) -> None:
-    junit = tmp_path / "junit.xml"
-    junit.write_text("<previous report/>")
-    pidfile = tmp_path / "child.pid"
-    proc = subprocess.Popen([sys.executable, "-m", "tiebreak_ref", "conformance", "--cmd",
-                             hostile("sleeper", str(pidfile)), "--run", "buchholz/basics-*", "--junit", str(junit)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
-    for _ in range(500):
-        if pidfile.exists() and pidfile.read_text().strip():
-            break
-        time.sleep(0.02)
-    proc.kill()
-    proc.wait(timeout=30)
-    assert junit.read_text() == "<previous report/>"
-    assert not list(tmp_path.glob(".junit.xml.*")), "no temporary file is left half-written"
-    os.kill(int(pidfile.read_text()), signal.SIGKILL)  # SIGKILL gave the runner no chance: tidy up here
-
-
-def test_sigterm_kills_the_programs_and_keeps_the_report(tmp_path: Path) -> None:
+def start_sleeping_run(tmp_path: Path) -> tuple[subprocess.Popen[bytes], Path, Path]:
+    """A runner on a program whose child sleeps, with an old JUnit report; returns once the child runs."""
     junit = tmp_path / "junit.xml"
     junit.write_text("<previous report/>")
     pidfile = tmp_path / "child.pid"
@@ -141,6 +124,20 @@ def test_sigterm_kills_the_programs_and_keeps_the_report(tmp_path: Path) -> None
         if pidfile.exists() and pidfile.read_text().strip():
             break
         time.sleep(0.02)
+    return proc, junit, pidfile
+
+
+def test_killed_run_leaves_the_previous_report(tmp_path: Path) -> None:
+    proc, junit, pidfile = start_sleeping_run(tmp_path)
+    proc.kill()
+    proc.communicate(timeout=30)
+    assert junit.read_text() == "<previous report/>"
+    assert not list(tmp_path.glob(".junit.xml.*")), "no temporary file is left half-written"
+    os.kill(int(pidfile.read_text()), signal.SIGKILL)  # SIGKILL gave the runner no chance: tidy up here
+
+
+def test_sigterm_kills_the_programs_and_keeps_the_report(tmp_path: Path) -> None:
+    proc, junit, pidfile = start_sleeping_run(tmp_path)
     proc.send_signal(signal.SIGTERM)
     _, err = proc.communicate(timeout=30)
     assert proc.returncode == 128 + signal.SIGTERM
