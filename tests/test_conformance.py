@@ -205,16 +205,21 @@ def installed_version(program: str) -> str:
     return importlib.metadata.version(program)
 
 
+def assert_claims_hold(program: str, python: str, adapter: str) -> None:
+    """The program, through its adapter, passes the (sampled) cases whose checked_with names it."""
+    cmd = (f"{shlex.quote(python)} {shlex.quote(str(ADAPTERS / adapter))} {{trf}} "
+           "--tiebreaks {tiebreaks} --rules {rules}")
+    results = cf.run_suite(claim_sample(claimed_by(program)), cf.command_runner(cmd), parallel=2)
+    failed = [line for line in cf.report_lines(results) if not line.startswith("PASS")]
+    assert not failed, f"checked_with names {program}, but it differs:\n" + "\n".join(failed[:40])
+
+
 def test_gacrux_agrees_where_the_suite_says_so() -> None:
     cases = claimed_by("gacrux")
     assert len(cases) > 100
     version = installed_version("gacrux")
     assert all(f"gacrux {version}" in c.data["source"]["checked_with"] for c in cases), "another gacrux version"
-    cmd = (f"{shlex.quote(sys.executable)} {shlex.quote(str(ADAPTERS / 'gacrux.py'))} {{trf}} "
-           "--tiebreaks {tiebreaks} --rules {rules}")
-    results = cf.run_suite(claim_sample(cases), cf.command_runner(cmd), parallel=2)
-    failed = [line for line in cf.report_lines(results) if not line.startswith("PASS")]
-    assert not failed, "checked_with names gacrux, but gacrux differs:\n" + "\n".join(failed[:40])
+    assert_claims_hold("gacrux", sys.executable, "gacrux.py")
 
 
 def test_tiebreak_core_agrees_where_the_suite_says_so() -> None:
@@ -222,12 +227,7 @@ def test_tiebreak_core_agrees_where_the_suite_says_so() -> None:
     if not python:
         pytest.skip("tiebreak-core is no dependency: set TIEBREAK_CORE_PYTHON to a Python that has it (make compat "
                     "installs one in .venv-peers)")
-    cases = claimed_by("tiebreak-core")
-    cmd = (f"{shlex.quote(python)} {shlex.quote(str(ADAPTERS / 'tiebreak_core.py'))} {{trf}} "
-           "--tiebreaks {tiebreaks} --rules {rules}")
-    results = cf.run_suite(claim_sample(cases), cf.command_runner(cmd), parallel=2)
-    failed = [line for line in cf.report_lines(results) if not line.startswith("PASS")]
-    assert not failed, "checked_with names tiebreak-core, but it differs:\n" + "\n".join(failed[:40])
+    assert_claims_hold("tiebreak-core", python, "tiebreak_core.py")
 
 
 def test_a_borrowed_reader_vouches_for_no_reading_case() -> None:
@@ -277,3 +277,24 @@ def test_readme_known_failures_example_is_accepted(tmp_path: Path) -> None:
 def test_readme_placeholders_are_the_runners() -> None:
     for name in cf.PLACEHOLDERS:
         assert f"| `{{{name}}}` |" in README, name
+
+
+# ------------------------------------------------------------------------------------------------
+# The published matrix (docs/data/compat.json, `make compat`) belongs to this suite
+
+
+def test_compatibility_matrix_is_of_this_suite() -> None:
+    compat = json.loads((ROOT / "docs" / "data" / "compat.json").read_text(encoding="utf-8"))
+    cases = cf.load_suite(SUITE)
+    assert compat["suite_version"] == (SUITE / "VERSION").read_text().strip(), "run make compat"
+    assert compat["protocol"] == int((SUITE / "PROTOCOL").read_text())
+    assert compat["cases"] == len(cases)
+    assert {a: row["cases"] for a, row in compat["areas"].items()} == {
+        a: sum(1 for c in cases if c.area == a) for a in {c.area for c in cases}}
+    ids = {c.id for c in cases}
+    assert all(f["case"] in ids for failed in compat["failures"].values() for f in failed)
+    impls = compat["implementations"]
+    assert len(impls) >= 4 and any(i.get("language", "Python") != "Python" for i in impls)
+    assert all(i.get("reader") for i in impls), "each implementation says who reads its files"
+    described = (ADAPTERS / "README.md").read_text(encoding="utf-8")
+    assert all(impl["name"] in described for impl in impls[1:]), "every adapter is described in adapters/README.md"

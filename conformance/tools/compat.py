@@ -75,7 +75,7 @@ def implementations(tc_python: str | None, cd_python: str | None = None, to_dir:
             found.append({"name": "tiebreak-core", "version": tc, "rules": FIDE, "language": "Python",
                           "command": TEMPLATE.format(python=shlex.quote(python), adapter=shlex.quote(
                               str(SUITE / "adapters" / "tiebreak_core.py"))),
-                          "reader": "tiebreak-ref's (it has none; the adapter reads files with tiebreak_ref)"})
+                          "reader": "tiebreak-ref's, in its adapter"})
             break
     for python in [p for p in (sys.executable, cd_python) if p]:
         cd = version_of(python, "chessdirector", module="paircraft.local")
@@ -83,14 +83,14 @@ def implementations(tc_python: str | None, cd_python: str | None = None, to_dir:
             found.append({"name": "chessdirector", "version": cd, "rules": [*FIDE, "uscf"], "language": "Python",
                           "command": TEMPLATE.format(python=shlex.quote(python), adapter=shlex.quote(
                               str(SUITE / "adapters" / "chessdirector.py"))),
-                          "reader": "the adapter's (it has none; conformance/adapters/_common.py, not tiebreak-ref)"})
+                          "reader": "its adapter's (Python)"})
             break
     to = node_finds(to_dir)
     if to:
         adapter = shlex.quote(str(SUITE / "adapters" / "tournament_organizer.mjs"))
         found.append({"name": "tournament-organizer", "version": to, "rules": FIDE, "language": "JavaScript",
                       "command": f"node {adapter} {{trf}} --tiebreaks {{tiebreaks}} --rules {{rules}}",
-                      "reader": "the adapter's (it has none; JavaScript, in tournament_organizer.mjs)",
+                      "reader": "its adapter's (JavaScript)",
                       **({"env": {"TOURNAMENT_ORGANIZER_DIR": to_dir}} if to_dir else {})})
     return found
 
