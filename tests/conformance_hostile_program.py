@@ -7,7 +7,8 @@ MODE sleeper: starts a child that writes its process id to PIDFILE and sleeps, t
 valid answer (every value 0) and exits at once (the child must die after the case). MODE flood:
 prints without end on standard output (the runner must stop at its bound). MODE stderr-flood:
 writes 1 MB on standard error and exits 3. MODE bad-schema: a 'standings' list whose rows have
-a string tpn and no rank. MODE argv: prints its arguments as a JSON list on standard error, exits 4.
+a string tpn and no rank. MODE garbage: prints text that is not JSON and exits 0. MODE argv:
+prints its arguments as a JSON list on standard error, exits 4.
 """
 
 from __future__ import annotations
@@ -47,6 +48,8 @@ def main() -> int:
         return 3
     elif mode == "bad-schema":
         json.dump({"standings": [{"tpn": "1", "values": {"BH": "a lot"}}]}, sys.stdout)
+    elif mode == "garbage":
+        print("this is not JSON")
     elif mode == "argv":
         sys.stderr.write(json.dumps(sys.argv[2:]) + "\n")
         return 4

@@ -234,6 +234,16 @@ def test_placeholders_are_replaced_once(tmp_path: Path) -> None:
     assert "x {tiebreaks}" in argv[0]
 
 
+@pytest.mark.parametrize("mode", ["garbage", "flood", "sleeper"])
+def test_only_a_non_zero_exit_refuses_an_invalid_file(tmp_path: Path, mode: str) -> None:
+    # exit 0 with text that is not JSON, output stopped at the bound, a timeout: none of them is a refusal
+    suite = small_suite(tmp_path / "s", ("trf/invalid-tab",))
+    done = runner("--suite", str(suite), "--cmd", hostile(mode, str(tmp_path / "pid")), "--timeout", "2")
+    assert done.returncode == 1 and done.stdout.splitlines()[-1] == "0 passed, 1 failed"
+    done = runner("--suite", str(suite), "--cmd", hostile("stderr-flood"))  # exit 3: refused
+    assert done.returncode == 0 and done.stdout.splitlines()[-1] == "1 passed, 0 failed"
+
+
 def test_a_missing_program_is_a_failed_case(tmp_path: Path) -> None:
     done = runner("--suite", str(small_suite(tmp_path / "s", SMALL[:1])), "--cmd", "/no/such/program {trf}")
     assert done.returncode == 1 and "cannot run '/no/such/program'" in done.stdout

@@ -716,8 +716,8 @@ def show(value: Any) -> str:
 
 def compare(case: Case, outcome: Outcome, output_schema: dict[str, Any] | None = None) -> list[Mismatch]:
     """Every difference between the case's expectations and what the implementation did."""
-    if case.expects_error:
-        if outcome.document is None and not outcome.timed_out and outcome.error is not None:
+    if case.expects_error:  # a refusal is a non-zero exit of the program's own (not a timeout, not our kill)
+        if outcome.document is None and outcome.exit_status not in (None, 0):
             return []
         got = outcome.error if outcome.document is None else "accepted the file and printed standings"
         where = f"line {case.data['expected'].get('line', '?')}, column {case.data['expected'].get('column', '?')}"
@@ -1082,8 +1082,9 @@ def run_args(args: argparse.Namespace) -> int:
         if args.cmd is not None:
             parse_template(args.cmd)
         for report in (args.junit, args.json):
-            if report and not Path(report).resolve().parent.is_dir():
-                raise SuiteError([f"{report}: the folder does not exist; expected a path for the report"])
+            if report and (Path(report).is_dir() or not Path(report).resolve().parent.is_dir()):
+                raise SuiteError([f"{report}: found a folder, or a path in a folder that does not exist; expected "
+                                  "a file name for the report"])
         cases = load_suite(suite)
         to_run, skipped = select(args, cases)
         known = read_known_failures(Path(args.known_failures), cases) if args.known_failures else {}
