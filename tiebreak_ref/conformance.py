@@ -1023,17 +1023,17 @@ class Output:
     """Standard output that survives its reader going away (| head): the run goes on and its exit status and
     reports stay true."""
 
-    def __init__(self, stream: IO[str]) -> None:
+    def __init__(self, stream: IO[str] | None) -> None:
         self.stream = stream
-        self.broken = False
+        self.broken = stream is None  # started with standard output closed
 
     def line(self, text: str = "") -> None:
-        if self.broken:
+        if self.broken or self.stream is None:
             return
         try:
             self.stream.write(text + "\n")
             self.stream.flush()
-        except BrokenPipeError:
+        except (OSError, ValueError):  # BrokenPipeError, or a closed stream
             self.broken = True
             with contextlib.suppress(OSError, ValueError):  # later writes, and the flush at exit, go nowhere
                 os.dup2(os.open(os.devnull, os.O_WRONLY), self.stream.fileno())
