@@ -414,3 +414,49 @@ def test_validate_fails_an_answer_outside_the_schema(tmp_path: Path) -> None:
 def test_unsupported_schema_keyword_is_an_error() -> None:
     with pytest.raises(ValueError, match="not supported"):
         cf.schema_errors(1, {"multipleOf": 2})
+
+
+@pytest.mark.parametrize(("schema", "document"), [
+    ({"allOf": [{"type": "integer"}, {"minimum": 3}]}, 2),
+    ({"not": {"type": "string"}}, "x"),
+    ({"maxItems": 1, "uniqueItems": True}, [1, 1]),
+    ({"maxLength": 2}, "abc"),
+    ({"maxProperties": 1, "dependentRequired": {"a": ["b"]}}, {"a": 1}),
+    ({"exclusiveMaximum": 3, "format": "date"}, 3),
+    ({"allOf": [{"type": "integer"}, {"minimum": 3}]}, 3),
+    ({"uniqueItems": True}, [1, 2]),
+])
+def test_more_keywords_agree_with_jsonschema(schema: dict[str, object], document: object) -> None:
+    expected = not list(jsonschema.Draft202012Validator(schema).iter_errors(document))
+    assert (cf.schema_errors(document, schema) == []) is expected
+
+
+def test_a_schema_keyword_the_runner_does_not_know_falls_back_to_the_members_it_uses(tmp_path: Path) -> None:
+    suite = small_suite(tmp_path / "s", SMALL[:1])
+    schema_path = suite / "schema" / "case.schema.json"
+    schema = json.loads(schema_path.read_text())
+    schema["properties"]["title"]["multipleOf"] = 2  # nonsense for a string, but a keyword the checker lacks
+    schema_path.write_text(json.dumps(schema))
+    assert runner("--suite", str(suite)).returncode == 0
+
+
+def keywords(schema: object) -> set[str]:
+    """Every keyword used anywhere in a schema (member names under properties, $defs ... are not keywords)."""
+    if isinstance(schema, list):
+        return {k for item in schema for k in keywords(item)}
+    if not isinstance(schema, dict):
+        return set()
+    found = set(schema)
+    for key, value in schema.items():
+        if key in ("properties", "$defs"):
+            found |= {k for sub in value.values() for k in keywords(sub)}
+        elif key not in ("enum", "const", "required", "dependentRequired", "examples", "default"):
+            found |= keywords(value)
+    return found
+
+
+def test_the_suites_schemas_use_only_keywords_the_runner_knows() -> None:
+    known = set(cf.CHECKS) | cf.ANNOTATIONS | {"$ref", "oneOf", "anyOf", "allOf", "not"}
+    for name in ("case.schema.json", "output.schema.json"):
+        used = keywords(json.loads((SUITE / "schema" / name).read_text()))
+        assert used <= known, f"{name}: the runner's checker does not know {sorted(used - known)}"
