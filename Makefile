@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: test serve docs bench lint typecheck wheel pytest clean conformance compat browser
+.PHONY: test serve docs bench lint typecheck wheel pytest clean conformance compat browser suite-dist
 
 TIEBREAK_CORE_PYTHON ?=
 
@@ -28,9 +28,11 @@ typecheck: $(STAMP)
 pytest: $(STAMP)
 	$(PY) -m pytest
 
+# The wheel carries the conformance suite (setup.py); check_wheel installs it into a new venv and runs the suite from /.
 wheel: $(STAMP)
 	rm -rf dist
 	$(PY) -m pip wheel --quiet --no-deps -w dist .
+	$(PY) conformance/tools/check_wheel.py dist/tiebreak_ref-*.whl
 
 docs: $(STAMP)
 	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --quiet
@@ -53,17 +55,26 @@ serve: $(STAMP)
 conformance: $(STAMP)
 	$(PY) -m tiebreak_ref.conformance --quiet
 
-# The compatibility matrix of the guide: the suite against the reference, gacrux (a test dependency) and
-# tiebreak-core (installed into its own .venv-peers: it is no dependency of ours). TIEBREAK_CORE_PYTHON
-# may name another Python that has it.
+# The suite on its own: dist/tiebreak-ref-conformance-VERSION.tar.gz and its .sha256 (standard library only).
+suite-dist:
+	$(PYTHON) conformance/tools/suite_dist.py --out dist
+
+# The compatibility matrix of the guide: the suite against the reference, gacrux (a test dependency),
+# tiebreak-core and chessdirector (Python, installed into their own .venv-peers: no dependencies of ours;
+# chessdirector's licence is PolyForm Noncommercial) and tournament-organizer (JavaScript, npm, into
+# .venv-peers/node; skipped without node). TIEBREAK_CORE_PYTHON, CHESSDIRECTOR_PYTHON and
+# TOURNAMENT_ORGANIZER_DIR may name others.
 PEERS := .venv-peers
 $(PEERS)/.installed:
 	$(PYTHON) -m venv $(PEERS)
-	$(PEERS)/bin/python -m pip install --quiet tiebreak-core==1.2.0
+	$(PEERS)/bin/python -m pip install --quiet tiebreak-core==1.2.0 chessdirector==2.1.0
+	if command -v npm >/dev/null; then npm install --silent --prefix $(PEERS)/node tournament-organizer@4.1.1; fi
 	touch $@
 
 compat: $(STAMP) $(PEERS)/.installed
 	TIEBREAK_CORE_PYTHON=$(or $(TIEBREAK_CORE_PYTHON),$(PEERS)/bin/python) \
+	CHESSDIRECTOR_PYTHON=$(or $(CHESSDIRECTOR_PYTHON),$(PEERS)/bin/python) \
+	TOURNAMENT_ORGANIZER_DIR=$(or $(TOURNAMENT_ORGANIZER_DIR),$(abspath $(PEERS)/node)) \
 	    $(PY) conformance/tools/compat.py --out docs/data/compat.json
 
 bench: $(STAMP)

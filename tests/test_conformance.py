@@ -7,12 +7,19 @@
   per-value report, the closing line 'N passed, N failed' and exit status 1; a reader that accepts
   invalid files fails the invalid-TRF cases; a program that crashes fails;
 * the command template is split without a shell, {tiebreaks} stays one argument, and the JUnit
-  report is well-formed XML.
+  report is well-formed XML;
+* provenance is honest: gacrux, re-run on the cases whose checked_with names it, agrees on every
+  value (a fixed sample of one case in ten and every reading case; all of them with
+  CONFORMANCE_CLAIMS=all), and tiebreak-core, which reads through our reader, names no reading case;
+* the README does not drift: it names every area, rule set and code of the suite, and its
+  known-failures example is a file the runner accepts.
+(The runner against hostile programs and broken suites: tests/test_runner_hostile.py.)
 """
 
 from __future__ import annotations
 
 import json
+import os
 import re
 import shlex
 import sys
@@ -171,3 +178,124 @@ def test_junit_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
 def test_bad_usage(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["conformance", "--suite", str(SUITE), "--case", "no-such-case"]) == 2
     assert cf.main(["--suite", str(SUITE / "nowhere")]) == 2
+
+
+# ------------------------------------------------------------------------------------------------
+# Provenance: the claims of checked_with are re-computed
+
+ADAPTERS = SUITE / "adapters"
+READING_CASES = {"intermediate/round-paired-not-played"}  # besides the trf area (adapters/README.md)
+
+
+def claimed_by(program: str) -> list[cf.Case]:
+    return [c for c in cf.load_suite(SUITE)
+            if any(entry.split()[0] == program for entry in c.data["source"]["checked_with"])]
+
+
+def claim_sample(cases: list[cf.Case]) -> list[cf.Case]:
+    """Every case with CONFORMANCE_CLAIMS=all; else one in ten (by id) and every reading case."""
+    if os.environ.get("CONFORMANCE_CLAIMS") == "all":
+        return cases
+    return [c for i, c in enumerate(cases) if i % 10 == 0 or c.area == "trf" or c.id in READING_CASES]
+
+
+def installed_version(program: str) -> str:
+    import importlib.metadata
+
+    return importlib.metadata.version(program)
+
+
+def assert_claims_hold(program: str, python: str, adapter: str) -> None:
+    """The program, through its adapter, passes the (sampled) cases whose checked_with names it."""
+    cmd = (f"{shlex.quote(python)} {shlex.quote(str(ADAPTERS / adapter))} {{trf}} "
+           "--tiebreaks {tiebreaks} --rules {rules}")
+    results = cf.run_suite(claim_sample(claimed_by(program)), cf.command_runner(cmd), parallel=2)
+    failed = [line for line in cf.report_lines(results) if not line.startswith("PASS")]
+    assert not failed, f"checked_with names {program}, but it differs:\n" + "\n".join(failed[:40])
+
+
+def test_gacrux_agrees_where_the_suite_says_so() -> None:
+    cases = claimed_by("gacrux")
+    assert len(cases) > 100
+    version = installed_version("gacrux")
+    assert all(f"gacrux {version}" in c.data["source"]["checked_with"] for c in cases), "another gacrux version"
+    assert_claims_hold("gacrux", sys.executable, "gacrux.py")
+
+
+def test_tiebreak_core_agrees_where_the_suite_says_so() -> None:
+    peers = ROOT / ".venv-peers" / "bin" / "python"  # where make compat installs it
+    python = os.environ.get("TIEBREAK_CORE_PYTHON") or (str(peers) if peers.exists() else None)
+    if not python:
+        pytest.skip("tiebreak-core is no dependency: set TIEBREAK_CORE_PYTHON to a Python that has it, or run make "
+                    "compat once (it installs one in .venv-peers)")
+    assert_claims_hold("tiebreak-core", python, "tiebreak_core.py")
+
+
+def test_a_borrowed_reader_vouches_for_no_reading_case() -> None:
+    for case in claimed_by("tiebreak-core"):
+        assert case.area != "trf" and case.id not in READING_CASES, case.id
+    for case in cf.load_suite(SUITE):
+        others = case.data["source"]["checked_with"][1:]
+        kind = case.data["source"]["kind"]
+        assert kind != "cross-checked" or others, f"{case.id}: cross-checked by nobody else"
+        assert kind != "hand" or not others, f"{case.id}: hand, but {others} agree"
+
+
+def test_reading_cases_need_no_article_16() -> None:
+    for case in cf.load_suite(SUITE):
+        if case.id.startswith("trf/valid-"):
+            assert set(case.tiebreaks) <= {"WON", "BPG", "WIN", "TPN"}, case.id
+            assert set(case.points) == set(case.values), case.id
+
+
+# ------------------------------------------------------------------------------------------------
+# The README stays true
+
+
+README = (SUITE / "README.md").read_text(encoding="utf-8")
+
+
+def test_readme_names_every_area_rule_set_and_code() -> None:
+    cases = cf.load_suite(SUITE)
+    for area in {c.area for c in cases}:
+        assert f"`{area}`" in README, f"the README does not describe the area {area}"
+    for rules in {c.rules for c in cases}:
+        assert f"`{rules}`" in README, f"the README does not name the rule set {rules}"
+    words = set(README.replace(";", " ").replace(".", " ").replace(",", " ").split())
+    missing = sorted({code for c in cases for code in c.tiebreaks} - words)
+    assert not missing, f"codes used by the suite but not listed in the README: {missing}"
+    assert "pip install tiebreak-ref" not in README  # not on any index: the README shows installs that work
+
+
+def test_readme_known_failures_example_is_accepted(tmp_path: Path) -> None:
+    block = README.split("**Known failures.**", 1)[1].split("```", 2)[1]
+    path = tmp_path / "known.txt"
+    path.write_text(block.strip("\n") + "\n")
+    known = cf.read_known_failures(path, cf.load_suite(SUITE))
+    assert len(known) == 2 and all(known.values())
+
+
+def test_readme_placeholders_are_the_runners() -> None:
+    for name in cf.PLACEHOLDERS:
+        assert f"| `{{{name}}}` |" in README, name
+
+
+# ------------------------------------------------------------------------------------------------
+# The published matrix (docs/data/compat.json, `make compat`) belongs to this suite
+
+
+def test_compatibility_matrix_is_of_this_suite() -> None:
+    compat = json.loads((ROOT / "docs" / "data" / "compat.json").read_text(encoding="utf-8"))
+    cases = cf.load_suite(SUITE)
+    assert compat["suite_version"] == (SUITE / "VERSION").read_text().strip(), "run make compat"
+    assert compat["protocol"] == int((SUITE / "PROTOCOL").read_text())
+    assert compat["cases"] == len(cases)
+    assert {a: row["cases"] for a, row in compat["areas"].items()} == {
+        a: sum(1 for c in cases if c.area == a) for a in {c.area for c in cases}}
+    ids = {c.id for c in cases}
+    assert all(f["case"] in ids for failed in compat["failures"].values() for f in failed)
+    impls = compat["implementations"]
+    assert len(impls) >= 4 and any(i.get("language", "Python") != "Python" for i in impls)
+    assert all(i.get("reader") for i in impls), "each implementation says who reads its files"
+    described = (ADAPTERS / "README.md").read_text(encoding="utf-8")
+    assert all(impl["name"] in described for impl in impls[1:]), "every adapter is described in adapters/README.md"

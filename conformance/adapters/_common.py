@@ -138,3 +138,84 @@ def emit(rules: str, codes: Sequence[str], players: dict[int, dict[str, Any]], p
             for p in sorted(points, key=lambda q: (ranks[q], q))]
     json.dump({"rules": rules, "tiebreaks": list(codes), "standings": rows}, sys.stdout, ensure_ascii=False)
     sys.stdout.write("\n")
+
+
+# ----------------------------------------------------------------------------------------------
+# A small TRF reader for adapters of programs that have none (not tiebreak-ref's: the agreement of
+# such a program must not rest on our reader). Player records 001 and the number of rounds only.
+
+SCORE = {"1": Decimal(1), "W": Decimal(1), "+": Decimal(1), "F": Decimal(1), "U": Decimal(1),
+         "=": Decimal("0.5"), "D": Decimal("0.5"), "H": Decimal("0.5")}
+
+
+class Unreadable(Exception):
+    """The adapter's reader refuses the file."""
+
+
+def read_trf(path: str) -> tuple[dict[int, dict[str, Any]], int]:
+    """{tpn: {name, rating, games: [(opponent, colour, result)]}} and the number of rounds in the records."""
+    with open(path, "rb") as f:
+        data = f.read()
+    if b"\0" in data:
+        raise Unreadable("binary data")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = data.decode("cp1252", "replace")
+    players: dict[int, dict[str, Any]] = {}
+    scheduled = 0
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line[:3] in ("XXR", "142") and line[3:].strip().isdigit():
+            scheduled = int(line[3:].strip())
+        if line[:3] != "001":
+            continue
+        if "\t" in line or not line[4:8].strip().isdigit():
+            raise Unreadable(f"line {number}: a tab or no start rank")
+        tpn, rating = int(line[4:8]), line[48:52].strip()
+        if (rating and not rating.isdigit()) or tpn in players:
+            raise Unreadable(f"line {number}: rating {rating!r} or start rank {tpn} twice")
+        games = []
+        for start in range(91, len(line), 10):
+            block = line[start:start + 8]
+            if not block.strip():
+                games.append((0, "-", " "))
+                continue
+            opponent = block[:4].strip()
+            if line[start - 1:start].strip() or len(block) < 8 or block[4] != " " or block[6] != " " \
+                    or not (opponent.isdigit() or not opponent) or block[7].upper() not in "10=WDL+-HFUZ ":
+                raise Unreadable(f"line {number}: the round block at column {start + 1}")
+            games.append((int(block[:4].strip() or 0), block[5].lower(), block[7].upper()))
+        players[tpn] = {"name": line[14:47].strip(), "rating": int(rating) if rating else None, "games": games,
+                        "declared": line[80:84].strip()}
+    if not players:
+        raise Unreadable("no player record (001)")
+    played = max(len(p["games"]) for p in players.values())
+    if scheduled and played > scheduled:
+        raise Unreadable(f"{played} rounds in the player records, XXR {scheduled}")
+    check_games(players)
+    return players, played
+
+
+def check_games(players: dict[int, dict[str, Any]]) -> None:
+    """The two sides of every game agree; the declared points are the results' points."""
+    for tpn, p in players.items():
+        for r, (opp, colour, result) in enumerate(p["games"]):
+            if opp == 0:
+                if result not in " HFUZ-":
+                    raise Unreadable(f"player {tpn} round {r + 1}: {result} without an opponent")
+                continue
+            back = players.get(opp, {"games": []})["games"]
+            if result in "HFUZ" or len(back) <= r or back[r][0] != tpn or (colour != "-" and colour == back[r][1]):
+                raise Unreadable(f"player {tpn} round {r + 1}: opponent {opp} disagrees")
+            total = SCORE.get(result, Decimal(0)) + SCORE.get(back[r][2], Decimal(0))
+            if result != " " and not (result == back[r][2] == "-") and total != 1:
+                raise Unreadable(f"player {tpn} round {r + 1}: results {result} and {back[r][2]}")
+        points = sum((SCORE.get(g[2], Decimal(0)) for g in p["games"]), Decimal(0))
+        if p["declared"] and Decimal(p["declared"]) != points:
+            raise Unreadable(f"player {tpn}: points {p['declared']}, results {points}")
+
+
+def completed_rounds(players: dict[int, dict[str, Any]], rounds: int) -> int:
+    """The last round with every result in (a paired round without results is not played yet)."""
+    pending = [r + 1 for p in players.values() for r, g in enumerate(p["games"]) if g[0] and g[2] == " "]
+    return min(pending) - 1 if pending else rounds

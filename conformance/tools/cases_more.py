@@ -363,12 +363,17 @@ BASE = Event([2000, 1900, 1800, 1700, 1600, 1500, 1400],
              ["1-4 1; 2-5 =; 3-6 1; 7 U", "1 H; 2-6 1; 3-5 =; 4-7 0", "1-3 1; 2-7 1; 4-6 =; 5 U",
               "1-2 1; 3-7 =; 4-5 1; 6 U"], date=D2026, title="TRF reading")
 BASE_TEXT = BASE.text()
-VALID_CODES = ["BH", "SB", "WIN"]
+# What reading alone decides, with no Art. 16: the points (expected.points), which rounds are games over the
+# board (WON, 7.2: a bye or a forfeit win is not one) and their colours (BPG, 7.3).
+VALID_CODES = ["WON", "BPG"]
+READING = ("The case tests reading only: the points, the games won over the board (WON) and the games played with "
+           "Black (BPG); no tie-break that needs Art. 16.")
 
 
 def valid(name: str, title: str, text: str | bytes, notes: str, codes: list[str] | None = None) -> None:
     add(area="trf", name=f"valid-{name}", title=title, trf=text, tiebreaks=codes or VALID_CODES, rules="fide-2026",
-        articles=["TRF"], ref="FIDE TRF-16 / TRF-2026 (C.04 Annex 2); trf.md", notes=notes)
+        articles=["TRF", "7.2", "7.3"], ref="FIDE TRF-16 / TRF-2026 (C.04 Annex 2); trf.md",
+        notes=f"{notes} {READING}", points=True)
 
 
 def on_line_4(old: str, new: str) -> str:
@@ -408,8 +413,9 @@ valid("no-points-column", "Lines without declared points",
       "\n".join(line if not line.startswith("001") else line[:80] + "    " + line[84:] for line in LINES) + "\n",
       "The points field (columns 81-84) may be blank; the points follow from the results.")
 valid("more-rounds-scheduled", "XXR larger than the rounds played (a running event)",
-      BASE_TEXT.replace("XXR 4", "XXR 6"), "Two rounds are still to come: they are not played rounds. 2026 caps "
-      "(16.4.2) use the scheduled 6 rounds (c07-spec A1).")
+      BASE_TEXT.replace("XXR 4", "XXR 6"), "Two rounds are still to come. Reading must not invent results for them: "
+      "the points, WON and BPG are those of the four rounds played (how rounds to come enter the Art. 16 "
+      "tie-breaks is not tested here).")
 invalid("asymmetric-pairing", "Opponents that do not match",
         BASE_TEXT.replace("     4 w 1  0000 - H", "     5 w 1  0000 - H", 1),
         "Alpha's line says he played Echo in round 1; Echo's and Delta's lines disagree.")

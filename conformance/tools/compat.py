@@ -1,12 +1,16 @@
 """The compatibility matrix: the suite against the reference and every adapter whose program is installed.
 
     python conformance/tools/compat.py [--out docs/data/compat.json] [--tiebreak-core-python PATH]
+                                       [--chessdirector-python PATH] [--tournament-organizer-dir DIR]
 
-gacrux is used when the running interpreter can import it; tiebreak-core when this interpreter, or
-the one given by --tiebreak-core-python (default: $TIEBREAK_CORE_PYTHON), can import it. The JSON
-holds, per area and per code, the cases passed and the total for each implementation (an
-implementation missing from an area or code does not support its rule set, e.g. uscf), and the list
-of failed cases (each failure is explained in the case's notes). Standard library only.
+gacrux is used when the running interpreter can import it; tiebreak-core and chessdirector when
+this interpreter, or the one given (default: $TIEBREAK_CORE_PYTHON, $CHESSDIRECTOR_PYTHON), can
+import them; tournament-organizer (JavaScript) when `node` is on the PATH and finds the library,
+from this folder or from DIR (default: $TOURNAMENT_ORGANIZER_DIR, where `npm install
+tournament-organizer` ran). The JSON holds, per area and per code, the cases passed and the total
+for each implementation (an implementation missing from an area or code does not support its rule
+set, e.g. uscf), who reads the file for it (conformance/adapters/README.md), and the list of failed
+cases. Standard library only.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import datetime as dt
 import json
 import os
 import shlex
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -32,27 +37,61 @@ FIDE = ["fide-2024", "fide-2026"]  # the rule sets the adapters speak; other cas
 TEMPLATE = "{python} {adapter} {{trf}} --tiebreaks {{tiebreaks}} --rules {{rules}} --format json"
 
 
-def version_of(python: str, module: str) -> str | None:
+def version_of(python: str, distribution: str, module: str | None = None) -> str | None:
     """The installed version of a distribution for that interpreter, None when it cannot import it."""
-    code = (f"import importlib, importlib.metadata as m; importlib.import_module({module!r}); "
-            f"print(m.version({module.replace('_', '-')!r}))")
+    code = (f"import importlib, importlib.metadata as m; importlib.import_module({module or distribution!r}); "
+            f"print(m.version({distribution.replace('_', '-')!r}))")
     run = subprocess.run([python, "-c", code], capture_output=True, text=True, check=False)
     return run.stdout.strip() if run.returncode == 0 else None
 
 
-def implementations(tc_python: str | None) -> list[dict[str, Any]]:
-    found: list[dict[str, Any]] = [{"name": "tiebreak-ref", "version": tr.__version__, "command": "in-process"}]
+def node_finds(directory: str | None) -> str | None:
+    """The version of tournament-organizer that the adapter's `node` finds, None when it finds none."""
+    if shutil.which("node") is None:
+        return None
+    code = ("import('tournament-organizer/components').catch(() => import(require('url').pathToFileURL("
+            "require('path').join(process.env.TOURNAMENT_ORGANIZER_DIR || '.', 'node_modules', "
+            "'tournament-organizer', 'dist', 'components', 'index.js')).href)).then(() => console.log("
+            "JSON.parse(require('fs').readFileSync(require('path').join(process.env.TOURNAMENT_ORGANIZER_DIR || '.', "
+            "'node_modules', 'tournament-organizer', 'package.json'))).version))")
+    env = {**os.environ, **({"TOURNAMENT_ORGANIZER_DIR": directory} if directory else {})}
+    run = subprocess.run(["node", "-e", code], capture_output=True, text=True, env=env, check=False,
+                         cwd=SUITE / "adapters")
+    return run.stdout.strip() or None if run.returncode == 0 else None
+
+
+def implementations(tc_python: str | None, cd_python: str | None = None, to_dir: str | None = None
+                    ) -> list[dict[str, Any]]:
+    found: list[dict[str, Any]] = [{"name": "tiebreak-ref", "version": tr.__version__, "command": "in-process",
+                                    "reader": "its own"}]
     gx = version_of(sys.executable, "gacrux")
     if gx:
-        found.append({"name": "gacrux", "version": gx, "rules": FIDE, "command": TEMPLATE.format(
-            python=shlex.quote(sys.executable), adapter=shlex.quote(str(SUITE / "adapters" / "gacrux.py")))})
+        found.append({"name": "gacrux", "version": gx, "rules": FIDE, "language": "Python", "reader": "its own",
+                      "command": TEMPLATE.format(python=shlex.quote(sys.executable),
+                                                 adapter=shlex.quote(str(SUITE / "adapters" / "gacrux.py")))})
     for python in [p for p in (sys.executable, tc_python) if p]:
         tc = version_of(python, "tiebreak_core")
         if tc:
-            found.append({"name": "tiebreak-core", "version": tc, "rules": FIDE, "command": TEMPLATE.format(
-                python=shlex.quote(python), adapter=shlex.quote(str(SUITE / "adapters" / "tiebreak_core.py"))),
-                "note": "no TRF reader of its own: the adapter reads files with tiebreak_ref"})
+            found.append({"name": "tiebreak-core", "version": tc, "rules": FIDE, "language": "Python",
+                          "command": TEMPLATE.format(python=shlex.quote(python), adapter=shlex.quote(
+                              str(SUITE / "adapters" / "tiebreak_core.py"))),
+                          "reader": "tiebreak-ref's, in its adapter"})
             break
+    for python in [p for p in (sys.executable, cd_python) if p]:
+        cd = version_of(python, "chessdirector", module="paircraft.local")
+        if cd:
+            found.append({"name": "chessdirector", "version": cd, "rules": [*FIDE, "uscf"], "language": "Python",
+                          "command": TEMPLATE.format(python=shlex.quote(python), adapter=shlex.quote(
+                              str(SUITE / "adapters" / "chessdirector.py"))),
+                          "reader": "its adapter's (Python)"})
+            break
+    to = node_finds(to_dir)
+    if to:
+        adapter = shlex.quote(str(SUITE / "adapters" / "tournament_organizer.mjs"))
+        found.append({"name": "tournament-organizer", "version": to, "rules": FIDE, "language": "JavaScript",
+                      "command": f"node {adapter} {{trf}} --tiebreaks {{tiebreaks}} --rules {{rules}}",
+                      "reader": "its adapter's (JavaScript)",
+                      **({"env": {"TOURNAMENT_ORGANIZER_DIR": to_dir}} if to_dir else {})})
     return found
 
 
@@ -62,10 +101,11 @@ def matrix(impls: list[dict[str, Any]], cases: list[cf.Case]) -> dict[str, Any]:
     failures: dict[str, list[dict[str, Any]]] = {}
     for impl in impls:
         name = impl["name"]
+        os.environ.update(impl.get("env", {}))
         runner = cf.reference_runner if impl["command"] == "in-process" else cf.command_runner(impl["command"])
         supported = [c for c in cases if "rules" not in impl or c.rules in impl["rules"]]
         print(f"{name}: running {len(supported)} cases", file=sys.stderr, flush=True)
-        results = cf.run_suite(supported, runner)
+        results = cf.run_suite(supported, runner, parallel=2)
         print(f"{name}: {cf.summary_line(results)}", file=sys.stderr, flush=True)
         failures[name] = []
         if name == impls[0]["name"]:
@@ -91,15 +131,17 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=str(REPO / "docs" / "data" / "compat.json"))
     ap.add_argument("--tiebreak-core-python", default=os.environ.get("TIEBREAK_CORE_PYTHON"))
+    ap.add_argument("--chessdirector-python", default=os.environ.get("CHESSDIRECTOR_PYTHON"))
+    ap.add_argument("--tournament-organizer-dir", default=os.environ.get("TOURNAMENT_ORGANIZER_DIR"))
     args = ap.parse_args()
     cases = cf.load_cases(SUITE)
-    impls = implementations(args.tiebreak_core_python)
+    impls = implementations(args.tiebreak_core_python, args.chessdirector_python, args.tournament_organizer_dir)
     data = {
         "suite_version": (SUITE / "VERSION").read_text(encoding="utf-8").strip(),
         "protocol": int((SUITE / "PROTOCOL").read_text(encoding="utf-8").strip()),
         "generated": dt.date.today().isoformat(),
         "cases": len(cases),
-        "implementations": [{k: v for k, v in i.items() if k != "command"} for i in impls],
+        "implementations": [{k: v for k, v in i.items() if k not in ("command", "env")} for i in impls],
         "explanations": "every failure of another program is explained in the notes of its case "
                         "(conformance/cases/<id>.json)",
         **matrix(impls, cases),
