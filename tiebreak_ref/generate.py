@@ -148,7 +148,38 @@ def _colours(a: _Player, b: _Player, board: int) -> tuple[_Player, _Player]:
 
 
 def _pair_round(players: list[_Player]) -> list[tuple[_Player, _Player]]:
-    """Top half against bottom half inside each score group, downfloating odd players."""
+    """The round's pairs: score-group pairing, or, when that would repeat a game, a pairing without rematches."""
+    pairs = _score_group_pairs(players)
+    if all(b.tpn not in a.opponents for a, b in pairs):
+        return pairs
+    return _repair_locally(pairs) or _pair_without_rematches(players)
+
+
+def _repair_locally(pairs: list[tuple[_Player, _Player]], reach: int = 8) -> list[tuple[_Player, _Player]] | None:
+    """Re-pair only the pairs near each rematch (``reach`` pairs either side) without rematches; None if that fails."""
+    bad = [i for i, (a, b) in enumerate(pairs) if b.tpn in a.opponents]
+    near = sorted({j for i in bad for j in range(max(0, i - reach), min(len(pairs), i + reach + 1))})
+    if len(near) == len(pairs):
+        return None
+    group = [p for j in near for p in pairs[j]]
+    repaired = _perfect_matching(sorted(group, key=lambda p: (-p.points, p.tpn)))
+    if repaired is None:
+        return None
+    kept = [pair for j, pair in enumerate(pairs) if j not in set(near)]
+    return kept + repaired
+
+
+def _pairable(players: list[_Player]) -> bool:
+    """True if the players can all be paired without a rematch."""
+    pairs = _score_group_pairs(players)
+    if all(b.tpn not in a.opponents for a, b in pairs) or _repair_locally(pairs) is not None:
+        return True
+    return _perfect_matching(sorted(players, key=lambda p: (-p.points, p.tpn))) is not None
+
+
+def _score_group_pairs(players: list[_Player]) -> list[tuple[_Player, _Player]]:
+    """Top half against bottom half inside each score group, downfloating odd players; rematches swapped away
+    where a neighbouring pair allows it."""
     players = sorted(players, key=lambda p: (-p.points, p.tpn))
     pairs: list[tuple[_Player, _Player]] = []
     carry: list[_Player] = []
@@ -175,9 +206,7 @@ def _pair_round(players: list[_Player]) -> list[tuple[_Player, _Player]]:
             if j != i and d.tpn not in a.opponents and b.tpn not in c.opponents:
                 pairs[i], pairs[j] = (a, d), (c, b)
                 break
-    if all(b.tpn not in a.opponents for a, b in pairs):
-        return pairs
-    return _pair_without_rematches(players)
+    return pairs
 
 
 def _pair_without_rematches(players: list[_Player]) -> list[tuple[_Player, _Player]]:
@@ -269,7 +298,9 @@ def generate_swiss(players: int, rounds: int, seed: int, *, kinds: Collection[st
                     p.rounds.append(_Round(0, "-", bye))
         if len(available) % 2:
             ordered = sorted(available, key=lambda p: (p.points, -p.tpn))
-            pab = next((p for p in ordered if not p.had_pab), ordered[0])
+            candidates = [p for p in ordered if not p.had_pab] + [p for p in ordered if p.had_pab]
+            # the lowest-placed player without a PAB yet, unless the others then cannot avoid a rematch
+            pab = next((p for p in candidates if _pairable([q for q in available if q is not p])), candidates[0])
             pab.had_pab = True
             pab.rounds.append(_Round(0, "-", "U"))
             available.remove(pab)
