@@ -46,8 +46,11 @@ def is_article(token: str, before: str, after: str) -> bool:
         return False
     if re.match(r"(\*\*)?[:);]|[.,](\*\*)?\s|(\*\*)?,", after) and not re.search(r"[=×+−-]\s*(\*\*)?$", before):
         return True
-    listed = r"\b(and|or|en|und|og|of|oder|eller|bis|to|tot|til)\s"
-    return bool(re.search(rf"(\(|;\s|^\s*[*-]?\s*(\*\*)?|#+\s|{listed})$", before))
+    if re.match(r"\s+(applies|has|makes|always|decides|says|geldt|gilt|gjelder|zegt|sagt|sier)\b", after):
+        return True
+    listed = (r"\b(and|or|en|und|og|of|oder|eller|bis|to|tot|til|under|by|in|as in|so|now|nu|jetzt|nå|volgens|nach"
+              r"|etter)\s")
+    return bool(re.search(rf"(\(|[;,]\s|^\s*[*-]?\s*(\*\*)?|#+\s|{listed})$", before))
 
 
 def values(text: str) -> list[str]:
@@ -82,8 +85,10 @@ def executed(path: Path) -> set[str]:
         for _, block in FENCE.findall(source):
             for token in re.findall(r"\d+(?:\.\d+)?", block):
                 shown.add(token.rstrip("0").rstrip(".") if "." in token else token)
-    if path.suffix == ".py":  # a notebook: its code cells are executed at build time
-        shown |= {t for t in re.findall(r"\d+(?:\.\d+)?", text)}
+    if path.suffix == ".py":  # a notebook: its code cells are executed at build time (hooks/i18n_jupyter.py)
+        code = "\n".join(cell for cell in re.split(r"^# %%.*$", text, flags=re.MULTILINE)[1:]
+                         if not cell.lstrip().startswith("#"))
+        shown |= set(re.findall(r"\d+(?:\.\d+)?", code))
     return shown
 
 
