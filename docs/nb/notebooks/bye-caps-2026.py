@@ -86,7 +86,7 @@ print(f"players with at least one unplayed round: {sum(1 for c in unplayed.value
 bh = {rules: tr.tiebreak_values(t, "BH", rules=rules) for rules in EDITIONS}
 delta = {p: bh["fide-2024"][p] - bh["fide-2026"][p] for p in t.players}
 changed = sorted(p for p in t.players if delta[p])
-assert all(delta[p] >= 0 for p in t.players)         # a cap can only lower a fiktiv motstander
+assert all(delta[p] >= 0 for p in t.players)         # a cap can only lower a dummy
 assert all(unplayed[p] for p in changed)             # only a player's OWN unplayed rounds matter
 print(f"BH differs for {len(changed)} players; it is never higher under 2026 rules")
 print(f"largest drop: {float(max(delta.values())):g} points of Buchholz")
@@ -100,7 +100,7 @@ print(f"largest drop: {float(max(delta.values())):g} points of Buchholz")
 
 # %%
 def causes(p):
-    """Which cap lowered a fiktiv motstander of player p: compare the rows of both editions round by round."""
+    """Which cap lowered a dummy of player p: compare the rows of both editions round by round."""
     old = tr.explain(t, p, "BH", rules="fide-2024").rows
     new = tr.explain(t, p, "BH", rules="fide-2026").rows
     found = set()
@@ -170,7 +170,7 @@ for code in ("BH", "BH/C1", "BH/M1", "SB", "SB/C1", "AOB"):
     print(f"{code:<6} {differ[code]:>28}")
 c1 = values("BH/C1")
 kept = [p for p in changed if c1["fide-2024"][p] == c1["fide-2026"][p]]
-print(f"BH changes but BH/C1 does not (16.5.1 cuts the capped VUR fiktiv motstander): {len(kept)} players")
+print(f"BH changes but BH/C1 does not (16.5.1 cuts the capped VUR dummy): {len(kept)} players")
 assert differ["BH/C1"] < differ["BH"] < differ["AOB"]
 
 # %% [markdown]
