@@ -18,12 +18,12 @@ from collections.abc import Iterable
 from doctest import ELLIPSIS, NORMALIZE_WHITESPACE
 
 from sybil import Document, Region, Sybil
-from sybil.evaluators.doctest import NUMBER, DocTestEvaluator
+from sybil.evaluators.doctest import DocTestEvaluator
 from sybil.parsers.abstract import DocTestStringParser
 from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, SkipParser
 from sybil.parsers.markdown.lexers import FencedCodeBlockLexer
 
-FLAGS = ELLIPSIS | NORMALIZE_WHITESPACE | NUMBER
+FLAGS = ELLIPSIS | NORMALIZE_WHITESPACE
 
 
 class PyconDocTestParser:

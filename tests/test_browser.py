@@ -127,6 +127,41 @@ def test_language_switch_keeps_the_page(page: Page, base_url: str) -> None:
     expect(page.locator("html")).to_have_attribute("lang", "nb")
 
 
+@pytest.mark.parametrize("lang", ["en", "nl", "de", "nb"])
+def test_language_switch_keeps_a_notebook_page(page: Page, base_url: str, lang: str) -> None:
+    """The notebook pages too (hooks/i18n_links.py): the switch lands on the same notebook."""
+    page.goto(base_url + "de/notebooks/bye-caps-2026/")
+    switch_language(page, lang)
+    expect(page).to_have_url(base_url + LANGUAGES[lang] + "notebooks/bye-caps-2026/")
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+
+
+def site_pages(site: Path) -> list[str]:
+    """Every page of every language in the built site, as paths below the base URL."""
+    skip = ("assets/", "search/", "404")
+    return sorted(p.relative_to(site).parent.as_posix() + "/" for p in site.rglob("index.html")
+                  if not p.relative_to(site).as_posix().startswith(skip))
+
+
+def test_no_console_error_and_no_failed_request_on_any_page(browser: Browser, base_url: str, site: Path) -> None:
+    """Every page of every language loads without a console error or a failed request (no sitemap 404s)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.route("**/*", lambda route, request: route.continue_() if urlsplit(request.url).hostname in LOOPBACK
+                  else route.abort())
+    problems: list[str] = []
+    page = context.new_page()
+    page.on("console", lambda message: problems.append(f"{page.url}: console {message.text}")
+            if message.type == "error" else None)
+    page.on("response", lambda response: problems.append(f"{page.url}: {response.status} {response.url}")
+            if response.status >= 400 else None)
+    pages = [path.removeprefix("./") for path in site_pages(site)]
+    assert len(pages) >= 4 * 20, pages
+    for path in pages:
+        page.goto(base_url + path, wait_until="networkidle")
+    context.close()
+    assert not problems, "\n".join(problems[:20])
+
+
 def search(page: Page, url: str, term: str) -> list[str]:
     page.goto(url)
     page.keyboard.press("s")  # Material's shortcut; the search label is hidden at desktop width

@@ -3,11 +3,12 @@
 Used by the differential tests and the benchmarks; standard library only. The same arguments
 always give the same file (``random.Random(seed)`` is stable across Python versions).
 
-* ``generate_swiss``: score-group pairing (top half against bottom half of each group, avoiding
-  rematches when it can; not the FIDE Dutch system), plausible colours, results drawn from the
-  rating difference, and, controlled by ``kinds``, the unplayed rounds of C.07 Art. 16: PAB
-  (``U``, odd fields), half-, zero- and full-point byes (``H`` ``Z`` ``F``), forfeits (``+``/``-``),
-  double forfeits, withdrawals, late entries, unrated players and "<1 move" results (``W D L``).
+* ``generate_swiss``: score-group pairing (top half against bottom half of each group; never a
+  rematch: a player who has met every possible opponent sits the round out; not the FIDE Dutch
+  system), plausible colours, results drawn from the rating difference, and, controlled by
+  ``kinds``, the unplayed rounds of C.07 Art. 16: PAB (``U``, odd fields), half-, zero- and
+  full-point byes (``H`` ``Z`` ``F``), forfeits (``+``/``-``), double forfeits, withdrawals, late
+  entries, unrated players and "<1 move" results (``W D L``).
 * ``generate_round_robin``: the FIDE Berger tables (C.05 Annex 1), single or double, with a few
   forfeits and, sometimes, a withdrawal (the withdrawn player's later games are forfeited). In an
   odd field the player paired with the dummy has a zero-point bye.
@@ -147,7 +148,38 @@ def _colours(a: _Player, b: _Player, board: int) -> tuple[_Player, _Player]:
 
 
 def _pair_round(players: list[_Player]) -> list[tuple[_Player, _Player]]:
-    """Top half against bottom half inside each score group, downfloating odd players."""
+    """The round's pairs: score-group pairing, or, when that would repeat a game, a pairing without rematches."""
+    pairs = _score_group_pairs(players)
+    if all(b.tpn not in a.opponents for a, b in pairs):
+        return pairs
+    return _repair_locally(pairs) or _pair_without_rematches(players)
+
+
+def _repair_locally(pairs: list[tuple[_Player, _Player]], reach: int = 8) -> list[tuple[_Player, _Player]] | None:
+    """Re-pair only the pairs near each rematch (``reach`` pairs either side) without rematches; None if that fails."""
+    bad = [i for i, (a, b) in enumerate(pairs) if b.tpn in a.opponents]
+    near = sorted({j for i in bad for j in range(max(0, i - reach), min(len(pairs), i + reach + 1))})
+    if len(near) == len(pairs):
+        return None
+    group = [p for j in near for p in pairs[j]]
+    repaired = _perfect_matching(sorted(group, key=lambda p: (-p.points, p.tpn)))
+    if repaired is None:
+        return None
+    kept = [pair for j, pair in enumerate(pairs) if j not in set(near)]
+    return kept + repaired
+
+
+def _pairable(players: list[_Player]) -> bool:
+    """True if the players can all be paired without a rematch."""
+    pairs = _score_group_pairs(players)
+    if all(b.tpn not in a.opponents for a, b in pairs) or _repair_locally(pairs) is not None:
+        return True
+    return _perfect_matching(sorted(players, key=lambda p: (-p.points, p.tpn))) is not None
+
+
+def _score_group_pairs(players: list[_Player]) -> list[tuple[_Player, _Player]]:
+    """Top half against bottom half inside each score group, downfloating odd players; rematches swapped away
+    where a neighbouring pair allows it."""
     players = sorted(players, key=lambda p: (-p.points, p.tpn))
     pairs: list[tuple[_Player, _Player]] = []
     carry: list[_Player] = []
@@ -175,6 +207,55 @@ def _pair_round(players: list[_Player]) -> list[tuple[_Player, _Player]]:
                 pairs[i], pairs[j] = (a, d), (c, b)
                 break
     return pairs
+
+
+def _pair_without_rematches(players: list[_Player]) -> list[tuple[_Player, _Player]]:
+    """C.04 (no two players meet twice): pair in score order without a rematch, sitting players out if need be.
+
+    When no such pairing of everyone exists (a small field late in the event), the player with the fewest
+    possible opponents sits the round out (a blank round) until the rest can be paired.
+    """
+    group = sorted(players, key=lambda p: (-p.points, p.tpn))
+    while True:
+        pairs = _perfect_matching(group)
+        if pairs is not None:
+            return pairs
+        out = min(group, key=lambda p: (sum(q.tpn not in p.opponents for q in group if q is not p),
+                                        p.points, -p.tpn))
+        out.rounds.append(_Round())
+        group.remove(out)
+
+
+def _perfect_matching(group: Sequence[_Player], budget: int = 20_000) -> list[tuple[_Player, _Player]] | None:
+    """Depth-first search for a pairing of the whole group without a rematch, nearest in order first.
+
+    None when there is none (or the search exceeds ``budget`` steps, treated the same way), or when the
+    group is odd.
+    """
+    n = len(group)
+    if n % 2:
+        return None
+    free = [True] * n
+    chosen: list[tuple[int, int]] = []
+    first, start = 0, 1
+    for _ in range(budget):
+        while first < n and not free[first]:
+            first += 1
+        if first == n:
+            return [(group[i], group[j]) for i, j in chosen]
+        met = group[first].opponents
+        partner = next((j for j in range(max(start, first + 1), n) if free[j] and group[j].tpn not in met), None)
+        if partner is None:
+            if not chosen:
+                return None
+            first, previous = chosen.pop()
+            free[first] = free[previous] = True
+            start = previous + 1
+            continue
+        free[first] = free[partner] = False
+        chosen.append((first, partner))
+        start = 0
+    return None
 
 
 def generate_swiss(players: int, rounds: int, seed: int, *, kinds: Collection[str] = ALL_KINDS,
@@ -217,7 +298,9 @@ def generate_swiss(players: int, rounds: int, seed: int, *, kinds: Collection[st
                     p.rounds.append(_Round(0, "-", bye))
         if len(available) % 2:
             ordered = sorted(available, key=lambda p: (p.points, -p.tpn))
-            pab = next((p for p in ordered if not p.had_pab), ordered[0])
+            candidates = [p for p in ordered if not p.had_pab] + [p for p in ordered if p.had_pab]
+            # the lowest-placed player without a PAB yet, unless the others then cannot avoid a rematch
+            pab = next((p for p in candidates if _pairable([q for q in available if q is not p])), candidates[0])
             pab.had_pab = True
             pab.rounds.append(_Round(0, "-", "U"))
             available.remove(pab)

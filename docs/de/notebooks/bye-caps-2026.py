@@ -17,15 +17,15 @@
 # # Was die Obergrenzen von 2026 in einem ganzen Feld ändern
 #
 # Im Schweizer System zählt jede nicht gespielte Runde eines Teilnehmers für seine eigene
-# Buchholz- und Sonneborn-Berger-Wertung als Partie gegen einen *Dummy* (C.07 Art. 16.4). Dieser
-# Dummy ist nicht der 2023 abgeschaffte „virtuelle Gegner" der alten Regeln; er bekommt einfach
+# Buchholz- und Sonneborn-Berger-Wertung als Partie gegen einen *fiktiven Gegner* (C.07 Art. 16.4). Dieser
+# fiktive Gegner ist nicht der 2023 abgeschaffte „virtuelle Gegner" der alten Regeln; er bekommt einfach
 # eine Punktzahl:
 #
 # * **Regeln 2024**: die eigene Endpunktzahl des Teilnehmers, ohne Obergrenze;
 # * **Regeln 2026**: die eigene Punktzahl, aber **gedeckelt**
 #     * bei einer kampflosen Partie (16.2.2 kampfloser Sieg, 16.2.4 kampflose Niederlage) auf die
 #       bereinigte Punktzahl (16.3) des angesetzten Gegners: das ist **16.4.1**;
-#     * bei jeder anderen nicht gespielten Runde (16.2.1 Freilos durch die Auslosung und spielfreie
+#     * bei jeder anderen nicht gespielten Runde (16.2.1 Freilos durch die Paarung und spielfreie
 #       Runde mit vollem Punkt, 16.2.3 und 16.2.5 beantragte spielfreie Runden) auf Remispunkte ×
 #       Rundenzahl, 4,5 in einem Turnier über 9 Runden: das ist **16.4.2**.
 #
@@ -81,7 +81,7 @@ print(f"players with at least one unplayed round: {sum(1 for c in unplayed.value
 # %% [markdown]
 # ## Buchholz, 2024 gegen 2026
 #
-# Eine Obergrenze kann einen Dummy nur senken, also steigt keine Buchholz-Wertung. Und die
+# Eine Obergrenze kann einen fiktiven Gegner nur senken, also steigt keine Buchholz-Wertung. Und die
 # Buchholz-Wertung eines Spielers ändert sich nur durch seine **eigenen** nicht gespielten Runden:
 # Die Elemente für echte Gegner sind deren bereinigte Punktzahlen (16.3), und die sind in beiden
 # Fassungen gleich.
@@ -98,7 +98,7 @@ print(f"largest drop: {float(max(delta.values())):g} points of Buchholz")
 
 # %% [markdown]
 # Welche Obergrenze war es? Die nächste Zelle vergleicht die beiden Erklärungen Runde für Runde und
-# nennt die Regel, die einen Dummy gesenkt hat: 16.4.1 bei einer kampflosen Partie, 16.4.2 bei jeder
+# nennt die Regel, die einen fiktiven Gegner gesenkt hat: 16.4.1 bei einer kampflosen Partie, 16.4.2 bei jeder
 # anderen nicht gespielten Runde. 16.4.2 greift nur bei Spielern mit mehr als 4,5 Punkten; 16.4.1
 # greift bei jeder Punktzahl, sobald der nicht erschienene Gegner tiefer endete als der Spieler.
 
@@ -154,15 +154,15 @@ plt.show()
 # * **BH/C1** ändert sich für viel weniger Spieler als BH. Hat ein Spieler eine freiwillig nicht
 #   gespielte Runde (VUR: eine beantragte spielfreie Runde oder eine kampflose Niederlage, 16.1.2),
 #   streicht Cut-1 den niedrigsten Beitrag einer VUR statt des niedrigsten Werts, sofern er nicht
-#   niedriger ist (16.5.1). Ein gedeckelter Dummy einer spielfreien Runde wird dann in beiden
-#   Fassungen gestrichen, und die Obergrenze macht keinen Unterschied. Freilos durch die Auslosung,
-#   spielfreie Runde mit vollem Punkt und kampfloser Sieg sind keine VUR; ihre gedeckelten Dummys
+#   niedriger ist (16.5.1). Ein gedeckelter fiktiver Gegner einer spielfreien Runde wird dann in beiden
+#   Fassungen gestrichen, und die Obergrenze macht keinen Unterschied. Freilos durch die Paarung,
+#   spielfreie Runde mit vollem Punkt und kampfloser Sieg sind keine VUR; ihre gedeckelten fiktiven Gegner
 #   bleiben in BH/C1 stehen.
-# * **SB** multipliziert jeden Dummy mit den erhaltenen Punkten: Eine spielfreie Runde mit null
+# * **SB** multipliziert jeden fiktiven Gegner mit den erhaltenen Punkten: Eine spielfreie Runde mit null
 #   Punkten oder eine kampflose Niederlage trägt in beiden Fassungen 0 bei, eine spielfreie Runde mit
-#   halbem Punkt den halben Dummy, ein kampfloser Sieg oder eine spielfreie Runde mit vollem Punkt
-#   den ganzen.
-# * **AOB** (8.2) mittelt die Buchholz-Wertungen der Gegner; der gedeckelte Dummy eines Spielers
+#   halbem Punkt die halbe Punktzahl des fiktiven Gegners, ein kampfloser Sieg oder eine spielfreie
+#   Runde mit vollem Punkt die ganze.
+# * **AOB** (8.2) mittelt die Buchholz-Wertungen der Gegner; der gedeckelte fiktive Gegner eines Spielers
 #   ändert also die AOB aller, die gegen ihn gespielt haben. Sie ändert sich für viel mehr Spieler
 #   als BH selbst.
 
@@ -228,7 +228,7 @@ plt.show()
 #
 # Die beiden Spitzenreiter enden mit 7,5 Punkten, und BH/C1 entscheidet. Der Sieger nach 2024 hatte
 # in Runde 1 eine spielfreie Runde mit vollem Punkt (16.2.1). Sie ist keine VUR, die Streichwertung
-# lässt sie also stehen, und ihr Dummy zählte nach den Regeln von 2024 die eigenen 7,5 Punkte des
+# lässt sie also stehen, und ihr fiktiver Gegner zählte nach den Regeln von 2024 die eigenen 7,5 Punkte des
 # Spielers; die Regeln von 2026 deckeln ihn auf 4,5 (16.4.2). Die nicht gespielte Runde des anderen
 # Spitzenreiters war eine spielfreie Runde mit halbem Punkt, auf die gespielte Runden folgten
 # (16.2.3), also eine VUR: Die Streichwertung entfernt sie in beiden Fassungen (16.5.1), und diese
@@ -247,13 +247,13 @@ for p in (winner["fide-2024"], winner["fide-2026"]):
 # %% [markdown]
 # ## Was daraus folgt
 #
-# * Die Obergrenzen von 2026 senken nur die eigenen Dummys eines Spielers; die Zahlen aller anderen
+# * Die Obergrenzen von 2026 senken nur die eigenen fiktiven Gegner eines Spielers; die Zahlen aller anderen
 #   bewegen sich nur über AOB und über die Tabelle.
 # * 16.4.2 zählt für Spieler über 50 %, also an der Spitze der Tabelle, wo die Preise sind. 16.4.1
 #   kann bei jeder Punktzahl zählen.
 # * Die Streichwertung fängt die Obergrenze bei einer einzelnen beantragten spielfreien Runde auf
-#   (16.5.1), nicht aber bei einem Freilos durch die Auslosung, einer spielfreien Runde mit vollem
-#   Punkt oder einem kampflosen Sieg: Deren gedeckelte Dummys bleiben in BH/C1 stehen. Die volle
+#   (16.5.1), nicht aber bei einem Freilos durch die Paarung, einer spielfreien Runde mit vollem
+#   Punkt oder einem kampflosen Sieg: Deren gedeckelte fiktive Gegner bleiben in BH/C1 stehen. Die volle
 #   Buchholz-Wertung weiter hinten in der Liste spürt jede Obergrenze.
 # * Ein Turnier, das vor dem 1. März 2026 begann, wird nach den Regeln von 2024 gewertet; die
 #   Referenz wählt die Fassung nach dem Turnierbeginn

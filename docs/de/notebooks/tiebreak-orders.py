@@ -35,7 +35,7 @@
 # `tiebreak_ref.generate.generate_swiss` schreibt ein Turnier nach Schweizer System als TRF-16-Datei.
 # Gepaart wird innerhalb der Punktgruppen (obere gegen untere Hälfte, ohne Wiederholungspaarungen;
 # einfacher als das holländische System der FIDE), die Ergebnisse folgen aus der Wertungsdifferenz,
-# und die nicht gespielten Runden des Art. 16 sind eingestreut: Freilose durch die Auslosung,
+# und die nicht gespielten Runden des Art. 16 sind eingestreut: Freilose durch die Paarung,
 # spielfreie Runden mit halbem, null oder vollem Punkt, kampflose Partien, Rückzüge und späte
 # Einsteiger. Derselbe Startwert (seed) ergibt auf jedem Rechner dieselbe Datei. Satz 042 enthält
 # den Turnierbeginn 10. März 2026, es gelten also die Regeln von 2026
@@ -89,7 +89,7 @@ assert all(n > 1 for n in groups.values())  # "nobody is alone on their score" (
 #   Spieler gepunktet hat, gewichtet mit diesen Punkten;
 # * **DE, BH/C1, BH, SB**: der direkte Vergleich (Art. 6) vor dem Ausgangspunkt;
 # * **WIN, BH/C1, BH**: zuerst die Anzahl der mit oder ohne Spiel gewonnenen Runden (7.1;
-#   kampflose Siege, spielfreie Runden mit vollem Punkt und das Freilos durch die Auslosung
+#   kampflose Siege, spielfreie Runden mit vollem Punkt und das Freilos durch die Paarung
 #   zählen mit);
 # * **PS, BH/C1, BH**: zuerst die Fortschrittswertung (7.5), die frühe Punkte belohnt;
 # * **AOB, BH/C1, BH**: zuerst der Durchschnitt der Buchholz-Wertungen der Gegner (8.2).
@@ -151,7 +151,7 @@ print("every player stays inside their score group under every list")
 #   nach Schweizer System kommt das praktisch nie vor. Der direkte Vergleich ist etwas für zwei oder
 #   drei punktgleiche Spieler, die sich begegnet sind, und für Rundenturniere.
 # * **BH/C1 und BH zu vertauschen verschiebt weniger Spieler als jeder Wechsel der Familie.** Die
-#   beiden Werte unterscheiden sich nur im niedrigsten Element (oder, nach 16.5.1, im Dummy einer
+#   beiden Werte unterscheiden sich nur im niedrigsten Element (oder, nach 16.5.1, im fiktiven Gegner einer
 #   freiwillig nicht gespielten Runde) und stimmen deshalb meistens überein.
 # * **WIN an erster Stelle verschiebt Spieler am weitesten.** Die Zahl misst, wie die Punkte
 #   zustande kamen, nicht wie stark die Gegner waren, und die meisten Spieler teilen ihre Anzahl an

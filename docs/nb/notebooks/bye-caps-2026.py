@@ -16,15 +16,15 @@
 # %% [markdown]
 # # Hva 2026-takene endrer i et helt felt
 #
-# I en monradturnering teller hver uspilte runde for en deltaker som et parti mot en *dummy* i
-# hans egen Buchholz og Sonneborn-Berger (C.07 artikkel 16.4). Dummyen er ikke den "virtuelle
+# I en sveitserturnering teller hver uspilte runde for en deltaker som et parti mot en *fiktiv motstander* i
+# hans egen Buchholz og Sonneborn-Berger (C.07 artikkel 16.4). Den fiktive motstanderen er ikke den "virtuelle
 # motstanderen" fra reglene før 2023, som er avskaffet; den får ganske enkelt en poengsum:
 #
 # * **2024-reglene**: deltakerens egen sluttsum, uten tak;
 # * **2026-reglene**: deltakerens egen poengsum, men **med tak**
-#     * ved walkover (16.2.2 seier på w.o., 16.2.4 tap på w.o.) på den justerte poengsummen (16.3) til
+#     * ved walkover (16.2.2 seier på walkover, 16.2.4 tap på walkover) på den justerte poengsummen (16.3) til
 #       motstanderen han var paret mot: det er **16.4.1**;
-#     * ved alle andre uspilte runder (16.2.1 bye fra paringen og fri runde med helt poeng, 16.2.3 og
+#     * ved alle andre uspilte runder (16.2.1 fri runde fra paringen og fri runde med helt poeng, 16.2.3 og
 #       16.2.5 fri runde etter ønske) på remispoeng × antall runder, 4,5 i en turnering over 9
 #       runder: det er **16.4.2**.
 #
@@ -33,14 +33,14 @@
 # å møte opp, er det langt mer enn den virkelige motstanden var verdt. Takene begrenser en walkover
 # til det motstanderen faktisk tok, og alle andre uspilte runder til en motstander på 50 %.
 #
-# Denne notatboken regner ut Buchholz etter begge utgavene for hver spiller i en monradturnering med
+# Denne notatboken regner ut Buchholz etter begge utgavene for hver spiller i en sveitserturnering med
 # 150 spillere, 9 runder og mange frie runder og walkover, og ser på hvem som endres og hvorfor. Som
 # i den andre notatboken kontrollerer en `assert` i koden ved siden av hver konklusjon i teksten.
 
 # %% [markdown]
 # ## Turneringen og de uspilte rundene
 #
-# Den samme syntetiske monradturneringen som i notatboken om rekkefølgen av kvalitetspoeng: 150
+# Den samme syntetiske sveitserturneringen som i notatboken om rekkefølgen av kvalitetspoeng: 150
 # spillere, 9 runder, seed 2026, fra `tiebreak_ref.generate.generate_swiss`. Begge utgavene regnes
 # ut på samme fil ved å oppgi `rules=`; taket i 16.4.2 bruker det planlagte antallet runder
 # ([valg A1](../../decisions/#a1-cap-rounds)).
@@ -78,7 +78,7 @@ print(f"players with at least one unplayed round: {sum(1 for c in unplayed.value
 # %% [markdown]
 # ## Buchholz, 2024 mot 2026
 #
-# Et tak kan bare senke en dummy, så ingen Buchholz går opp. Og en spillers Buchholz endres bare
+# Et tak kan bare senke en fiktiv motstander, så ingen Buchholz går opp. Og en spillers Buchholz endres bare
 # gjennom hans **egne** uspilte runder: elementene for virkelige motstandere er motstandernes
 # justerte poengsummer (16.3), og de er like i begge utgavene.
 
@@ -94,7 +94,7 @@ print(f"largest drop: {float(max(delta.values())):g} points of Buchholz")
 
 # %% [markdown]
 # Hvilket tak var det? Neste celle sammenligner de to forklaringene runde for runde og oppgir regelen
-# som senket en dummy: 16.4.1 ved walkover, 16.4.2 ved alle andre uspilte runder. 16.4.2 kan bare slå
+# som senket en fiktiv motstander: 16.4.1 ved walkover, 16.4.2 ved alle andre uspilte runder. 16.4.2 kan bare slå
 # inn for spillere med mer enn 4,5 poeng; 16.4.1 kan slå inn ved enhver poengsum, så snart
 # motstanderen som ikke møtte, endte lavere enn spilleren.
 
@@ -148,14 +148,14 @@ plt.show()
 #
 # * **BH/C1** endres for langt færre spillere enn BH. Når en spiller har en frivillig uspilt runde
 #   (VUR: fri runde etter ønske eller tap på walkover, 16.1.2), kutter kutt 1 det laveste bidraget fra
-#   en VUR i stedet for den laveste verdien, så lenge det ikke er lavere (16.5.1). En dummy for en fri
-#   runde med tak blir da kuttet i begge utgavene, og taket gjør ingen forskjell. Bye fra paringen,
-#   fri runde med helt poeng og seier på walkover er ikke VUR; dummyene deres med tak blir stående i
+#   en VUR i stedet for den laveste verdien, så lenge det ikke er lavere (16.5.1). En fiktiv motstander for en fri
+#   runde med tak blir da kuttet i begge utgavene, og taket gjør ingen forskjell. Fri runde fra paringen,
+#   fri runde med helt poeng og seier på walkover er ikke VUR; de fiktive motstanderne deres med tak blir stående i
 #   BH/C1.
-# * **SB** ganger hver dummy med poengene spilleren fikk: fri runde med null poeng eller tap på
-#   walkover gir 0 i begge utgavene, fri runde med halvt poeng halve dummyen, seier på walkover eller
+# * **SB** ganger hver fiktiv motstander med poengene spilleren fikk: fri runde med null poeng eller tap på
+#   walkover gir 0 i begge utgavene, fri runde med halvt poeng halve den fiktive motstanderen, seier på walkover eller
 #   fri runde med helt poeng hele.
-# * **AOB** (8.2) er gjennomsnittet av motstandernes Buchholz; én spillers dummy med tak endrer
+# * **AOB** (8.2) er gjennomsnittet av motstandernes Buchholz; én spillers fiktiv motstander med tak endrer
 #   altså AOB for alle som spilte mot ham. Den endres for mange flere spillere enn BH selv.
 
 # %%
@@ -219,7 +219,7 @@ plt.show()
 # ## Førsteplassen skifter eier
 #
 # De to i tet ender på 7,5 poeng, og BH/C1 avgjør. Vinneren etter 2024-reglene hadde fri runde med
-# helt poeng (16.2.1) i runde 1. Den er ikke en VUR, så kutt 1 lar den stå, og dummyen talte
+# helt poeng (16.2.1) i runde 1. Den er ikke en VUR, så kutt 1 lar den stå, og den fiktive motstanderen talte
 # spillerens egne 7,5 poeng etter 2024-reglene; 2026-reglene setter tak på 4,5 (16.4.2). Den uspilte
 # runden til den andre i tet var fri runde med halvt poeng, fulgt av spilte runder (16.2.3), altså en
 # VUR: Kutt 1 fjerner den i begge utgavene (16.5.1), så den BH/C1 endres ikke. Tre poeng mindre for
@@ -237,12 +237,12 @@ for p in (winner["fide-2024"], winner["fide-2026"]):
 # %% [markdown]
 # ## Hva vi lærer
 #
-# * 2026-takene senker bare spillerens egne dummyer; tallene til alle andre beveger seg bare
+# * 2026-takene senker bare spillerens egne fiktive motstandere; tallene til alle andre beveger seg bare
 #   gjennom AOB og gjennom tabellen.
 # * 16.4.2 betyr noe for spillere over 50 %, altså i toppen av tabellen, der premiene er. 16.4.1 kan
 #   bety noe ved enhver poengsum.
-# * Kutt 1 tar opp taket ved én fri runde etter ønske (16.5.1), men ikke ved bye fra paringen, fri
-#   runde med helt poeng eller seier på walkover: Dummyene deres med tak blir stående i BH/C1. Full
+# * Kutt 1 tar opp taket ved én fri runde etter ønske (16.5.1), men ikke ved fri runde fra paringen, fri
+#   runde med helt poeng eller seier på walkover: De fiktive motstanderne deres med tak blir stående i BH/C1. Full
 #   Buchholz lenger ned i listen merker hvert tak.
 # * En turnering som startet før 1. mars 2026, rangeres etter 2024-reglene; referansen velger utgave
 #   etter startdatoen ([valg](../../decisions/#rules-by-start-date)).

@@ -14,7 +14,7 @@
 # ---
 
 # %% [markdown]
-# # Rekkefølgen av kvalitetspoengene i en monradturnering med 150 spillere
+# # Rekkefølgen av kvalitetspoengene i en sveitserturnering med 150 spillere
 #
 # C.07 artikkel 4.2 bruker en liste med kvalitetspoeng ett trinn om gangen: Det første
 # kvalitetspoenget rangerer deltakerne som står likt på poeng, det andre brukes bare innenfor hver
@@ -23,7 +23,7 @@
 # listen som avgjør plasseringene, og dermed premiene.
 #
 # Hvor mye betyr det i en åpen turnering av realistisk størrelse? Denne notatboken tar en syntetisk
-# turnering etter sveitsisk system (monrad) med 150 spillere og 9 runder, rangerer den etter sju
+# turnering etter sveitsersystemet med 150 spillere og 9 runder, rangerer den etter sju
 # lister som arrangører faktisk bruker, og teller plasseringene som endres. Alle tallene nedenfor
 # regnes ut av referanseimplementasjonen når veiledningen bygges, og notatboken kjøres som en test
 # (`tests/test_notebooks.py`), akkurat som eksemplene på de andre sidene. Der teksten trekker en
@@ -32,10 +32,10 @@
 # %% [markdown]
 # ## Turneringen
 #
-# `tiebreak_ref.generate.generate_swiss` skriver en monradturnering som TRF-16-fil. Spillerne pares
+# `tiebreak_ref.generate.generate_swiss` skriver en sveitserturnering som TRF-16-fil. Spillerne pares
 # innenfor poenggruppene (øvre halvdel mot nedre halvdel, uten å møtes to ganger; enklere enn FIDEs
 # nederlandske system), resultatene trekkes ut fra ratingforskjellen, og de uspilte rundene i
-# artikkel 16 er strødd inn: bye fra paringen, fri runde med et halvt, null eller helt poeng,
+# artikkel 16 er strødd inn: fri runde fra paringen, fri runde med et halvt, null eller helt poeng,
 # walkover, spillere som trekker seg og spillere som kommer inn senere. Samme seed gir samme fil på
 # alle maskiner. Post 042 har startdatoen 10. mars 2026, så 2026-reglene gjelder
 # ([Valg](../../decisions/#rules-by-start-date)).
@@ -87,7 +87,7 @@ assert all(n > 1 for n in groups.values())  # "nobody is alone on their score" (
 #   vektet med poengene;
 # * **DE, BH/C1, BH, SB**: innbyrdes oppgjør (artikkel 6) foran utgangspunktet;
 # * **WIN, BH/C1, BH**: først antall runder vunnet med eller uten spill (7.1; seier på walkover,
-#   fri runde med helt poeng og bye fra paringen teller med);
+#   fri runde med helt poeng og fri runde fra paringen teller med);
 # * **PS, BH/C1, BH**: først summen av progressive poeng (7.5), som belønner tidlige poeng;
 # * **AOB, BH/C1, BH**: først gjennomsnittet av motstandernes Buchholz (8.2).
 #
@@ -144,11 +144,11 @@ print("every player stays inside their score group under every list")
 # * **Innbyrdes oppgjør først endrer ingenting, eller nesten ingenting.** I en stor poenggruppe har
 #   få av spillerne som står likt, møtt hverandre, og artikkel 6.3 setter en spiller først bare når
 #   han står alene øverst i minitabellen *uansett utfallet av partiene som ikke ble spilt*. I en
-#   gruppe på tjue spillere i en monradturnering skjer det nesten aldri. Innbyrdes oppgjør er for to
-#   eller tre spillere som står likt og har møtt hverandre, og for alle-mot-alle-turneringer
-#   (rundturneringer).
+#   gruppe på tjue spillere i en sveitserturnering skjer det nesten aldri. Innbyrdes oppgjør er for to
+#   eller tre spillere som står likt og har møtt hverandre, og for Berger-turneringer
+#   (Berger-turneringer).
 # * **Å bytte om BH/C1 og BH flytter færre spillere enn noe bytte av familie.** De to verdiene
-#   skiller seg bare i det laveste elementet (eller, etter 16.5.1, i dummyen for en frivillig uspilt
+#   skiller seg bare i det laveste elementet (eller, etter 16.5.1, i den fiktive motstanderen for en frivillig uspilt
 #   runde), så de er stort sett enige.
 # * **WIN først flytter spillere lengst.** Tallet måler hvordan poengene ble tatt, ikke hvor sterke
 #   motstanderne var, og de fleste spillerne deler antall seire med mange andre, så Buchholz-verdiene
@@ -277,7 +277,7 @@ for place in range(1, 11):
 # * Rekkefølgen i listen betyr like mye som valget av kvalitetspoeng: Det første avgjør de fleste
 #   likhetene, de senere bare resten.
 # * Innbyrdes oppgjør hører hjemme først i listen bare der spillerne som står likt, har møtt
-#   hverandre: i alle-mot-alle-turneringer og små grupper.
+#   hverandre: i Berger-turneringer og små grupper.
 # * Kunngjør hele listen før første runde (4.1.1), og avslutt med en verdi som alltid skiller, eller
 #   si hva som skjer med gjenstående likheter.
 #

@@ -16,24 +16,24 @@
 # %% [markdown]
 # # Wat de begrenzingen van 2026 in een heel veld veranderen
 #
-# In een Zwitsers toernooi telt elke niet-gespeelde ronde van een deelnemer voor zijn eigen
-# tiebreaks (Buchholz en Sonneborn-Berger) als een partij tegen een *dummy* (artikel 16.4
-# van C.07). Die dummy is niet de "virtuele tegenstander" van vóór 2023, die is afgeschaft; hij
+# In een Zwitsers toernooi telt elke ongespeelde ronde van een deelnemer voor zijn eigen
+# tiebreaks (Buchholz en Sonneborn-Berger) als een partij tegen een *fictieve tegenstander* (artikel 16.4
+# van C.07). Die fictieve tegenstander is niet de "virtuele tegenstander" van vóór 2023, die is afgeschaft; hij
 # krijgt gewoon een score:
 #
 # * **regels van 2024**: de eigen eindscore van de deelnemer, zonder grens;
 # * **regels van 2026**: de eigen score van de deelnemer, **begrensd**
 #     * bij een reglementaire uitslag (16.2.2 reglementaire winst, 16.2.4 reglementair verlies) op
-#       de gecorrigeerde score (16.3) van de ingedeelde tegenstander: dat is **16.4.1**;
-#     * bij elke andere niet-gespeelde ronde (16.2.1 bye bij de indeling en vrije ronde met een heel
+#       de aangepaste score (16.3) van de ingedeelde tegenstander: dat is **16.4.1**;
+#     * bij elke andere ongespeelde ronde (16.2.1 bye bij de indeling en vrije ronde met een heel
 #       punt, 16.2.3 en 16.2.5 aangevraagde vrije ronden) op remisepunten × aantal ronden, 4,5 in
 #       een toernooi van 9 ronden: dat is **16.4.2**.
 #
-# Waarom: volgens de regels van 2024 telde een niet-gespeelde ronde als een tegenstander die op de
+# Waarom: volgens de regels van 2024 telde een ongespeelde ronde als een tegenstander die op de
 # eigen score van de speler eindigde. Voor een koploper met een vrije ronde, of met reglementaire
 # winst tegen iemand die daarna niet meer kwam opdagen, is dat veel meer dan de werkelijke
 # tegenstand waard was. De begrenzingen houden een reglementaire uitslag op wat de tegenstander
-# echt scoorde en elke andere niet-gespeelde ronde op een tegenstander met 50 %.
+# echt scoorde en elke andere ongespeelde ronde op een tegenstander met 50 %.
 #
 # Dit notebook berekent de Buchholz volgens beide edities voor elke speler van een Zwitsers toernooi
 # met 150 spelers en 9 ronden, met veel vrije ronden en reglementaire uitslagen, en bekijkt wie er
@@ -41,7 +41,7 @@
 # elke conclusie van de tekst.
 
 # %% [markdown]
-# ## Het toernooi en zijn niet-gespeelde ronden
+# ## Het toernooi en zijn ongespeelde ronden
 #
 # Hetzelfde gegenereerde Zwitserse toernooi als in het notebook over de volgorde van de
 # tiebreaks: 150 spelers, 9 ronden, seed 2026, uit `tiebreak_ref.generate.generate_swiss`.
@@ -64,7 +64,7 @@ points = {row.tpn: row.points for row in tr.standings(t, []).rows}
 print(f"{len(t.players)} players, {t.rounds} rounds; draw × rounds = {t.rounds / 2:g} (the 16.4.2 cap)")
 
 # %% [markdown]
-# De uitleg van de Buchholz van een speler (`tr.explain`) noemt bij elke niet-gespeelde ronde de
+# De uitleg van de Buchholz van een speler (`tr.explain`) noemt bij elke ongespeelde ronde de
 # categorie van artikel 16.2. Over het hele veld geteld:
 
 # %%
@@ -81,9 +81,9 @@ print(f"players with at least one unplayed round: {sum(1 for c in unplayed.value
 # %% [markdown]
 # ## Buchholz, 2024 tegenover 2026
 #
-# Een grens kan een dummy alleen verlagen, dus geen enkele Buchholz gaat omhoog. En de Buchholz van
-# een speler verandert alleen door zijn **eigen** niet-gespeelde ronden: de elementen voor echte
-# tegenstanders zijn hun gecorrigeerde scores (16.3), en die zijn in beide edities gelijk.
+# Een grens kan een fictieve tegenstander alleen verlagen, dus geen enkele Buchholz gaat omhoog. En de Buchholz van
+# een speler verandert alleen door zijn **eigen** ongespeelde ronden: de elementen voor echte
+# tegenstanders zijn hun aangepaste scores (16.3), en die zijn in beide edities gelijk.
 
 # %%
 bh = {rules: tr.tiebreak_values(t, "BH", rules=rules) for rules in EDITIONS}
@@ -97,8 +97,8 @@ print(f"largest drop: {float(max(delta.values())):g} points of Buchholz")
 
 # %% [markdown]
 # Welke grens was het? De volgende cel vergelijkt de twee uitleggen ronde voor ronde en meldt de
-# regel die een dummy verlaagde: 16.4.1 bij een reglementaire uitslag, 16.4.2 bij elke andere
-# niet-gespeelde ronde. 16.4.2 kan alleen werken voor spelers met meer dan 4,5 punten; 16.4.1 werkt
+# regel die een fictieve tegenstander verlaagde: 16.4.1 bij een reglementaire uitslag, 16.4.2 bij elke andere
+# ongespeelde ronde. 16.4.2 kan alleen werken voor spelers met meer dan 4,5 punten; 16.4.1 werkt
 # bij elke score, zodra de tegenstander die niet kwam lager eindigde dan de speler.
 
 # %%
@@ -151,15 +151,15 @@ plt.show()
 # De grenzen reiken verder dan BH, en soms minder ver dan je zou denken:
 #
 # * **BH/C1** verandert voor veel minder spelers dan BH. Heeft een speler een vrijwillig
-#   niet-gespeelde ronde (VUR: een aangevraagde vrije ronde of reglementair verlies, 16.1.2), dan
+#   ongespeelde ronde (VUR: een aangevraagde vrije ronde of reglementair verlies, 16.1.2), dan
 #   schrapt Cut-1 de laagste bijdrage van een VUR in plaats van de laagste waarde, zolang die niet
-#   lager is (16.5.1). Een begrensde dummy van een vrije ronde wordt dan in beide edities geschrapt,
-#   en de grens maakt geen verschil. Een bye bij de indeling, een vrije ronde met een heel punt en
-#   reglementaire winst zijn geen VUR; hun begrensde dummy's blijven in BH/C1 staan.
-# * **SB** vermenigvuldigt elke dummy met de behaalde punten: een vrije ronde met nul punten of
-#   reglementair verlies draagt in beide edities 0 bij, een vrije ronde met een half punt de helft
-#   van de dummy, reglementaire winst of een vrije ronde met een heel punt de hele dummy.
-# * **AOB** (8.2) middelt de Buchholz van de tegenstanders; de begrensde dummy van één speler
+#   lager is (16.5.1). Een begrensde fictieve tegenstander van een vrije ronde wordt dan in beide edities geschrapt,
+#   en de grens maakt geen verschil. Een bye bij de indeling, een bye met een heel punt en
+#   reglementaire winst zijn geen VUR; hun begrensde fictieve tegenstanders blijven in BH/C1 staan.
+# * **SB** vermenigvuldigt elke fictieve tegenstander met de behaalde punten: een vrije ronde met nul punten of
+#   reglementair verlies draagt in beide edities 0 bij, een bye met een half punt de helft
+#   van de fictieve tegenstander, reglementaire winst of een bye met een heel punt de hele fictieve tegenstander.
+# * **AOB** (8.2) middelt de Buchholz van de tegenstanders; de begrensde fictieve tegenstander van één speler
 #   verandert dus de AOB van iedereen die tegen hem speelde. Die verandert voor veel meer spelers
 #   dan BH zelf.
 
@@ -182,7 +182,7 @@ assert differ["BH/C1"] < differ["BH"] < differ["AOB"]
 # ## Wie er verschuift in de stand
 #
 # Nu de stand volgens de lijst BH/C1, BH, SB, één keer per editie. Sommige spelers verschuiven
-# zonder zelf een niet-gespeelde ronde te hebben (`-` in de laatste kolom): zij schuiven op omdat
+# zonder zelf een ongespeelde ronde te hebben (`-` in de laatste kolom): zij schuiven op omdat
 # de waarde van iemand uit hun scoregroep daalde.
 
 # %%
@@ -224,9 +224,9 @@ plt.show()
 # ## De eerste plaats wisselt van eigenaar
 #
 # De twee koplopers eindigen op 7,5 punten, en BH/C1 beslist. De winnaar volgens 2024 had in ronde
-# 1 een vrije ronde met een heel punt (16.2.1). Die is geen VUR, dus Cut-1 laat hem staan, en zijn
-# dummy telde volgens de regels van 2024 de eigen 7,5 punten van de speler; de regels van 2026
-# begrenzen hem op 4,5 (16.4.2). De niet-gespeelde ronde van de andere koploper was een vrije ronde
+# 1 een bye met een heel punt (16.2.1). Die is geen VUR, dus Cut-1 laat hem staan, en zijn
+# fictieve tegenstander telde volgens de regels van 2024 de eigen 7,5 punten van de speler; de regels van 2026
+# begrenzen hem op 4,5 (16.4.2). De ongespeelde ronde van de andere koploper was een vrije ronde
 # met een half punt, gevolgd door gespeelde ronden (16.2.3), een VUR: Cut-1 schrapt hem in beide
 # edities (16.5.1), zodat die BH/C1 niet verandert. Drie punten minder voor de een, niets minder
 # voor de ander, en de volgorde van de twee draait om. De uitleg toont elk element:
@@ -243,12 +243,12 @@ for p in (winner["fide-2024"], winner["fide-2026"]):
 # %% [markdown]
 # ## Wat je hieruit meeneemt
 #
-# * De grenzen van 2026 verlagen alleen de eigen dummy's van een speler; de getallen van alle
+# * De grenzen van 2026 verlagen alleen de eigen fictieve tegenstanders van een speler; de getallen van alle
 #   anderen bewegen alleen via AOB en via de stand.
 # * 16.4.2 telt voor spelers boven 50 %, dus bovenaan de ranglijst, waar de prijzen zijn. 16.4.1 kan
 #   bij elke score tellen.
 # * Cut-1 vangt de grens op bij één aangevraagde vrije ronde (16.5.1), maar niet bij een bye bij de
-#   indeling, een vrije ronde met een heel punt of reglementaire winst: hun begrensde dummy's blijven
+#   indeling, een bye met een heel punt of reglementaire winst: hun begrensde fictieve tegenstanders blijven
 #   in BH/C1 staan. De volledige BH verderop in de lijst voelt elke grens.
 # * Een toernooi dat vóór 1 maart 2026 begon, wordt volgens de regels van 2024 gerangschikt; de
 #   referentie kiest de editie aan de hand van de begindatum

@@ -35,7 +35,7 @@
 # `tiebreak_ref.generate.generate_swiss` schrijft een Zwitsers toernooi als TRF-16-bestand. Spelers
 # worden binnen hun scoregroep ingedeeld (bovenste helft tegen onderste helft, zonder herhaling van
 # partijen; eenvoudiger dan het Nederlandse systeem van de FIDE), de uitslagen volgen uit het
-# ratingverschil, en de niet-gespeelde ronden van artikel 16 zijn erdoorheen gestrooid: byes bij de
+# ratingverschil, en de ongespeelde ronden van artikel 16 zijn erdoorheen gestrooid: byes bij de
 # indeling, vrije ronden met een half, nul of een heel punt, reglementaire uitslagen, spelers die
 # zich terugtrekken en spelers die later instromen. Dezelfde seed geeft op elke machine hetzelfde
 # bestand. Record 042 bevat de begindatum 10 maart 2026, dus gelden de regels van 2026
@@ -90,7 +90,7 @@ assert all(n > 1 for n in groups.values())  # "nobody is alone on their score" (
 #   punten haalde, gewogen met die punten;
 # * **DE, BH/C1, BH, SB**: eerst het onderling resultaat (artikel 6), dan het uitgangspunt;
 # * **WIN, BH/C1, BH**: eerst het aantal ronden dat met of zonder spelen gewonnen werd (7.1;
-#   reglementaire winst, een vrije ronde met een heel punt en de bye bij de indeling tellen mee);
+#   reglementaire winst, een bye met een heel punt en de bye bij de indeling tellen mee);
 # * **PS, BH/C1, BH**: eerst de som van de progressieve scores (7.5), die vroege punten beloont;
 # * **AOB, BH/C1, BH**: eerst het gemiddelde van de Buchholz van de tegenstanders (8.2).
 #
@@ -146,13 +146,13 @@ print("every player stays inside their score group under every list")
 #
 # * **Het onderling resultaat vooraan verandert niets, of bijna niets.** In een grote scoregroep
 #   hebben maar weinig van de gelijk geëindigde spelers tegen elkaar gespeeld, en artikel 6.3 zet een
-#   speler alleen bovenaan als hij alleen bovenaan de onderlinge stand staat *wat de niet-gespeelde
+#   speler alleen bovenaan als hij alleen bovenaan de onderlinge stand staat *wat de ongespeelde
 #   partijen ook zouden opleveren*. In een groep van twintig spelers in een Zwitsers toernooi gebeurt
 #   dat vrijwel nooit. Het onderling resultaat is er voor twee of drie gelijk geëindigde spelers die
-#   elkaar troffen, en voor round robins.
+#   elkaar troffen, en voor rondtoernooien.
 # * **BH/C1 en BH omwisselen verschuift minder spelers dan welke andere familie ook.** De twee
-#   waarden verschillen alleen in het laagste element (of, volgens 16.5.1, in de dummy van een
-#   vrijwillig niet-gespeelde ronde), dus meestal zijn ze het eens.
+#   waarden verschillen alleen in het laagste element (of, volgens 16.5.1, in de fictieve tegenstander van een
+#   vrijwillig ongespeelde ronde), dus meestal zijn ze het eens.
 # * **WIN vooraan verschuift spelers het verst.** Het meet hoe de punten zijn behaald, niet hoe sterk
 #   de tegenstand was, en de meeste spelers delen hun aantal overwinningen met vele anderen, zodat
 #   de Buchholz-waarden erachter nog steeds het meeste werk doen.
@@ -281,7 +281,7 @@ for place in range(1, 11):
 # * De volgorde van de lijst doet evenveel ter zake als de keuze van de criteria: het eerste
 #   criterium beslist de meeste gelijke standen, de latere alleen wat overblijft.
 # * Het onderling resultaat hoort alleen vooraan waar de gelijk geëindigde spelers tegen elkaar
-#   speelden: round robins en kleine groepen.
+#   speelden: rondtoernooien en kleine groepen.
 # * Maak de volledige lijst vóór de eerste ronde bekend (4.1.1) en sluit af met een criterium dat
 #   altijd beslist, of leg vast wat er met de resterende gelijke standen gebeurt.
 #
