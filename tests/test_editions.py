@@ -86,8 +86,8 @@ def test_ambiguous_date_is_a_guess_with_a_notice(capsys: pytest.CaptureFixture[s
                                 "MM/DD/YYYY: 2024-03-04)"),)
     status, _, err = run(capsys, "standings", path, "--tiebreaks", "BH")
     assert status == 0
-    assert err.splitlines()[0] == (f"tiebreak-ref: {path}:2:5: notice: read the start date '03/04/2024' as 2024-04-03: DD/MM/YYYY "
-                                   "(it could be MM/DD/YYYY: 2024-03-04)")
+    assert err.splitlines()[0] == (f"tiebreak-ref: {path}:2:5: notice: read the start date '03/04/2024' as 2024-04-03: "
+                                   "DD/MM/YYYY (it could be MM/DD/YYYY: 2024-03-04)")
 
 
 @pytest.mark.parametrize(("headers", "expected"), [
@@ -107,8 +107,8 @@ def test_first_round_date_when_042_is_missing_or_unreadable() -> None:
     round_dates = "132" + " " * 88 + "23/08/05  23/08/06"
     t = tr.parse_trf(two_players(round_dates))
     assert t.start_date == date(2023, 8, 5)
-    assert located(t.notices) == ((2, 92, "no start date in record 042: the date of round 1 (2023-08-05, record 132) is "
-                                 "taken as the start"),)
+    assert located(t.notices) == ((2, 92, "no start date in record 042: the date of round 1 (2023-08-05, record 132) "
+                                          "is taken as the start"),)
     t = tr.parse_trf(two_players("042 sometime in August", round_dates))
     assert t.start_date == date(2023, 8, 5)
     assert [(n.line, n.column) for n in t.notices] == [(2, 5), (3, 92)]
@@ -143,8 +143,8 @@ def test_no_date_names_the_edition_and_the_option(capsys: pytest.CaptureFixture[
     path.write_text(two_players(), encoding="utf-8")
     status, out, err = run(capsys, "standings", path, "--format", "json")
     assert status == 0 and json.loads(out)["rules"] == "fide-2026"
-    assert err == (f"tiebreak-ref: {path}:1:1: notice: no start date (records 042 and 132): the newest edition, fide-2026, is "
-                   "assumed; give --rules fide-2024 or --rules fide-2017 for an older event\n")
+    assert err == (f"tiebreak-ref: {path}:1:1: notice: no start date (records 042 and 132): the newest edition, "
+                   "fide-2026, is assumed; give --rules fide-2024 or --rules fide-2017 for an older event\n")
 
 
 # --------------------------------------------------------------------------------------------
@@ -184,9 +184,9 @@ def test_real_file_mid_event_ranks_after_the_last_round_played(capsys: pytest.Ca
     status, out, err = run(capsys, "standings", path, "--tiebreaks", " ".join(CODES), "--format", "json")
     assert status == 0 and json.loads(out)["after_round"] == 6
     xxr = next(n for n, line in enumerate(text.splitlines(), start=1) if line.startswith("XXR"))
-    assert err == (f"tiebreak-ref: {path}:{xxr}:1: notice: the file schedules 11 rounds, but no game of rounds 7-11 has a result "
-                   "yet: standings after round 6; --after-round 11 ranks as if every round were over (a blank as a "
-                   "zero-point bye)\n")
+    assert err == (f"tiebreak-ref: {path}:{xxr}:1: notice: the file schedules 11 rounds, but no game of rounds 7-11 "
+                   "has a result yet: standings after round 6; --after-round 11 ranks as if every round were over (a "
+                   "blank as a zero-point bye)\n")
     status, out, err = run(capsys, "standings", path, "--after-round", "11", "--format", "json")
     assert status == 0 and err == "" and "after_round" not in json.loads(out)  # asked for: as written
 

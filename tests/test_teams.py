@@ -98,8 +98,9 @@ def test_team_pab_without_record_320_follows_the_declared_totals() -> None:
     pab = next(r for r in ev.team(9).rounds if r.kind is K.PAB)
     assert (pab.mp, pab.gp) == (1, 2)
     assert team_tiebreak_values(ev, "PTS:GP")[2] == Fraction(21, 2)  # record 310 of team 2 declares 10.5
-    assert str(ev.notices[1]).startswith("nocolor.trf:9:62: notice: read a team pairing-allocated bye without record 320 as 2 "
-                                    "game points, the value with which the game points declared in record 310 add up")
+    assert str(ev.notices[1]).startswith(
+        "nocolor.trf:9:62: notice: read a team pairing-allocated bye without record 320 as 2 game points, the value "
+        "with which the game points declared in record 310 add up")
     ev = parse_team_trf(NOCOLOR, options=TeamOptions(pab_game_points="draw"))
     assert next(r for r in ev.team(9).rounds if r.kind is K.PAB).gp == 1
     assert team_tiebreak_values(ev, "PTS:GP")[2] == Fraction(19, 2)
