@@ -16,6 +16,8 @@ real_corpus.py). ``--check`` writes nothing and exits 1 when a case or the READM
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
 import re
 import sys
@@ -31,8 +33,11 @@ sys.path.insert(0, str(HERE))
 import real_corpus as rc  # noqa: E402
 
 import tiebreak_ref as tr  # noqa: E402
-from tiebreak_ref.editions import by_date  # noqa: E402
+from tiebreak_ref import cli  # noqa: E402
+from tiebreak_ref.cli_team import DEFAULT_TEAM_LIST  # noqa: E402
+from tiebreak_ref.editions import INDIVIDUAL_ONLY, by_date  # noqa: E402
 from tiebreak_ref.standings import json_number  # noqa: E402
+from tiebreak_ref.teams import is_team_file  # noqa: E402
 from tiebreak_ref.unplayed import rules_for  # noqa: E402
 
 SWISS = ("BH/C1", "BH", "SB", "DE", "WIN", "BPG", "ARO", "PS")
@@ -81,10 +86,39 @@ def refusal_for(name: str, entry: dict[str, Any], error: str) -> dict[str, Any]:
         "rules": by_date(date.fromisoformat(start)) if start else "fide-2026",
         "tiebreaks": ["PTS"],
         "expected": expected,
-        "source": {"kind": "cross-checked", "ref": f"real crosstable from {where_of(entry)}", "checked_with": checked},
+        "source": {"kind": "cross-checked" if len(checked) > 1 else "reference",
+                   "ref": f"real crosstable from {where_of(entry)}", "checked_with": checked},
         "articles": ["TRF"],
         "notes": (f"Licence of the source: {entry['licence']}. Produced by: {entry['producer']}. The reference refuses "
                   f"it: {reason}. {gx}. The corpus README says what the file is."),
+    }
+
+
+def team_case(name: str, entry: dict[str, Any], t: tr.Tournament, rules: str, how: str) -> dict[str, Any]:
+    """The case of a real team file: the team standings of the command line (ranked by team number)."""
+    codes = list(DEFAULT_TEAM_LIST)
+    if rules in INDIVIDUAL_ONLY:  # decision E2: team tie-breaks of such an event use fide-2024
+        rules, how = "fide-2024", f"{how} Team events of the {rules} period are ranked under fide-2024 (E2)."
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+        status = cli.main(["standings", str(rc.REAL / name), "--tiebreaks", " ".join(codes), "--rules", rules,
+                           "--format", "json"])
+    assert status == 0, name
+    rows = json.loads(out.getvalue())["standings"]
+    answer = rc.gacrux_answer(name)
+    gx = "gacrux does not read it" if not answer["read"] else "gacrux's team values are not compared yet"
+    return {
+        "id": f"real/{entry['id']}",
+        "title": f"Real team event: {t.name or entry['id']} ({len(rows)} teams, {t.rounds} rounds)",
+        "rules": rules,
+        "tiebreaks": codes,
+        "expected": {"values": {str(r["tpn"]): r["values"] for r in rows},
+                     "ranking": {str(r["tpn"]): r["rank"] for r in sorted(rows, key=lambda r: r["tpn"])}},
+        "source": {"kind": "reference", "ref": f"real crosstable from {where_of(entry)}",
+                   "checked_with": [f"tiebreak-ref {tr.__version__}"]},
+        "articles": ["TRF", "4.2", "13"],
+        "notes": (f"Licence of the source: {entry['licence']}. Produced by: {entry['producer']}. Team tie-breaks: the "
+                  f"command line's default team list. {how} No other program's values: {gx}."),
     }
 
 
@@ -106,9 +140,13 @@ def case_for(name: str) -> dict[str, Any]:
     result = tr.standings(t, codes, rules=rules)
     values = {str(row.tpn): {c: json_number(row.values[c]) for c in codes} for row in result.rows}
     ranking = {str(row.tpn): row.rank for row in sorted(result.rows, key=lambda r: r.tpn)}
+    if is_team_file(t):
+        return team_case(name, entry, t, rules, how)
     checked = [f"tiebreak-ref {tr.__version__}"]
     answer = rc.gacrux_answer(name)
-    if answer["read"]:
+    if answer["read"] and rules not in rc.GACRUX_EDITION:
+        gx = f"gacrux {rc.gacrux_version()} reads the file but has no {rules} (its /V0 keeps the 2024 dummy: E4)"
+    elif answer["read"]:
         theirs = rc.gacrux_values(name, rc.Reading(rules))
         ours = rc.our_values(name, rc.Reading(rules))
         agree = all(theirs[c] == ours[c] for c in codes if c in rc.CODES) and set(codes) <= set(rc.CODES)
@@ -127,7 +165,8 @@ def case_for(name: str) -> dict[str, Any]:
         "rules": rules,
         "tiebreaks": codes,
         "expected": {"values": values, "ranking": ranking},
-        "source": {"kind": "cross-checked", "ref": f"real crosstable from {where}", "checked_with": checked},
+        "source": {"kind": "cross-checked" if len(checked) > 1 else "reference", "ref": f"real crosstable from {where}",
+                   "checked_with": checked},
         "articles": ["TRF", "4.2"],
         "notes": (f"Licence of the source: {entry['licence']}. Produced by: {entry['producer']}. Tie-breaks: "
                   f"{listed}. {how} {gx}. The values are the reference's; the differential test compares every "
