@@ -35,6 +35,10 @@ READER_GAPS: dict[str, str] = {
     "sds-classic-2016.trf": "every declared total is 0.0 (the program left the points column empty) -- reader helper",
     "bilkent-swiss-2024-r1.trf": "players 6 and 21 both 'w' in round 2 (the colours of the producing program are "
                                  "inconsistent); gacrux ignores it -- reader helper to decide: refuse or read",
+    "ascid-campionato-italiano-2025.trf": "record 'BBU  0.5' (bbpPairings: points of the pairing-allocated bye) not "
+                                          "read, so '0000 - U' counts 1 point, not the 0.5 declared -- reader helper",
+    "ascid-primavera-2-2026.trf": "record 'BBU  0.5' (bbpPairings: points of the pairing-allocated bye) not read, so "
+                                  "'0000 - U' counts 1 point, not the 0.5 declared -- reader helper",
 }
 
 
