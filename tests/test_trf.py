@@ -270,6 +270,15 @@ def test_xxs_and_bbw() -> None:
     assert tr.parse_trf(trf(p001(1))).scoring == ScoringSystem()
 
 
+def test_bbpairings_point_records() -> None:
+    """bbpPairings' BBU/BBL/BBF/BBZ set the points of a PAB, a loss, a forfeit loss and a zero-point bye (its input
+    format; real files of the ASCId club, conformance/cases/real/ascid-*, declare `BBU  0.5`)."""
+    bb = tr.parse_trf(trf("BBU  0.5", "BBL  0.0", "BBF  -1.0", "BBZ  0.0",
+                          p001(1, "0000 - U", points="0.5"), p001(2, "0000 - Z", points="0.0")))
+    assert (bb.scoring.pab, bb.scoring.loss, bb.scoring.forfeit_loss, bb.scoring.zpb) == (Fraction(1, 2), 0, -1, 0)
+    assert bb.players[1].declared_points == Fraction(1, 2)  # read without error: 0.5 adds up only with BBU
+
+
 @pytest.mark.parametrize(("code", "kind"), [
     ("FIDE_DUTCH_2025", EventType.SWISS),
     ("FIDE_DUBOV_BAKU", EventType.SWISS),

@@ -178,6 +178,9 @@ _RESULT_OK = {code: (code not in "HFUZ", code not in "10=WDLX") for code in RESU
 # Results against nobody in TRF-06 files (before TRF-16, approved 2015, in force 2016): the bye they stand for.
 OLD_BYES = {"=": ("H", "half-point bye"), "+": ("F", "full-point bye"), "-": ("Z", "zero-point bye")}
 
+BBP_SCORING = {"BBW": "W", "BBD": "D", "BBL": "L", "BBF": "FL", "BBU": "P", "BBZ": "A"}
+"""bbpPairings' records of the points of a result (its pairing input; read as the scoring system)."""
+
 ABNORMAL_SCORING = {"W": "W", "D": "D", "L": "L", "F": "FPB", "H": "HPB", "Z": "ZPB", "+": "FW", "-": "FL"}
 
 
@@ -352,8 +355,8 @@ class _Reader:
                 version = "TRF26"
             elif record == "XXS":
                 scoring_fields.update(self.scoring_xxs(content, number))
-            elif record in ("BBW", "BBD"):
-                scoring_fields["W" if record == "BBW" else "D"] = self.number(content, number, 5)
+            elif record in BBP_SCORING:  # bbpPairings' point records: win, draw, loss, forfeit loss, PAB, ZPB
+                scoring_fields[BBP_SCORING[record]] = self.number(content, number, 5)
             elif record == "192":
                 code = content.strip().upper()
                 event_type = (EventType.ROUND_ROBIN if any(t in code for t in ROUND_ROBIN_TYPES)

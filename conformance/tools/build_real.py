@@ -137,18 +137,21 @@ def case_for(name: str) -> dict[str, Any]:
     rr = bool(rc.round_robin(name))
     codes = list(t.tiebreaks) or list(ROUND_ROBIN if rr else SWISS)
     rules, how = case_rules(t, entry.get("start"))
-    result = tr.standings(t, codes, rules=rules)
-    values = {str(row.tpn): {c: json_number(row.values[c]) for c in codes} for row in result.rows}
-    ranking = {str(row.tpn): row.rank for row in sorted(result.rows, key=lambda r: r.tpn)}
     if is_team_file(t):
         return team_case(name, entry, t, rules, how)
+    # rounds not played yet (decision E3): the case names the round, so that every program ranks after it
+    after = rc.our_after_round(name, rc.Reading(rules))
+    reading = rc.Reading(rules, after)
+    result = tr.standings(t, codes, rules=rules, after_round=after)
+    values = {str(row.tpn): {c: json_number(row.values[c]) for c in codes} for row in result.rows}
+    ranking = {str(row.tpn): row.rank for row in sorted(result.rows, key=lambda r: r.tpn)}
     checked = [f"tiebreak-ref {tr.__version__}"]
     answer = rc.gacrux_answer(name)
     if answer["read"] and rules not in rc.GACRUX_EDITION:
         gx = f"gacrux {rc.gacrux_version()} reads the file but has no {rules} (its /V0 keeps the 2024 dummy: E4)"
     elif answer["read"]:
-        theirs = rc.gacrux_values(name, rc.Reading(rules))
-        ours = rc.our_values(name, rc.Reading(rules))
+        theirs = rc.gacrux_values(name, reading)
+        ours = rc.our_values(name, reading)
         agree = all(theirs[c] == ours[c] for c in codes if c in rc.CODES) and set(codes) <= set(rc.CODES)
         gx = f"gacrux {rc.gacrux_version()} read the file and " + (
             "agrees on every value of the case" if agree else "differs (see tests/test_real_corpus.py)")
@@ -159,19 +162,23 @@ def case_for(name: str) -> dict[str, Any]:
     where = where_of(entry)
     listed = "the file's own list (record 212/202)" if t.tiebreaks else \
         f"the corpus's standard list for a {'round robin' if rr else 'Swiss'}"
-    return {
+    case: dict[str, Any] = {
         "id": f"real/{entry['id']}",
         "title": f"Real event: {t.name or entry['id']} ({len(t.players)} players, {t.rounds} rounds)",
         "rules": rules,
         "tiebreaks": codes,
+        **({} if after is None else {"after_round": after}),
         "expected": {"values": values, "ranking": ranking},
         "source": {"kind": "cross-checked" if len(checked) > 1 else "reference", "ref": f"real crosstable from {where}",
                    "checked_with": checked},
         "articles": ["TRF", "4.2"],
         "notes": (f"Licence of the source: {entry['licence']}. Produced by: {entry['producer']}. Tie-breaks: "
                   f"{listed}. {how} {gx}. The values are the reference's; the differential test compares every "
-                  "code under every edition."),
+                  "code under every edition."
+                  + ("" if after is None else f" The file schedules {t.rounds} rounds; the last with results is "
+                     f"{after}: the case ranks after it (decision E3).")),
     }
+    return case
 
 
 def dump(case: dict[str, Any]) -> str:

@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 import tiebreak_ref as tr
+from tiebreak_ref.standings import completed_rounds
 from tiebreak_ref.unplayed import RULES, Options, is_round_robin
 
 HERE = Path(__file__).resolve().parent
@@ -119,8 +120,9 @@ class Reading:
 
 
 def last_round_played(t: tr.Tournament) -> int:
-    """The last round in which any game or bye has a result."""
-    return max((r.round for p in t.players.values() for r in p.rounds if r.code.strip()), default=0)
+    """The last round played, as the reference reads it (decision E3: requested byes entered in advance do not
+    make a round played)."""
+    return completed_rounds(t)
 
 
 def readings(name: str) -> list[Reading]:
