@@ -179,6 +179,15 @@ def test_search_finds_buchholz(page: Page, base_url: str, lang: str) -> None:
     expect(page.locator(".md-search-result__meta")).to_contain_text(re.compile(r"\d"))
 
 
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_search_results_only_in_the_pages_language(page: Page, base_url: str, lang: str) -> None:
+    """Each language searches its own index (hooks/i18n_search.py): every hit is a page of that language."""
+    hits = search(page, base_url + LANGUAGES[lang] + "buchholz/", "Buchholz")
+    assert len(hits) >= 2, hits
+    others = [base_url + prefix for prefix in LANGUAGES.values() if prefix and prefix != LANGUAGES[lang]]
+    assert all(hit.startswith(base_url + LANGUAGES[lang]) and not hit.startswith(tuple(others)) for hit in hits), hits
+
+
 def test_search_in_norwegian(page: Page, base_url: str) -> None:
     hits = search(page, base_url + "nb/", "kvalitetspoeng")
     assert any(hit.startswith(base_url + "nb/") for hit in hits), hits
