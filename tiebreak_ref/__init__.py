@@ -36,7 +36,7 @@ def __getattr__(name: str) -> Any:
         return getattr(import_module(_TEAM_API[name], __name__), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-__version__ = "0.1.0"
+__version__ = "0.1.0"  # the one place of the version (pyproject.toml reads it)
 
 __all__ = [
     "ArgumentError",
