@@ -12,8 +12,8 @@ TIEBREAK_CORE_PYTHON ?=
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test,docs]'
+	$(PY) -m pip install --quiet --upgrade 'pip>=25.1'  # 25.1: --group (PEP 735 dependency groups)
+	$(PY) -m pip install --quiet -e . --group dev  # dev = the test and docs groups of pyproject.toml
 	touch $(STAMP)
 
 # docs before pytest: the browser test (tests/test_browser.py) loads the site that `make docs` built.

@@ -27,6 +27,7 @@ import hashlib
 import io
 import json
 import logging
+import re
 import shutil
 import subprocess
 import tomllib
@@ -84,6 +85,13 @@ def project() -> dict[str, Any]:
     return data
 
 
+def package_version() -> str:
+    """tiebreak_ref.__version__, the one place of the version (pyproject.toml reads it as a dynamic version)."""
+    found = re.search(r'^__version__ = "([^"]+)"', (REFERENCE / "__init__.py").read_text(encoding="utf-8"), re.M)
+    assert found, "tiebreak_ref/__init__.py has no __version__"
+    return found.group(1)
+
+
 def _wheel_files() -> list[tuple[str, bytes]]:
     """tiebreak_ref/**/*.py, py.typed and data/*.json (pyproject.toml package-data), sorted."""
     files = []
@@ -99,7 +107,7 @@ def _wheel_files() -> list[tuple[str, bytes]]:
 def build_wheel() -> tuple[str, bytes]:
     """A pure-Python wheel of the working tree: (file name, bytes)."""
     meta = project()
-    name, version = "tiebreak_ref", str(meta["version"])
+    name, version = "tiebreak_ref", package_version()
     dist_info = f"{name}-{version}.dist-info"
     files = _wheel_files()
     files.append((f"{dist_info}/METADATA", (

@@ -53,7 +53,7 @@ if not CHROMIUM.exists():
 try:
     from playwright.sync_api import Browser, Page, Request, Route, expect, sync_playwright
 except ImportError:  # pragma: no cover - the test extra installs it
-    _unavailable("the playwright package is missing (pip install -e '.[test]')")
+    _unavailable("the playwright package is missing (pip install --group test)")
 
 
 @pytest.fixture(scope="module")

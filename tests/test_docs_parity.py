@@ -75,9 +75,11 @@ def test_every_included_example_exists_and_every_example_is_used() -> None:
 
 
 def test_examples_are_language_neutral_code() -> None:
-    """An example file holds code blocks only; the prose around it belongs to each language."""
+    """An example file holds code blocks only (or the API page's mkdocstrings directives, `::: NAME` with its
+    indented options); the prose around it belongs to each language."""
     for path in EXAMPLES.glob("*.md"):
         outside = re.sub(r"^```.*?^```[ \t]*$", "", path.read_text(encoding="utf-8"), flags=re.M | re.S)
+        outside = re.sub(r"^::: [\w.]+\n(?:    .*\n)*", "", outside, flags=re.M)
         assert not outside.strip(), f"{path.name}: text outside code blocks: {outside.strip()[:80]!r}"
 
 

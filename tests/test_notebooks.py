@@ -18,8 +18,8 @@ from typing import Any
 
 import pytest
 
-jupytext = pytest.importorskip("jupytext", reason="the docs extra is not installed (pip install -e '.[docs]')")
-nbclient = pytest.importorskip("nbclient", reason="the docs extra is not installed (pip install -e '.[docs]')")
+jupytext = pytest.importorskip("jupytext", reason="the docs extra is not installed (pip install --group docs)")
+nbclient = pytest.importorskip("nbclient", reason="the docs extra is not installed (pip install --group docs)")
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"

@@ -493,4 +493,5 @@ def test_prizes_command_json() -> None:
     assert status == 0
     awards = json.loads(out)["awards"]
     assert [(a["tpn"], a["money"], a["award"]) for a in awards] == [(2, 800, "Trophy"), (1, 800, None),
-                                                                    (4, 400, None), (3, 0, None)]
+                                                                    (4, 400, None)]  # Cleo wins nothing
+    assert json.loads(out)["not_listed"] == 1

@@ -9,34 +9,45 @@ located ``file:line:column``; ``CodeError`` for an unknown or malformed tie-brea
 (also a ``TypeError``) for a bad argument or option value: unknown rules, an unknown participant,
 ``after_round`` out of range, a value of the wrong type. What the reader had to interpret (an old bye
 notation, Windows-1252 text ...) is in ``Tournament.notices``, each a located ``Notice``.
+
+Values are exact (``Fraction`` or ``int``; ``None`` when a rule leaves them undefined): ``format_value(v)``
+gives the exact decimal text (``"8.5"``), ``Standings.to_dict()`` plain numbers for JSON, and
+``Standings.to_dict(exact_text=True)`` every number as its decimal text.
+
+The public API is the names of ``__all__``, with the fields and methods of the classes among them; it follows
+semantic versioning from 1.0 (before 1.0 a minor version may change it, and CHANGELOG.md says how). Every other
+module (``tiebreak_ref.trf``, ``tiebreak_ref.fide`` ...) is internal and may change in any version.
 """
+
+__version__ = "0.1.0"  # the one place of the version (pyproject.toml reads it)
 
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from .codes import TieBreak, parse_code, parse_list
 from .errors import ArgumentError, CodeError, InputError, Notice, TiebreakError
+from .fide.base import Row
 from .model import EventType, Player, ResultKind, RoundRecord, ScoringSystem, Tournament, Value
+from .numbers import format_value
 from .standings import Explanation, StandingRow, Standings, adjusted_scores, explain, standings, tiebreak_values
 from .trf import parse_trf, read_trf, write_trf
 from .unplayed import Options
 
 if TYPE_CHECKING:
     from .fide.team import TeamStandings, explain_team, team_standings, team_tiebreak_values
-    from .teams import TeamEvent, TeamOptions, parse_team_trf, read_team_trf
+    from .teams import Team, TeamEvent, TeamOptions, TeamRound, parse_team_trf, read_team_trf
 
 # The team layer is loaded on first use: an individual event never pays for importing it.
 _TEAM_API = {name: ".fide.team" for name in ("TeamStandings", "explain_team", "team_standings",
                                               "team_tiebreak_values")}
-_TEAM_API.update({name: ".teams" for name in ("TeamEvent", "TeamOptions", "parse_team_trf", "read_team_trf")})
+_TEAM_API.update({name: ".teams" for name in ("Team", "TeamEvent", "TeamOptions", "TeamRound", "parse_team_trf",
+                                              "read_team_trf")})
 
 
 def __getattr__(name: str) -> Any:
     if name in _TEAM_API:
         return getattr(import_module(_TEAM_API[name], __name__), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-__version__ = "0.1.0"
 
 __all__ = [
     "ArgumentError",
@@ -49,11 +60,14 @@ __all__ = [
     "Player",
     "ResultKind",
     "RoundRecord",
+    "Row",
     "ScoringSystem",
     "StandingRow",
     "Standings",
+    "Team",
     "TeamEvent",
     "TeamOptions",
+    "TeamRound",
     "TeamStandings",
     "TieBreak",
     "TiebreakError",
@@ -62,6 +76,7 @@ __all__ = [
     "adjusted_scores",
     "explain",
     "explain_team",
+    "format_value",
     "parse_code",
     "parse_list",
     "parse_team_trf",

@@ -14,6 +14,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, cast, get_args, get_type_hints
 
+from . import __version__
 from .codes import CodeError, parse_list, split_codes
 from .errors import InputError, Notice, TiebreakError
 from .model import Tournament
@@ -23,6 +24,8 @@ from .trf import EMPTY_ROUND_CHOICES, EmptyRound, parse_trf, read_file, read_lim
 from .unplayed import RULES, Options
 
 EXIT_BAD_INPUT = 2
+FORMAT_HELP = ("output: table, aligned text (default); json, one document with exact decimals; csv, for a "
+               "spreadsheet; markdown, a Markdown table")
 EXIT_MISMATCH = 1
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, as a shell reports a command killed by a closed pipe
 EXIT_INTERRUPTED = 130  # 128 + SIGINT (Ctrl-C)
@@ -344,9 +347,28 @@ def check_report(args: argparse.Namespace, t: Tournament) -> int:
     return EXIT_MISMATCH
 
 
+def option_values(annotation: object) -> str:
+    """The values of one decision option for --help: yes|no, the words of a Literal, N|none."""
+    if annotation is bool:
+        return "yes|no"
+    return "|".join("N" if c is int else "none" if c is type(None) else str(c) for c in get_args(annotation))
+
+
+def set_help() -> str:
+    """The help of --set: every decision option with its values, and where the guide explains them."""
+    hints = get_type_hints(Options)
+    own = ("unrated_rating", "event")  # options with an option of their own
+    names = [f"{f.name}={option_values(hints[f.name])}" for f in dataclasses.fields(Options) if f.name not in own]
+    names.append(f"empty_round={'|'.join(EMPTY_ROUND_CHOICES)}")
+    return (f"a decision option, repeatable: {', '.join(names)}. Each is explained on the guide's page "
+            "Decisions (docs/en/decisions.md); e.g. --set aob_rounding=exact")
+
+
 def parser() -> argparse.ArgumentParser:
     """The argument parser."""
     top = argparse.ArgumentParser(prog="tiebreak-ref", description="Exact FIDE C.07 tie-breaks from TRF files.")
+    top.add_argument("--version", action="version", version=f"tiebreak-ref {__version__}",
+                     help="print the version of tiebreak-ref and exit")
     sub = top.add_subparsers(dest="command", required=True)
 
     def common(p: argparse.ArgumentParser) -> None:
@@ -356,15 +378,14 @@ def parser() -> argparse.ArgumentParser:
         p.add_argument("--unrated-rating", type=whole_number, metavar="R", help="rating given to unrated players "
                        "(default: rating tie-breaks are dropped when a player is unrated, C.07 Art. 10)")
         p.add_argument("--event", choices=("swiss", "round-robin"), help="override the event type")
-        p.add_argument("--set", action="append", metavar="NAME=VALUE", help="a decision option (see the "
-                       "guide's decisions page), e.g. aob_rounding=exact")
+        p.add_argument("--set", action="append", metavar="NAME=VALUE", help=set_help())
 
     s = sub.add_parser("standings", help="rank a tournament by an ordered tie-break list")
     common(s)
     s.add_argument("--tiebreaks", help='ordered list, e.g. "BH/C1 BH WIN DE" (default: the file\'s 212/202 list)')
     s.add_argument("--compare", nargs="+", metavar="LIST", help='rank by two or more lists and show the '
                    'places side by side, e.g. --compare "BH/C1 BH SB DE" "DE WIN BH/C1" (moved places marked)')
-    s.add_argument("--format", choices=("table", "json", "csv", "markdown"), default="table")
+    s.add_argument("--format", choices=("table", "json", "csv", "markdown"), default="table", help=FORMAT_HELP)
     s.add_argument("--after-round", type=whole_number, metavar="N", help="intermediate standings after round N")
     s.add_argument("--withdrawal-rule", choices=("fide",), help="round robin: apply the FIDE withdrawal rule "
                    "(fewer than half of the games played: results removed; else the rest are forfeits)")
@@ -375,8 +396,9 @@ def parser() -> argparse.ArgumentParser:
     e.add_argument("--player", type=whole_number, required=True, metavar="N", help="start rank of the player")
     e.add_argument("--tiebreaks", help="the list (default: the file's); every code is explained")
     e.add_argument("--code", help="explain only this tie-break")
-    e.add_argument("--format", choices=("table", "json", "csv", "markdown"), default="table")
-    e.add_argument("--after-round", type=whole_number, metavar="N")
+    e.add_argument("--format", choices=("table", "json", "csv", "markdown"), default="table", help=FORMAT_HELP)
+    e.add_argument("--after-round", type=whole_number, metavar="N", help="explain the values after round N "
+                   "(intermediate standings; default: the last round played)")
     e.set_defaults(run=run_explain)
 
     c = sub.add_parser("check", help="validate a TRF and compare its declared ranks; list the reader's notices")

@@ -14,8 +14,8 @@ from typing import Any
 from .cli import BadInput, declared_list, load, options_from, tiebreak_list
 from .codes import split_codes
 from .model import Tournament
-from .numbers import decimal_text
-from .prizes import METHODS, distribute, parse_prizes
+from .numbers import round_half_up
+from .prizes import METHODS, Rounding, announce, check_minor_unit, distribute, parse_prizes
 from .render import render_table, text
 from .roundrobin import (
     MAX_PLAYERS,
@@ -233,75 +233,137 @@ def run_prizes(args: argparse.Namespace) -> int:
         codes = declared_list(args, t)
     try:
         prizes = parse_prizes(args.prizes)
+        check_minor_unit(prizes, args.decimals)
     except ValueError as exc:
         raise BadInput(f"--prizes:1:1: {exc}") from None
     t = prepare_standings(args, t, split_codes(" ".join(codes)))
     result = standings(t, codes, rules=args.rules, options=options_from(args))
-    awards = distribute(result, prizes, method=args.method)
+    payments, roundings = announce(distribute(result, prizes, method=args.method), args.decimals)
+    unlisted = len(result.rows) - len(payments)
+    hort = args.method == "hort"
     if args.format == "json":
-        document = {"method": args.method, "tiebreaks": result.tiebreaks,
-                    "awards": [{"rank": a.rank, "tpn": a.tpn, "name": a.name, "points": json_number(a.points),
-                                "places": list(a.places), "money": json_number(a.money), "award": a.award or None,
-                                "note": a.note or None} for a in awards]}
+        document = {"method": args.method, "tiebreaks": result.tiebreaks, "decimals": args.decimals,
+                    "awards": [{"rank": p.award.rank, "tpn": p.award.tpn, "name": p.award.name,
+                                "points": json_number(p.award.points), "places": list(p.award.places),
+                                "money": json_number(p.amount),
+                                **({"pooled": json_number(p.pooled), "by_place": json_number(p.by_place)}
+                                   if hort else {}),
+                                "award": p.award.award or None, "note": p.award.note or None} for p in payments],
+                    "rounding": [{"places": list(r.places), "prize_money": json_number(r.prize_money),
+                                  "paid": json_number(sum(r.paid, Fraction(0))), "remainder": json_number(r.remainder)}
+                                 for r in roundings],
+                    "not_listed": unlisted}
         sys.stdout.write(json.dumps(document, ensure_ascii=False) + "\n")
         return 0
-    header = ["Rank", "TPN", "Name", "Pts", "Places", "Money", "Prize", "Note"]
-    body = [[str(a.rank), str(a.tpn), a.name, text(a.points),
-             (f"{a.places[0]}-{a.places[-1]}" if len(a.places) > 1 else str(a.places[0])) if a.places else "",
-             money_text(a.money), a.award, a.note] for a in awards]
-    sys.stdout.write(render_table(header, body, args.format, title=f"Prizes ({args.method}; tie-breaks "
-                                                                 f"{' '.join(result.tiebreaks)})"))
+    values = {row.tpn: row.values for row in result.rows}
+    decimals = args.decimals if any(p.amount.denominator != 1 for p in payments) else 0  # one form per column
+
+    def money(value: Fraction) -> str:
+        return money_text(value, decimals)
+
+    shown = [c for c in result.tiebreaks if c != "PTS"]
+    header = ["Rank", "TPN", "Name", "Pts", *shown, "Places", "Money", *(["Pooled", "By place"] if hort else []),
+              "Prize", "Note"]
+    body = [[str(a.rank), str(a.tpn), a.name, text(a.points), *(text(values[a.tpn][c]) for c in shown),
+             places_text(a.places), money(p.amount) if p.amount else "",
+             *([money(p.pooled), money(p.by_place)] if hort else []), a.award, a.note]
+            for p in payments for a in [p.award]]
+    order = " ".join(shown) or "none"
+    out = render_table(header, body, args.format, title=f"Prizes ({args.method}; tie-break order {order})")
+    notes = [("Hort: half of each place's prize goes by the tie-break order (By place), the other half is shared "
+              "equally by the players tied on points (Pooled)." if hort else
+              "Pool: players tied on points share the money of the places they occupy equally."),
+             *(rounding_text(r, args.decimals) for r in roundings)]
+    if unlisted:
+        notes.append(f"{unlisted} player{'s' if unlisted > 1 else ''} without a prize not listed.")
+    separator = "" if args.format == "table" else "\n"  # Markdown: each note a paragraph
+    sys.stdout.write(out + "".join(f"{separator}{note}\n" for note in notes))
     return 0
 
 
-def money_text(value: Fraction) -> str:
-    """Money: the exact decimal, or the exact fraction with its value to the cent (rounded down)."""
-    if value == 0:
-        return ""
-    try:
-        return decimal_text(value)
-    except ValueError:
-        cents = value.numerator * 100 // value.denominator
-        return f"{value.numerator}/{value.denominator} (~{cents // 100}.{cents % 100:02d})"
+def places_text(places: tuple[int, ...]) -> str:
+    """Places 1-3, or 4, or nothing."""
+    return f"{places[0]}-{places[-1]}" if len(places) > 1 else "".join(map(str, places))
+
+
+def money_text(value: Fraction, decimals: int) -> str:
+    """An amount with a fixed number of decimals (the minor unit), e.g. 33166.67 or 800.00; 800 for decimals=0."""
+    scaled = round_half_up(value, decimals) * 10**decimals
+    whole, minor = divmod(int(scaled), 10**decimals)
+    return f"{whole}.{minor:0{decimals}d}" if decimals else str(whole)
+
+
+def rounding_text(r: Rounding, decimals: int) -> str:
+    """The sentence that states a rounding remainder."""
+    unit = money_text(Fraction(1, 10**decimals), decimals)
+    paid = sum(r.paid, Fraction(0))
+    shares = (f"{len(r.paid)} x {money_text(r.paid[0], decimals)}" if len(set(r.paid)) == 1
+              else " + ".join(money_text(a, decimals) for a in r.paid))
+    what = (f"{money_text(-r.remainder, decimals)} more than the prize money" if r.remainder < 0
+            else f"{money_text(r.remainder, decimals)} of the prize money not paid out")
+    return (f"Rounding: places {places_text(r.places)} share {money_text(r.prize_money, decimals)}; each share is "
+            f"rounded half up to {unit}: {shares} = {money_text(paid, decimals)}, {what}.")
 
 
 # ------------------------------------------------------------------------------------------ parser
 
 
+def minor_unit_argument(value: str) -> int:
+    """--decimals D: 0 to 4."""
+    if not re.fullmatch(r"[0-4]", value.strip()):
+        raise argparse.ArgumentTypeError(f"found {value!r}; expected 0 to 4 decimals")
+    return int(value)
+
+
+def format_option(p: argparse.ArgumentParser, choices: tuple[str, ...]) -> None:
+    """--format with its help: what each choice writes."""
+    what = {"table": "aligned text (default)", "json": "one JSON document", "markdown": "a Markdown table",
+            "trf": "a TRF skeleton with the pairings of every round"}
+    p.add_argument("--format", choices=choices, default="table",
+                   help="output: " + "; ".join(f"{c}, {what[c]}" for c in choices))
+
+
 def add_commands(sub: Any, common: Any) -> None:
     """Add berger, quads, schedule, scheveningen and prizes to the subcommand parser."""
+    double = "double round robin: every pair meets twice, colours reversed in the second cycle"
     b = sub.add_parser("berger", help="Berger round-robin schedule (FIDE C.05 Annex 1)")
     b.add_argument("players", type=players_argument, metavar="N", help=f"number of players ({MIN_PLAYERS}-"
                    f"{MAX_PLAYERS})")
-    b.add_argument("--double", action="store_true", help="double round robin")
-    b.add_argument("--format", choices=("table", "json", "markdown", "trf"), default="table")
+    b.add_argument("--double", action="store_true", help=double)
+    format_option(b, ("table", "json", "markdown", "trf"))
     b.set_defaults(run=run_berger)
 
     q = sub.add_parser("quads", help="groups of four by rating, each with its Berger schedule")
     q.add_argument("source", metavar="FILE-or-list", help='a TRF file, or "Name:rating, Name:rating, ..."')
-    q.add_argument("--format", choices=("table", "json", "markdown"), default="table")
+    format_option(q, ("table", "json", "markdown"))
     q.set_defaults(run=run_quads)
 
     s = sub.add_parser("schedule", help="rounds, games and planned round duration of a round robin")
-    s.add_argument("players", type=players_argument, metavar="N")
-    s.add_argument("--double", action="store_true")
+    s.add_argument("players", type=players_argument, metavar="N", help="number of players (2 or more)")
+    s.add_argument("--double", action="store_true", help=double)
     s.add_argument("--time-control", metavar="TC", help="e.g. 90+30 (minutes + seconds per move), 25d5, "
                    "40/90+30:30+30")
     s.add_argument("--changeover", type=changeover_argument, default=Fraction(0), metavar="MINUTES",
                    help="minutes between the end of a round and the start of the next")
-    s.add_argument("--format", choices=("table", "json"), default="table")
+    format_option(s, ("table", "json"))
     s.set_defaults(run=run_schedule)
 
     v = sub.add_parser("scheveningen", help="Scheveningen schedule for two teams of N")
     v.add_argument("players", type=players_argument, metavar="N", help="players per team")
-    v.add_argument("--format", choices=("table", "json", "markdown"), default="table")
+    format_option(v, ("table", "json", "markdown"))
     v.set_defaults(run=run_scheveningen)
 
     p = sub.add_parser("prizes", help="share money among tied players, indivisible prizes by tie-break")
     common(p)
     p.add_argument("--prizes", required=True, help='one prize per place, e.g. "1000,600,400" or "1000+Trophy,500"')
     p.add_argument("--tiebreaks", help="the list for indivisible prizes (default: the file's, else the default)")
-    p.add_argument("--method", choices=METHODS, default="pool", help="pool (default) or hort")
+    p.add_argument("--method", choices=METHODS, default="pool",
+                   help="pool (default): players tied on points share the money of the places they occupy "
+                        "equally; hort: half of each place's money goes to the player the tie-breaks put there, "
+                        "the other half is shared equally by the tied players")
+    p.add_argument("--decimals", type=minor_unit_argument, default=2, metavar="D",
+                   help="decimals of the currency's minor unit (default 2, cents; 0 for whole amounts): shares "
+                        "are rounded half up to it and the remainder is stated")
     p.add_argument("--withdrawal-rule", choices=("fide",), help="apply the FIDE withdrawal rule first")
-    p.add_argument("--format", choices=("table", "json"), default="table")
+    format_option(p, ("table", "json", "markdown"))
     p.set_defaults(run=run_prizes)

@@ -165,7 +165,11 @@ def known_codes(rules: str | None = None) -> str:
 
 
 def parse_code(text: str, rules: str | None = None) -> TieBreak:
-    """Parse one descriptor (``BH/C1``, ``bh-c1``, ``Buchholz Cut 1``, ``KS/L+1``; ``MM`` under rules "uscf")."""
+    """Parse one descriptor (``BH/C1``, ``bh-c1``, ``Buchholz Cut 1``, ``KS/L+1``; ``MM`` under rules "uscf").
+
+    Raises:
+        CodeError: the code is unknown or malformed (the message names the column and the known codes).
+    """
     raw = text.strip()
     upper = " ".join(raw.upper().split())
     us = rules == "uscf"
@@ -243,7 +247,11 @@ def split_codes(text: str) -> list[str]:
 
 
 def parse_list(items: Sequence[str] | str, rules: str | None = None) -> list[TieBreak]:
-    """Parse an ordered tie-break list; the whole list is checked before anything is computed."""
+    """Parse an ordered tie-break list; the whole list is checked before anything is computed.
+
+    Raises:
+        CodeError: a code of the list is unknown or malformed.
+    """
     codes = split_codes(items) if isinstance(items, str) else list(items)
     return [parse_code(code, rules) for code in codes]
 

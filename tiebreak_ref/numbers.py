@@ -26,6 +26,27 @@ def decimal_text(value: Fraction | int) -> str:
     return f"{sign}{whole}.{frac:0{places}d}".rstrip("0").rstrip(".")
 
 
+def format_value(value: Fraction | int | None, undefined: str = "-") -> str:
+    """A value as exact text, as the tables print it: ``9.75``, ``2076``, ``-0.5``; ``"n/d"`` for a value with no
+    finite decimal (only the exact AOB mean, ``aob_rounding="exact"``); ``undefined`` for ``None``.
+
+    ``float(format_value(v))`` is the plain number; ``Fraction(format_value(v))`` gives ``v`` back exactly.
+
+    Args:
+        value: a tie-break value, a score, or ``None`` (a value the rule leaves undefined).
+        undefined: the text for ``None``.
+
+    Returns:
+        The exact decimal text.
+    """
+    if value is None:
+        return undefined
+    try:
+        return decimal_text(value)
+    except ValueError:
+        return f"{value.numerator}/{value.denominator}"
+
+
 def round_half_up(value: Fraction, places: int = 0) -> Fraction:
     """Round half away from zero to `places` decimals (ARO, APRO, APPO: places = 0; AOB: 2; TPR's p: 2)."""
     scale = 10**places

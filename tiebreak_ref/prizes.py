@@ -5,6 +5,9 @@ open tournaments do this): cash prizes of the places a group of players tied on 
 and split equally ("pooling"); prizes that cannot be split (trophies, titles, qualification places) go by
 the tie-break order. The Hort system is offered as an option: half of each place's prize goes by the
 tie-break order, the other half is pooled with the group's.
+
+The shares are exact (Fractions); only the announcement rounds them, half up to the currency's minor unit
+(``announce``), and says how much the rounding leaves over or pays out beyond the prize money.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .numbers import decimal_text, round_half_up
 from .standings import StandingRow, Standings
 
 METHODS = ("pool", "hort")
@@ -40,6 +44,32 @@ class Award:
     money: Fraction
     award: str = ""
     note: str = ""
+    by_place: Fraction = Fraction(0)  # Hort: the part of `money` that goes by tie-break order; pool: 0
+
+
+@dataclass(frozen=True)
+class Payment:
+    """An award as announced: its money rounded half up to the minor unit; Hort: the pooled half rounded half up,
+    the by-place half the rest, so that the two add up to the amount."""
+
+    award: Award
+    amount: Fraction
+    pooled: Fraction
+    by_place: Fraction
+
+
+@dataclass(frozen=True)
+class Rounding:
+    """What rounding did to the money of one group of places: paid out, against the exact prize money."""
+
+    places: tuple[int, ...]
+    prize_money: Fraction
+    paid: tuple[Fraction, ...]  # the rounded amounts of the group's players, in order
+
+    @property
+    def remainder(self) -> Fraction:
+        """Prize money not paid out (negative: rounding pays out more than the prize money)."""
+        return self.prize_money - sum(self.paid, Fraction(0))
 
 
 def parse_prizes(text: str) -> list[Prize]:
@@ -105,10 +135,8 @@ def distribute(result: Standings, prizes: Sequence[Prize], method: str = "pool")
         for offset, row in enumerate(group):
             place = position + offset
             prize = by_place.get(place)
-            if method == "hort":
-                share = pool / 2 / len(group) + hort_placed_half(prizes, group, row.rank, position)
-            else:
-                share = pool / len(group)
+            placed = hort_placed_half(prizes, group, row.rank, position) if method == "hort" else Fraction(0)
+            share = pool / 2 / len(group) + placed if method == "hort" else pool / len(group)
             award = prize.award if prize and prize.award else ""
             note = ""
             shared_rank = [r.tpn for r in group if r.rank == row.rank]
@@ -116,7 +144,34 @@ def distribute(result: Standings, prizes: Sequence[Prize], method: str = "pool")
                 note = (f"{award} undecided: players {', '.join(map(str, shared_rank))} are still tied after "
                         "the tie-breaks (play-off or lots)")
             awards.append(Award(row.tpn, row.name, row.rank, Fraction(row.points), tuple(places) if pool else (),
-                                share, award, note))
+                                share, award, note, placed))
         position += len(group)
         index += len(group)
     return awards
+
+
+def check_minor_unit(prizes: Sequence[Prize], decimals: int) -> None:
+    """Every prize must be a whole number of the currency's minor unit (decimals=2: cents)."""
+    for p in prizes:
+        if round_half_up(p.money, decimals) != p.money:
+            raise ValueError(f"found {decimal_text(p.money)} as the prize of place {p.place}; "
+                             f"expected an amount with at most {decimals} decimals (the currency's minor unit)")
+
+
+def announce(awards: Sequence[Award], decimals: int = 2) -> tuple[list[Payment], list[Rounding]]:
+    """The awards that win something, their money rounded half up to `decimals` places, and for each group of
+    places whose rounded shares do not add up to its prize money, the rounding."""
+    payments = []
+    for a in awards:
+        if a.money == 0 and not a.award:
+            continue
+        amount = round_half_up(a.money, decimals)
+        pooled = round_half_up(a.money - a.by_place, decimals) if a.by_place else amount
+        payments.append(Payment(a, amount, pooled, amount - pooled))
+    roundings = []
+    for places in dict.fromkeys(p.award.places for p in payments if p.award.places):
+        group = [p for p in payments if p.award.places == places]
+        rounding = Rounding(places, sum((p.award.money for p in group), Fraction(0)), tuple(p.amount for p in group))
+        if rounding.remainder:
+            roundings.append(rounding)
+    return payments, roundings

@@ -10,7 +10,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from .model import Value
-from .numbers import decimal_text
+from .numbers import format_value
 
 if TYPE_CHECKING:
     from .standings import Explanation, Standings
@@ -18,12 +18,7 @@ if TYPE_CHECKING:
 
 def text(value: Value | Fraction) -> str:
     """A value for tables: exact decimal, or '-' when undefined."""
-    if value is None:
-        return "-"
-    try:
-        return decimal_text(value)
-    except ValueError:
-        return str(value)
+    return format_value(value)
 
 
 def standings_table(result: Standings, fmt: str = "table") -> str:

@@ -18,7 +18,7 @@ from .fide import DEFINITIONS, Definition, lower_is_better
 from .fide.base import Row
 from .fide.encounter import direct_encounter, explain_direct_encounter, ranks_in_group
 from .model import Tournament, Value
-from .numbers import decimal_text
+from .numbers import decimal_text, format_value
 from .render import explanation_table, standings_table
 from .unplayed import Context, Options, check_arguments
 from .uscf import US_DEFINITIONS, explain_result_between_tied_players, result_between_tied_players
@@ -28,7 +28,17 @@ PTS = TieBreak("PTS")
 
 @dataclass(frozen=True)
 class StandingRow:
-    """One participant's line of the standings."""
+    """One participant's line of the standings.
+
+    Attributes:
+        rank: the place; players the whole list leaves tied share it (C.07 4.2), unless lots are drawn.
+        tpn: the start rank (pairing number) of the participant.
+        name: the name as the file gives it.
+        rating: the rating of the file, None when unrated.
+        points: the score (exact: ``Fraction`` or ``int``).
+        values: each tie-break's value by its code, as in ``Standings.tiebreaks``; None where the rule leaves it
+            undefined (e.g. ARO of a player with no rated opponent).
+    """
 
     rank: int
     tpn: int
@@ -40,7 +50,18 @@ class StandingRow:
 
 @dataclass(frozen=True)
 class Standings:
-    """The ranking of a tournament by an ordered tie-break list."""
+    """The ranking of a tournament by an ordered tie-break list (what ``standings()`` returns).
+
+    Attributes:
+        rules: the rule set applied, e.g. ``"fide-2026"``.
+        tiebreaks: the codes of the list, in order (``PTS`` is the primary score).
+        rows: one ``StandingRow`` per participant, in rank order.
+        after_round: the last round counted.
+        options: the decision options applied.
+        scheduled_rounds: the rounds the event has (XXR / 142); None when the same as ``after_round``.
+        notices: what the rules or the round had to assume, each a located ``Notice``.
+        warnings: codes the rule set does not define, computed with a note.
+    """
 
     rules: str
     tiebreaks: list[str]
@@ -56,7 +77,25 @@ class Standings:
         return standings_table(self, fmt).rstrip("\n")
 
     def as_json(self) -> dict[str, Any]:
-        """The JSON document of the command-line contract (numbers as exact decimals)."""
+        """The JSON document of the command-line contract (numbers as exact decimals): ``to_dict()``."""
+        return self.to_dict()
+
+    def to_dict(self, exact_text: bool = False) -> dict[str, Any]:
+        """The standings as plain data: rules, tiebreaks, and one dict per row (rank, tpn, name, rating, points,
+        values).
+
+        Args:
+            exact_text: False: numbers as ``int`` or ``float`` (a float only when it prints exactly the decimal,
+                e.g. 56.75; otherwise the exact decimal as a string); True: every number as its exact decimal
+                text (``format_value``), e.g. ``"8.5"``.
+
+        Returns:
+            A dict that ``json.dumps`` writes as the document of ``tiebreak-ref standings --format json``
+            (exact_text=False); undefined values are None.
+        """
+        def number(value: Value) -> int | float | str | None:
+            return (None if value is None else format_value(value)) if exact_text else json_number(value)
+
         head: dict[str, Any] = {"rules": self.rules}
         if self.scheduled_rounds is not None and self.after_round < self.scheduled_rounds:
             head["after_round"] = self.after_round
@@ -65,8 +104,7 @@ class Standings:
             "tiebreaks": self.tiebreaks,
             "standings": [
                 {"rank": row.rank, "tpn": row.tpn, "name": row.name, "rating": row.rating,
-                 "points": json_number(row.points),
-                 "values": {code: json_number(v) for code, v in row.values.items()}}
+                 "points": number(row.points), "values": {code: number(v) for code, v in row.values.items()}}
                 for row in self.rows
             ],
         }
@@ -158,7 +196,15 @@ def context(t: Tournament, rules: str | None, options: Options | None, after_rou
 
 def tiebreak_values(t: Tournament, code: str | TieBreak, rules: str | None = None,
                     options: Options | None = None, after_round: int | None = None) -> dict[int, Value]:
-    """Every participant's value of one tie-break (not Type A), keyed by start rank."""
+    """Every participant's value of one tie-break (not Type A), keyed by start rank.
+
+    Returns:
+        The exact value (``Fraction`` or ``int``) of each participant by start rank; None where undefined.
+
+    Raises:
+        CodeError: the code is unknown or malformed.
+        ArgumentError: a Type A code (DE, RBT: use ``standings``), unknown rules, a bad argument.
+    """
     tb = parse_code(code, rules) if isinstance(code, str) else code_argument(code)
     if tb.type_a:
         raise ArgumentError(f"{tb.code} is computed inside a tied group: use standings()")
@@ -167,7 +213,11 @@ def tiebreak_values(t: Tournament, code: str | TieBreak, rules: str | None = Non
 
 def adjusted_scores(t: Tournament, rules: str | None = None, options: Options | None = None,
                     after_round: int | None = None) -> dict[int, Fraction | int]:
-    """C.07 16.3: each participant's score as the opponents' Buchholz sees it (16.2.5 rounds as draws)."""
+    """C.07 16.3: each participant's score as the opponents' Buchholz sees it (16.2.5 rounds as draws).
+
+    Raises:
+        ArgumentError: unknown rules, an argument of the wrong type, ``after_round`` out of range.
+    """
     ctx = context(t, rules, options, after_round)
     return {p: ctx.value(score) for p, score in ctx.adjusted_scores.items()}
 
@@ -208,7 +258,22 @@ def standings(t: Tournament, tiebreaks: Sequence[str] | str | None = None, rules
               options: Options | None = None, after_round: int | None = None, workers: int = 1) -> Standings:
     """C.07 4.2: rank by points, then by each tie-break in turn inside each group still tied.
 
-    workers=2 lets a large field compute some columns in a second process (the command line does)."""
+    Args:
+        t: the tournament (``read_trf``, ``parse_trf``).
+        tiebreaks: the ordered list, e.g. ``"BH/C1 BH WIN DE"`` or ``["BH/C1", "BH"]``; None: the file's list
+            (records 212/202).
+        rules: ``"fide-2026"``, ``"fide-2024"``, ``"fide-2017"``, ``"uscf"``; None: from the start date.
+        options: the decision options (the guide's Decisions page); None: the defaults.
+        after_round: intermediate standings after this round; None: the last round played.
+        workers: 2 lets a large field compute some columns in a second process (the command line does).
+
+    Returns:
+        The ranking, one ``StandingRow`` per participant in rank order.
+
+    Raises:
+        CodeError: a code of the list is unknown or malformed.
+        ArgumentError: unknown rules, an argument of the wrong type, ``after_round`` out of range.
+    """
     codes = list(getattr(t, "tiebreaks", ())) if tiebreaks is None else list_argument(tiebreaks)
     tbs = parse_list(codes, rules)
     if not any(tb.name == "PTS" for tb in tbs):
@@ -343,7 +408,17 @@ def drawing_of_lots(groups: list[list[int]], seed: int) -> list[list[int]]:
 
 @dataclass(frozen=True)
 class Explanation:
-    """Why a participant has a value: the round-by-round rows of the tie-break's definition."""
+    """Why a participant has a value: the round-by-round rows of the tie-break's definition.
+
+    Attributes:
+        tpn: the participant's start rank.
+        code: the tie-break code.
+        article: the article that defines it, e.g. ``"C.07 8.1"``.
+        rules: the rule set applied.
+        value: the value (exact; None when undefined).
+        rows: the rows that make it up, each a ``Row``.
+        group: for a Type A code, the tied group it was applied to.
+    """
 
     tpn: int
     code: str
@@ -360,7 +435,24 @@ class Explanation:
 
 def explain(t: Tournament, tpn: int, code: str, rules: str | None = None, options: Options | None = None,
             after_round: int | None = None, tiebreaks: Sequence[str] | str | None = None) -> Explanation:
-    """Explain one participant's value of one tie-break (for DE, inside the group of the given list)."""
+    """Explain one participant's value of one tie-break (for DE, inside the group of the given list).
+
+    Args:
+        t: the tournament.
+        tpn: the participant's start rank.
+        code: the tie-break, e.g. ``"BH/C1"``.
+        rules: as for ``standings``.
+        options: as for ``standings``.
+        after_round: as for ``standings``.
+        tiebreaks: for a Type A code (DE), the list whose earlier entries form the tied group.
+
+    Returns:
+        The value and its round-by-round rows (``Row``).
+
+    Raises:
+        CodeError: the code is unknown or malformed.
+        ArgumentError: an unknown participant, unknown rules, a bad argument.
+    """
     tb = parse_code(code_argument(code), rules)
     if not isinstance(t, Tournament):
         raise ArgumentError(f"found {type(t).__name__} as the tournament; expected a Tournament")

@@ -133,7 +133,11 @@ def is_team_file(t: Tournament) -> bool:
 
 
 def read_team_trf(path: str | Path, options: TeamOptions | None = None) -> TeamEvent:
-    """Read a team TRF file."""
+    """Read a team TRF file.
+
+    Raises:
+        InputError: the file cannot be read, or it is not a valid team TRF (located file:line:column).
+    """
     p = Path(path)
     try:
         data = p.read_bytes()
@@ -143,7 +147,11 @@ def read_team_trf(path: str | Path, options: TeamOptions | None = None) -> TeamE
 
 
 def parse_team_trf(data: str | bytes, source: str = "<string>", options: TeamOptions | None = None) -> TeamEvent:
-    """Parse the text of a team TRF: the players (001) and the team records."""
+    """Parse the text of a team TRF: the players (001) and the team records.
+
+    Raises:
+        InputError: the text is not a valid team TRF (located source:line:column).
+    """
     text = decode(data, source) if isinstance(data, bytes) else data
     t = parse_trf(text, source=source)
     return build_team_event(t, text.removeprefix("\ufeff"), options)

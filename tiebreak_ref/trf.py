@@ -43,7 +43,11 @@ def round_column(r: int) -> int:
 def read_trf(path: str | Path, empty_round: EmptyRound = "zero-point-bye") -> Tournament:
     """Read a TRF file (each byte once, so a FIFO or /dev/stdin works); ``-`` is not handled here (see the CLI).
 
-    empty_round: see parse_trf."""
+    empty_round: see parse_trf.
+
+    Raises:
+        InputError: the file cannot be read, or its text is not a valid TRF (located file:line:column).
+    """
     return parse_trf(read_file(path), source=str(path), empty_round=empty_round)
 
 
@@ -149,7 +153,12 @@ def parse_trf(text: str | bytes, source: str = "<string>", empty_round: EmptyRou
     What the reader had to interpret is in ``Tournament.notices``. empty_round: an empty round block
     (a blank result, no opponent) is a zero-point bye (TRF-16); "half-point-bye" ("full-point-bye") reads a
     player's empty rounds as half-point (full-point) byes when that is what makes the declared points (columns
-    81-84) add up, with a notice; "bye" takes for each player whichever of the two does."""
+    81-84) add up, with a notice; "bye" takes for each player whichever of the two does.
+
+    Raises:
+        InputError: the text is not a valid TRF (located source:line:column).
+        ArgumentError: an unknown empty_round.
+    """
     if not isinstance(text, (str, bytes)):
         raise ArgumentError(f"parse_trf: expected the text of a TRF file (str or bytes), found {type(text).__name__}")
     if empty_round not in EMPTY_ROUND_CHOICES:

@@ -24,7 +24,11 @@ K = ResultKind
 
 @dataclass(frozen=True)
 class Options:
-    """Named decisions on the points the regulations leave open (see the guide's decisions page)."""
+    """Named decisions on the points the regulations leave open (see the guide's decisions page).
+
+    Raises:
+        ArgumentError: a value that is not one of the field's choices, e.g. ``Options(aob_rounding="3dp")``.
+    """
 
     unrated_rating: int | None = None
     """Art. 10: None drops the rating tie-breaks when any player is unrated; a number is assigned to them."""

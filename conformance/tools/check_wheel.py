@@ -6,12 +6,14 @@ What `make wheel` proves about issue 13's "get it without a checkout": in a fres
 dependencies, `pip install --no-deps WHEEL`), run from `/`, `tiebreak-ref conformance` finds the
 suite inside the package and passes every case, the trf area passes through `--cmd` and the
 installed command line too (a sample: each case is a process), and `--copy` writes the suite with
-its VERSION. Exit 1 when any step
-fails. Standard library only (and the pip of the new venv).
+its VERSION. Also (issue 15 item 8) every command's --help and `tiebreak-ref --version` run, and
+`pip show` shows the package's metadata (tests/test_packaging.py reuses install and check_commands).
+Exit 1 when any step fails. Standard library only (and the pip of the new venv).
 """
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import tempfile
@@ -22,7 +24,8 @@ SUITE = Path(__file__).resolve().parent.parent
 
 
 def step(argv: list[str], what: str) -> str:
-    run = subprocess.run(argv, capture_output=True, text=True, cwd="/", check=False)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}  # far from any checkout: no PYTHONPATH
+    run = subprocess.run(argv, capture_output=True, text=True, cwd="/", env=env, check=False)
     if run.returncode != 0:
         sys.stderr.write(f"check_wheel: {what} failed (exit {run.returncode}):\n")
         sys.stderr.write(run.stdout[-2000:] + run.stderr[-2000:])
@@ -30,15 +33,55 @@ def step(argv: list[str], what: str) -> str:
     return run.stdout
 
 
+COMMANDS = ("standings", "explain", "check", "berger", "quads", "schedule", "scheveningen", "prizes", "conformance")
+METADATA = ("Version:", "Summary: The exact", "Author: the tiebreak-ref developers", "Classifiers:", "Typing :: Typed",
+            "Development Status :: 4 - Beta",
+            "Topic :: Games/Entertainment :: Board Games", "Programming Language :: Python :: 3.13",
+            "Project-URLs:", "Repository, ", "Documentation, ", "Issues, ", "Entry-points:")
+
+
+def install(wheel: Path, tmp: Path) -> tuple[Path, str]:
+    """A new venv in tmp with only the wheel installed: its python and its tiebreak-ref command."""
+    env = tmp / "venv"
+    venv.EnvBuilder(with_pip=True).create(env)
+    python, command = env / "bin" / "python", str(env / "bin" / "tiebreak-ref")
+    step([str(python), "-m", "pip", "install", "--quiet", "--no-deps", "--no-index", str(wheel)], "pip install")
+    return python, command
+
+
+def check_commands(python: Path, command: str, version: str) -> list[str]:
+    """What is wrong with --version, the --help of every command and `pip show -v` (nothing: [])."""
+    problems = []
+    out = step([command, "--version"], "tiebreak-ref --version")
+    if out.strip() != f"tiebreak-ref {version}":
+        problems.append(f"--version printed {out.strip()!r}; expected 'tiebreak-ref {version}'")
+    listed = step([command, "--help"], "tiebreak-ref --help")
+    for name in COMMANDS:
+        if name not in listed:
+            problems.append(f"tiebreak-ref --help does not list {name}")
+        if f"usage: tiebreak-ref {name}" not in step([command, name, "--help"], f"tiebreak-ref {name} --help"):
+            problems.append(f"tiebreak-ref {name} --help printed no usage")
+    shown = step([str(python), "-m", "pip", "show", "-v", "tiebreak-ref"], "pip show")
+    problems += [f"pip show -v has no {field!r}" for field in (*METADATA, f"Version: {version}") if field not in shown]
+    more = step([str(python), "-c", "import importlib.metadata as m; d = m.metadata('tiebreak-ref'); "
+                 "print(d['License-Expression'], d['Keywords'], sep='\\n')"], "importlib.metadata")
+    if more.split("\n")[0] != "MIT" or "FIDE" not in more:
+        problems.append(f"the metadata's License-Expression and Keywords are {more!r}; expected MIT, and FIDE "
+                        "among the keywords")
+    return problems
+
+
 def main() -> int:
     wheel = Path(sys.argv[1]).resolve()
     version = (SUITE / "VERSION").read_text(encoding="utf-8").strip()
     cases = len(list((SUITE / "cases").glob("*/*.json")))
     with tempfile.TemporaryDirectory(prefix="tiebreak-wheel-") as tmp:
-        env = Path(tmp) / "venv"
-        venv.EnvBuilder(with_pip=True).create(env)
-        python, command = env / "bin" / "python", str(env / "bin" / "tiebreak-ref")
-        step([str(python), "-m", "pip", "install", "--quiet", "--no-deps", "--no-index", str(wheel)], "pip install")
+        python, command = install(wheel, Path(tmp))
+        package_version = wheel.name.split("-")[1]
+        problems = check_commands(python, command, package_version)
+        if problems:
+            sys.stderr.write("check_wheel: " + "\ncheck_wheel: ".join(problems) + "\n")
+            return 1
         want = f"{cases} passed, 0 failed"
         out = step([command, "conformance", "--quiet"], "tiebreak-ref conformance (in-process)")
         if out.splitlines()[-1] != want or "/site-packages/tiebreak_ref/suite" not in out.splitlines()[0]:
@@ -58,7 +101,7 @@ def main() -> int:
             sys.stderr.write("check_wheel: --copy did not write the whole suite with its VERSION\n")
             return 1
     print(f"check_wheel: {wheel.name} in a new venv, from /: {want} (in-process), the trf area through --cmd; "
-          f"--copy wrote suite {version}")
+          f"--copy wrote suite {version}; --version, every command's --help and the metadata of pip show")
     return 0
 
 

@@ -12,7 +12,19 @@ from ..unplayed import Context, Element, dummy_note, fmt
 
 @dataclass(frozen=True)
 class Row:
-    """One line of an explanation: a round (or an opponent) and what it adds to the value."""
+    """One line of an explanation (``Explanation.rows``): a round (or an opponent) and what it adds to the value.
+
+    Attributes:
+        round: the round, or None for a line that is not one round (a total, an opponent).
+        opponent: the opponent's start rank, or None (a bye, an unplayed round).
+        what: the kind of round, with its Art. 16 category when unplayed.
+        element: the opponent's adjusted score, the dummy's score, a rating ... (what is summed or averaged).
+        points: the points the participant received.
+        contribution: what the row adds to the value.
+        vur: a voluntary unplayed round (C.07 16.2.5).
+        cut: why a modifier (Cut 1, Median ...) removed this row, or None.
+        note: anything else the row needs to say.
+    """
 
     round: int | None
     opponent: int | None

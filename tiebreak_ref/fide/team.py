@@ -471,7 +471,12 @@ class TeamStandings(Standings):
 
 def team_standings(ev: TeamEvent, tiebreaks: Sequence[str] | str | None = None, rules: str | None = None,
                    options: Options | None = None, after_round: int | None = None) -> TeamStandings:
-    """C.07 4.2 for teams: rank by the primary score, then each tie-break inside each group still tied."""
+    """C.07 4.2 for teams: rank by the primary score, then each tie-break inside each group still tied.
+
+    Raises:
+        CodeError: a code of the list is unknown or malformed for teams.
+        ArgumentError: unknown rules, an argument of the wrong type, ``after_round`` out of range.
+    """
     check_arguments(ev, rules, options, after_round, kind=TeamEvent)
     codes = list(ev.tournament.tiebreaks) if tiebreaks is None else tiebreaks
     tbs = parse_team_list(codes)
@@ -517,7 +522,12 @@ def team_rank(tc: TeamContext, tbs: list[TieBreak]) -> TeamStandings:
 
 def team_tiebreak_values(ev: TeamEvent, code: str | TieBreak, rules: str | None = None,
                          options: Options | None = None, after_round: int | None = None) -> dict[int, Value]:
-    """Every team's value of one tie-break (not Type A), keyed by team pairing number."""
+    """Every team's value of one tie-break (not Type A), keyed by team pairing number.
+
+    Raises:
+        CodeError: the code is unknown or malformed for teams.
+        ArgumentError: a Type A code, unknown rules, a bad argument.
+    """
     tb = parse_team_code(code) if isinstance(code, str) else code
     if is_team_type_a(tb):
         raise ArgumentError(f"{tb.code} is computed inside a tied group: use team_standings()")
@@ -530,7 +540,12 @@ def team_tiebreak_values(ev: TeamEvent, code: str | TieBreak, rules: str | None 
 
 def explain_team(ev: TeamEvent, tpn: int, code: str, rules: str | None = None, options: Options | None = None,
                  after_round: int | None = None, tiebreaks: Sequence[str] | str | None = None) -> Explanation:
-    """Explain one team's value of one tie-break, round by round (Type A: inside its tied group)."""
+    """Explain one team's value of one tie-break, round by round (Type A: inside its tied group).
+
+    Raises:
+        CodeError: the code is unknown or malformed for teams.
+        ArgumentError: an unknown team, unknown rules, a bad argument.
+    """
     tb = parse_team_code(code)
     if tpn not in ev.teams:
         raise ArgumentError(f"found {tpn!r}; expected the pairing number of a team")

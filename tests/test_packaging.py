@@ -1,0 +1,116 @@
+"""Packaging (issue 15 item 8): metadata, dependency groups, one version, --version, a help text on every option,
+and a fresh venv with only the built wheel (built once per session) that runs every command's --help."""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import importlib.util
+import subprocess
+import sys
+import tomllib
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+import tiebreak_ref
+from tiebreak_ref.cli import parser
+from tiebreak_ref.unplayed import Options
+
+ROOT = Path(__file__).resolve().parent.parent
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+
+def check_wheel() -> ModuleType:
+    """conformance/tools/check_wheel.py, the check of `make wheel` (its install and check_commands)."""
+    spec = importlib.util.spec_from_file_location("check_wheel", ROOT / "conformance" / "tools" / "check_wheel.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def subcommands() -> dict[str, argparse.ArgumentParser]:
+    top = parser()
+    found = [a for a in top._actions if isinstance(a, argparse._SubParsersAction)]
+    return dict(found[0].choices)
+
+
+def test_metadata_of_pyproject() -> None:
+    project = PYPROJECT["project"]
+    assert project["dynamic"] == ["version"] and "version" not in project
+    assert PYPROJECT["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "tiebreak_ref.__version__"}
+    assert {"Repository", "Documentation", "Issues"} <= set(project["urls"])
+    assert project["authors"] and "chess" in project["keywords"] and "FIDE" in project["keywords"]
+    for classifier in ("Programming Language :: Python :: 3.11", "Programming Language :: Python :: 3.12",
+                       "Programming Language :: Python :: 3.13", "Typing :: Typed",
+                       "Development Status :: 4 - Beta", "Topic :: Games/Entertainment :: Board Games"):
+        assert classifier in project["classifiers"]
+    assert project["license"] == "MIT"  # PEP 639: the licence expression replaces the licence classifier
+
+
+def test_test_and_docs_are_dependency_groups_not_extras() -> None:
+    """PEP 735: what the project's own tests and guide need is not published as an extra to users."""
+    assert "optional-dependencies" not in PYPROJECT["project"]
+    groups = PYPROJECT["dependency-groups"]
+    assert any(r.startswith("pytest") for r in groups["test"]) and any(r.startswith("mkdocs") for r in groups["docs"])
+    assert {"include-group": "test"} in groups["dev"] and {"include-group": "docs"} in groups["dev"]
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert "--upgrade 'pip>=25.1'" in makefile and "pip install --quiet -e . --group dev" in makefile
+
+
+def test_version_in_one_place() -> None:
+    out = subprocess.run([sys.executable, "-m", "tiebreak_ref", "--version"], capture_output=True, text=True,
+                         check=True, cwd=ROOT).stdout
+    assert out == f"tiebreak-ref {tiebreak_ref.__version__}\n"
+    assert (ROOT / "pyproject.toml").read_text(encoding="utf-8").count(tiebreak_ref.__version__) == 0
+
+
+def test_every_option_of_every_command_has_help() -> None:
+    missing = [(name, action.option_strings or action.dest)
+               for name, sub in subcommands().items() for action in sub._actions if not action.help]
+    assert missing == []
+
+
+def test_the_helps_the_issue_names() -> None:
+    """--method says what each method does; --set names the guide's page and every decision option."""
+    commands = subcommands()
+    method = next(a for a in commands["prizes"]._actions if "--method" in a.option_strings)
+    assert method.help and "pool (default): players tied on points share" in method.help and "hort: half" in method.help
+    setting = next(a for a in commands["standings"]._actions if "--set" in a.option_strings)
+    assert setting.help and "Decisions (docs/en/decisions.md)" in setting.help
+    for field in dataclasses.fields(Options):
+        assert field.name in setting.help or field.name in ("unrated_rating", "event")  # options of their own
+    assert "aob_rounding=adaptive|2dp|exact" in setting.help and "lots_seed=N|none" in setting.help
+
+
+def test_check_wheel_knows_every_command() -> None:
+    assert set(check_wheel().COMMANDS) == set(subcommands())
+
+
+def test_readme_begins_with_what_and_how_to_install() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert readme.startswith("# tiebreak-ref\n\nThe exact, readable reference implementation")
+    install = readme.index("## Install")
+    assert install < readme.index("make serve") and "pip install ." in readme[install:readme.index("make serve")]
+    assert "pip install dist/tiebreak_ref-*.whl" in readme and "$ make test" in readme
+
+
+@pytest.fixture(scope="session")
+def installed_wheel(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, str, str]]:
+    """The wheel, built once per session, installed alone (no dependencies) into a new venv."""
+    dist = tmp_path_factory.mktemp("dist")
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(dist), str(ROOT)],
+                   check=True, capture_output=True)
+    wheel = next(dist.glob("tiebreak_ref-*.whl"))
+    python, command = check_wheel().install(wheel, tmp_path_factory.mktemp("venv"))
+    yield python, command, wheel.name
+
+
+def test_the_wheel_alone_runs_every_command(installed_wheel: tuple[Path, str, str]) -> None:
+    """check_wheel.check_commands: --version, every command's --help, the metadata of `pip show -v`."""
+    python, command, name = installed_wheel
+    assert name == f"tiebreak_ref-{tiebreak_ref.__version__}-py3-none-any.whl"
+    assert check_wheel().check_commands(python, command, tiebreak_ref.__version__) == []
