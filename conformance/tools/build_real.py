@@ -5,8 +5,11 @@
 For every file of the corpus that the reference reads, the case holds the reference's values for the file's
 own tie-break list (TRF-2026 records 212/202) or a broad standard list (Swiss ``SWISS``, round robin
 ``ROUND_ROBIN``), under the rule set the reference chooses from the start date. ``source.checked_with`` names
-gacrux only when gacrux read the file itself and agreed on every value of the case. A file the reference
-refuses gets no case (the README lists it with the refusal); its case appears when the reader learns it.
+gacrux only when gacrux read the file itself and agreed on every value of the case (``kind`` is then
+``cross-checked``, else ``hand``). A file the reference refuses is read again with the reader option
+``empty_round`` (decision R4: half-point byes left as empty rounds); when one of its settings reads the file, the
+case carries that option; when none does, the case is the refusal (``expected.error``), as the ``trf/invalid-*``
+cases: a conforming reader must not accept a file whose declared points contradict its results.
 
 ``--gacrux`` first runs gacrux on every file and rewrites its cache (real_gacrux_cache.json; see
 real_corpus.py). ``--check`` writes nothing and exits 1 when a case or the README is not what it would write.
@@ -30,10 +33,12 @@ import real_corpus as rc  # noqa: E402
 
 import tiebreak_ref as tr  # noqa: E402
 from tiebreak_ref.standings import json_number  # noqa: E402
+from tiebreak_ref.teams import is_team_file  # noqa: E402
 from tiebreak_ref.unplayed import rules_for  # noqa: E402
 
 SWISS = ("BH/C1", "BH", "SB", "DE", "WIN", "BPG", "ARO", "PS")
 ROUND_ROBIN = ("DE", "SB", "KS", "WIN")
+TEAM = ("BH:MP", "BH:GP", "EMMSB", "BC", "DE")  # a team event (records 013/310): the teams are ranked
 SCHEMA = HERE.parent / "schema" / "case.schema.json"
 README = rc.REAL / "README.md"
 BEGIN, END = "<!-- begin: build_real.py -->", "<!-- end: build_real.py -->"
@@ -57,20 +62,85 @@ def case_rules(t: tr.Tournament, start: str | None) -> tuple[str, str]:
     return rules, f"Rules from the start date {start} (record 042).{read}"
 
 
+EMPTY_ROUND = ("half-point-bye", "full-point-bye", "bye")  # the settings of the reader option, tried in turn
+
+
+def entry_of(name: str) -> dict[str, Any]:
+    return next(e for e in rc.sources() if f"{e['id']}.trf" == name)
+
+
+def where_from(entry: dict[str, Any]) -> str:
+    where = f"{entry['repository']} {entry['path']} @ {entry['commit'][:12]} (blob {entry['blob'][:12]})"
+    if "extract" in entry:
+        where += f", lines {entry['extract']['lines'][0]}-{entry['extract']['lines'][1]} (the embedded TRF)"
+    return where
+
+
+def read_with_empty_round(name: str) -> tuple[tr.Tournament, str] | None:
+    """The first setting of empty_round with which the reference reads a file it refuses by default."""
+    for setting in EMPTY_ROUND:
+        try:
+            return tr.parse_trf(rc.raw(name), source=name, empty_round=setting), setting  # type: ignore[arg-type]
+        except ValueError:
+            continue
+    return None
+
+
+def refusal_case(name: str, refusal: str) -> dict[str, Any]:
+    """A real file no setting of the reader reads: the case is its refusal, located."""
+    entry = entry_of(name)
+    try:
+        tr.parse_trf(rc.raw(name), source=name)
+    except tr.InputError as exc:
+        line, column = exc.line, exc.column
+    answer = rc.gacrux_answer(name)
+    gx = (f"gacrux {rc.gacrux_version()} reads it without cross-checking the totals (its reader is lenient, "
+          "peers.md 3.1): no check of a refusal" if answer["read"] else
+          f"gacrux {rc.gacrux_version()} refuses it too ({answer['error'][:160]})")
+    return {
+        "id": f"real/{entry['id']}",
+        "title": f"Real event a conforming reader must refuse: {entry['id']}",
+        "rules": "fide-2024",
+        "tiebreaks": ["WON", "BPG"],
+        "expected": {"error": True, "line": line, "column": column},
+        "source": {"kind": "hand", "ref": f"real crosstable from {where_from(entry)}",
+                   "checked_with": [f"tiebreak-ref {tr.__version__}"]},
+        "articles": ["TRF"],
+        "notes": (f"Licence of the source: {entry['licence']}. Produced by: {entry['producer']}. The reference "
+                  f"refuses the file: {refusal}. No setting of the reader option empty_round "
+                  f"({', '.join(EMPTY_ROUND)}; decision R4) makes it readable. {gx}. Only the refusal is tested "
+                  "(README, 'Reading the file')."),
+    }
+
+
 def case_for(name: str) -> dict[str, Any] | None:
     t = rc.our_tournament(name)
+    reader_option: dict[str, str] = {}
     if isinstance(t, str):
-        return None
-    entry = next(e for e in rc.sources() if f"{e['id']}.trf" == name)
+        again = read_with_empty_round(name)
+        if again is None:
+            return refusal_case(name, t)
+        t, setting = again
+        reader_option = {"empty_round": setting}
+    entry = entry_of(name)
     rr = bool(rc.round_robin(name))
-    codes = list(t.tiebreaks) or list(ROUND_ROBIN if rr else SWISS)
+    team = is_team_file(t)
+    codes = list(t.tiebreaks) or list(TEAM if team else ROUND_ROBIN if rr else SWISS)
     rules, how = case_rules(t, entry.get("start"))
-    result = tr.standings(t, codes, rules=rules)
+    if team:
+        result: Any = tr.team_standings(tr.parse_team_trf(rc.raw(name), source=name), codes, rules=rules)
+    else:
+        result = tr.standings(t, codes, rules=rules)
+    if reader_option:
+        how += (f" The reference refuses the file as it is written ({rc.our_tournament(name)}); with the reader "
+                f"option empty_round={reader_option['empty_round']} (decision R4: byes left as empty rounds, read so "
+                "where that makes the declared points add up, each with a notice) it reads it, so the case sets "
+                "that option.")
     values = {str(row.tpn): {c: json_number(row.values[c]) for c in codes} for row in result.rows}
     ranking = {str(row.tpn): row.rank for row in sorted(result.rows, key=lambda r: r.tpn)}
     checked = [f"tiebreak-ref {tr.__version__}"]
     answer = rc.gacrux_answer(name)
-    if answer["read"]:
+    if answer["read"] and not reader_option:
         theirs = rc.gacrux_values(name, rc.Reading(rules))
         ours = rc.our_values(name, rc.Reading(rules))
         agree = all(theirs[c] == ours[c] for c in codes if c in rc.CODES) and set(codes) <= set(rc.CODES)
@@ -80,18 +150,21 @@ def case_for(name: str) -> dict[str, Any] | None:
             checked.append(f"gacrux {rc.gacrux_version()}")
     else:
         gx = f"gacrux {rc.gacrux_version()} does not read the file ({answer['error'][:160]})"
-    where = f"{entry['repository']} {entry['path']} @ {entry['commit'][:12]} (blob {entry['blob'][:12]})"
-    if "extract" in entry:
-        where += f", lines {entry['extract']['lines'][0]}-{entry['extract']['lines'][1]} (the embedded TRF)"
-    listed = "the file's own list (record 212/202)" if t.tiebreaks else \
-        f"the corpus's standard list for a {'round robin' if rr else 'Swiss'}"
-    return {
+    where = where_from(entry)
+    kind = "team event (the teams are ranked)" if team else "round robin" if rr else "Swiss"
+    listed = "the file's own list (record 212/202)" if t.tiebreaks else f"the corpus's standard list for a {kind}"
+    case: dict[str, Any] = {
         "id": f"real/{entry['id']}",
         "title": f"Real event: {t.name or entry['id']} ({len(t.players)} players, {t.rounds} rounds)",
         "rules": rules,
         "tiebreaks": codes,
+    }
+    if reader_option:
+        case["options"] = reader_option
+    return case | {
         "expected": {"values": values, "ranking": ranking},
-        "source": {"kind": "cross-checked", "ref": f"real crosstable from {where}", "checked_with": checked},
+        "source": {"kind": "cross-checked" if len(checked) > 1 else "hand", "ref": f"real crosstable from {where}",
+                   "checked_with": checked},
         "articles": ["TRF", "4.2"],
         "notes": (f"Licence of the source: {entry['licence']}. Produced by: {entry['producer']}. Tie-breaks: "
                   f"{listed}. {how} {gx}. The values are the reference's; the differential test compares every "
