@@ -67,6 +67,8 @@ class Spec:
     error: bool = False  # an invalid file: a conforming reader must reject it (the location is recorded)
     explain: dict[str, str] = field(default_factory=dict)  # peer name -> why it differs
     peers: tuple[str, ...] | None = None  # the peers to run (None: all of PEERS)
+    also_checked: list[str] = field(default_factory=list)  # other programs that read the file and agree (checked
+    # by the case's own generator, e.g. the npm package tiebreak for fide-2017)
 
     @property
     def id(self) -> str:
@@ -245,7 +247,7 @@ def write(spec: Spec, crosscheck: bool, cache: dict[str, Any], versions: dict[st
     else:
         expected = reference(spec)
         notes = spec.notes
-    checked = [f"tiebreak-ref {tr.__version__}"]
+    checked = [f"tiebreak-ref {tr.__version__}", *spec.also_checked]
     report: dict[str, Any] = {}
     if crosscheck:
         for peer in PEERS:

@@ -14,6 +14,11 @@
 from __future__ import annotations
 
 import dataclasses
+import json
+import os
+import shutil
+import subprocess
+import tempfile
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -282,6 +287,48 @@ def hand_2017(t: tr.Tournament, tpn: int) -> tuple[Fraction, Fraction, list[str]
     return bh, sb, lines
 
 
+NPM_CODES = ("BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2")
+NPM_DIR = os.environ.get("TIEBREAK_NPM_DIR", "/tmp/npmtb")  # where `npm install tiebreak` ran
+
+
+def npm_tiebreak(text: str, rounds: int) -> dict[str, Any] | None:
+    """The npm package tiebreak (FIDE_2009 mode) on a crosstable, through tiebreak_npm.mjs; None without it."""
+    if shutil.which("node") is None or not Path(NPM_DIR, "node_modules", "tiebreak").is_dir():
+        return None
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "event.trf"
+        path.write_text(text, encoding="utf-8")
+        run = subprocess.run(["node", str(HERE / "tiebreak_npm.mjs"), str(path), str(rounds)], capture_output=True,
+                             text=True, env={**os.environ, "TIEBREAK_NPM_DIR": NPM_DIR}, check=True, timeout=60)
+    answer: dict[str, Any] = json.loads(run.stdout)
+    return answer
+
+
+def npm_check(spec: Spec) -> None:
+    """Compare the fide-2017 case with the npm package tiebreak on the codes both compute; note the result and,
+    when the package computed every value of the case and agrees, list it in checked_with."""
+    text = spec.trf if isinstance(spec.trf, str) else spec.trf.decode("utf-8")
+    t = tr.parse_trf(text.encode("utf-8"))
+    shared = [c for c in spec.tiebreaks if c in NPM_CODES]
+    answer = npm_tiebreak(text, t.rounds) if shared else None
+    if answer is None:
+        return
+    ours = tr.standings(t, shared, rules=spec.rules)
+    differ = [f"{c} of {r.tpn}: {answer['values'][str(r.tpn)][c]} (reference {fmt(r.values[c])})"
+              for r in ours.rows for c in shared if Fraction(str(answer["values"][str(r.tpn)][c])) != r.values[c]]
+    label = f"tiebreak {answer['version']}"
+    if differ:
+        spec.notes += f" The npm package {label} (FIDE_2009 mode) differs: {'; '.join(differ[:6])}."
+    elif set(spec.tiebreaks) <= set(NPM_CODES):
+        spec.also_checked.append(label)
+        spec.notes += (f" The npm package {label} (FIDE_2009 mode, the 2009 rule; its TRF reader is "
+                       "conformance/tools/tiebreak_npm.mjs) gives every value of the case.")
+    else:
+        spec.notes += (f" The npm package {label} (FIDE_2009 mode, reading the file through "
+                       f"conformance/tools/tiebreak_npm.mjs) agrees on {', '.join(shared)} for every player; it does "
+                       "not compute the other codes.")
+
+
 def edition_2017_cases() -> list[Spec]:
     from cases_all import CAT_CODES, CATEGORIES
 
@@ -309,6 +356,7 @@ def edition_2017_cases() -> list[Spec]:
                       + (f" {', '.join(undefined)}: not defined by the 2017 text, computed with the 2024 definition "
                          "on the 2017 elements (E4; a warning on stderr); not worked by hand." if undefined else "")
                       + " gacrux 1.11.65 (/V0) has no virtual opponent (E4): it is no check of this edition."))
+            npm_check(out[-1])
     return out
 
 
@@ -343,6 +391,8 @@ def every_kind_cases(codes: list[str]) -> list[Spec]:
                   "not paired in round 6). The case exists so that every code meets every category under this "
                   "edition (the coverage table of the README). Codes an edition does not define are computed "
                   "with their later definition and a warning (decisions A23, E4)."))
+        if rules == "fide-2017":
+            npm_check(out[-1])
     return out
 
 
