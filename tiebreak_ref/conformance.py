@@ -437,17 +437,20 @@ def reference_runner(case: Case) -> Outcome:
     from .fide.team import team_standings
     from .model import InputError
     from .standings import Standings, standings
-    from .teams import is_team_file, parse_team_trf
+    from .teams import TeamOptions, is_team_file, parse_team_trf
     from .trf import parse_trf
     from .unplayed import Options
 
     try:
         data = case.trf.read_bytes()
-        t = parse_trf(data, source=case.trf.name)
-        options = Options(**case.options) if case.options else None
+        chosen = dict(case.options)
+        empty_round = chosen.pop("empty_round", "zero-point-bye")  # an option of the reader (decision R4)
+        team_options = TeamOptions(**{k: chosen.pop(k) for k in ("pab_game_points",) if k in chosen})
+        t = parse_trf(data, source=case.trf.name, empty_round=empty_round)
+        options = Options(**chosen) if chosen else None
         result: Standings
         if is_team_file(t):  # a team event: the teams are ranked (C.07 11-13)
-            ev = parse_team_trf(data, source=case.trf.name)
+            ev = parse_team_trf(data, source=case.trf.name, options=team_options)
             result = team_standings(ev, case.tiebreaks, rules=case.rules, options=options,
                                     after_round=case.after_round)
         else:

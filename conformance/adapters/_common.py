@@ -26,6 +26,9 @@ def arguments(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p.add_argument("--format", default="json", choices=("json",))
     p.add_argument("--after-round", type=int)
     p.add_argument("--unrated-rating", type=int)
+    p.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                   help="an option of the case (conformance/cases/options): the program has no such switch, so it is "
+                        "accepted and the program's own values are compared as they are")
     return p.parse_args(argv)
 
 

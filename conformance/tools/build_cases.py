@@ -66,6 +66,9 @@ class Spec:
     published: dict[int, dict[str, Any]] | None = None  # values from the publication, asserted
     error: bool = False  # an invalid file: a conforming reader must reject it (the location is recorded)
     explain: dict[str, str] = field(default_factory=dict)  # peer name -> why it differs
+    peers: tuple[str, ...] | None = None  # the peers to run (None: all of PEERS)
+    also_checked: list[str] = field(default_factory=list)  # other programs that read the file and agree (checked
+    # by the case's own generator, e.g. the npm package tiebreak for fide-2017)
 
     @property
     def id(self) -> str:
@@ -74,8 +77,11 @@ class Spec:
 
 def reference(spec: Spec) -> dict[str, Any]:
     """Expected values and ranks from tiebreak_ref."""
-    t = tr.parse_trf(spec.trf if isinstance(spec.trf, bytes) else spec.trf.encode("utf-8"), source=f"{spec.name}.trf")
-    opts = tr.Options(**spec.options) if spec.options else None
+    chosen = dict(spec.options)
+    empty_round = chosen.pop("empty_round", "zero-point-bye")  # an option of the reader (decision R4)
+    t = tr.parse_trf(spec.trf if isinstance(spec.trf, bytes) else spec.trf.encode("utf-8"), source=f"{spec.name}.trf",
+                     empty_round=empty_round)
+    opts = tr.Options(**chosen) if chosen else None
     res = tr.standings(t, spec.tiebreaks, rules=spec.rules, options=opts, after_round=spec.after_round)
     wanted = set(spec.players) if spec.players is not None else {row.tpn for row in res.rows}
     values = {str(row.tpn): {c: json_number(row.values[c]) for c in res.tiebreaks}
@@ -175,9 +181,14 @@ READING_CASES = {"intermediate/round-paired-not-played"}
 OWN_READER = {"gacrux": True, "tiebreak-core": False}  # tiebreak-core has no TRF reader: its adapter uses ours
 
 
+NO_EDITION = {"fide-2017", "uscf"}  # neither peer implements C.02 13.15 (gacrux /V0 has no virtual opponent: E4)
+# nor US Chess rule 34
+
+
 def independent(peer: str, spec: Spec) -> bool:
     """The peer reads the file and computes the values itself, so its agreement checks this case."""
-    return OWN_READER[peer] or not (spec.area == "trf" or spec.id in READING_CASES)
+    reading = spec.area == "trf" or spec.id in READING_CASES or "empty_round" in spec.options
+    return OWN_READER[peer] or not reading
 
 
 def dump(case: dict[str, Any]) -> str:
@@ -225,7 +236,8 @@ def write(spec: Spec, crosscheck: bool, cache: dict[str, Any], versions: dict[st
     trf_path.write_bytes(spec.trf.encode("utf-8") if isinstance(spec.trf, str) else spec.trf)
     if spec.error:
         try:
-            tr.parse_trf(trf_path.read_bytes(), source=trf_path.name)
+            tr.parse_trf(trf_path.read_bytes(), source=trf_path.name,
+                         empty_round=spec.options.get("empty_round", "zero-point-bye"))
         except tr.InputError as exc:
             line, column, message = exc.line, exc.column, exc.message
         else:
@@ -235,10 +247,12 @@ def write(spec: Spec, crosscheck: bool, cache: dict[str, Any], versions: dict[st
     else:
         expected = reference(spec)
         notes = spec.notes
-    checked = [f"tiebreak-ref {tr.__version__}"]
+    checked = [f"tiebreak-ref {tr.__version__}", *spec.also_checked]
     report: dict[str, Any] = {}
     if crosscheck:
         for peer in PEERS:
+            if spec.rules in NO_EDITION or (spec.peers is not None and peer not in spec.peers):
+                continue  # the case's notes say why no peer (or only some) checks it
             if not independent(peer, spec):
                 notes = (notes + " " if notes else "") + (
                     f"{peer} is no check of this case: its adapter reads the file with tiebreak-ref's reader "
@@ -374,6 +388,7 @@ def main() -> int:
                     help="do not run the peers (the cases then lose their checked_with and peer notes)")
     ap.add_argument("--crosscheck", action="store_true", default=True, help="(the default)")
     ap.add_argument("--only", default="")
+    ap.add_argument("--group", default="", help="write only the cases of one group of cases_all (e.g. wave2)")
     ap.add_argument("--clean", action="store_true", help="remove this builder's areas of conformance/cases first")
     args = ap.parse_args()
     import cases_all
@@ -388,10 +403,13 @@ def main() -> int:
     cache = load_cache()
     versions = {p: peer_version(p) for p in PEERS} if args.crosscheck else {}
     summary: dict[str, dict[str, int]] = {}
+    chosen = {s.id for s in getattr(cases_all, f"{args.group}_cases")()} if args.group else None
     for spec in specs:
-        if args.only not in spec.id:
+        if args.only not in spec.id or (chosen is not None and spec.id not in chosen):
             continue
         report = write(spec, args.crosscheck, cache, versions)
+        if args.crosscheck and len(cache) % 20 == 0:  # keep what the peers computed if the build stops
+            CACHE.write_text(json.dumps(cache, sort_keys=True))
         for peer, diffs in report.items():
             s = summary.setdefault(peer, {"agree": 0, "differ": 0})
             s["agree" if not diffs else "differ"] += 1

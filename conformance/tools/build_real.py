@@ -4,10 +4,12 @@
 
 For every file of the corpus that the reference reads, the case holds the reference's values for the file's
 own tie-break list (TRF-2026 records 212/202) or a broad standard list (Swiss ``SWISS``, round robin
-``ROUND_ROBIN``), under the rule set of the start date. ``source.checked_with`` names gacrux only when gacrux
-read the file itself and agreed on every value of the case. A file the reference refuses is a case a reader
-must refuse (``expected.error``), with the reason in its notes; gacrux vouches for it only when it refuses the
-file too.
+``ROUND_ROBIN``), under the rule set the reference chooses from the start date. ``source.checked_with`` names
+gacrux only when gacrux read the file itself and agreed on every value of the case (``kind`` is then
+``cross-checked``, else ``hand``). A file the reference refuses is read again with the reader option
+``empty_round`` (decision R4: half-point byes left as empty rounds); when one of its settings reads the file, the
+case carries that option; when none does, the case is the refusal (``expected.error``), as the ``trf/invalid-*``
+cases: a conforming reader must not accept a file whose declared points contradict its results.
 
 ``--gacrux`` first runs gacrux on every file and rewrites its cache (real_gacrux_cache.json; see
 real_corpus.py). ``--check`` writes nothing and exits 1 when a case or the README is not what it would write.
@@ -16,13 +18,10 @@ real_corpus.py). ``--check`` writes nothing and exits 1 when a case or the READM
 from __future__ import annotations
 
 import argparse
-import contextlib
-import io
 import json
 import re
 import sys
 from collections import Counter
-from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -33,15 +32,13 @@ sys.path.insert(0, str(HERE))
 import real_corpus as rc  # noqa: E402
 
 import tiebreak_ref as tr  # noqa: E402
-from tiebreak_ref import cli  # noqa: E402
-from tiebreak_ref.cli_team import DEFAULT_TEAM_LIST  # noqa: E402
-from tiebreak_ref.editions import INDIVIDUAL_ONLY, by_date  # noqa: E402
 from tiebreak_ref.standings import json_number  # noqa: E402
 from tiebreak_ref.teams import is_team_file  # noqa: E402
 from tiebreak_ref.unplayed import rules_for  # noqa: E402
 
 SWISS = ("BH/C1", "BH", "SB", "DE", "WIN", "BPG", "ARO", "PS")
 ROUND_ROBIN = ("DE", "SB", "KS", "WIN")
+TEAM = ("BH:MP", "BH:GP", "EMMSB", "BC", "DE")  # a team event (records 013/310): the teams are ranked
 SCHEMA = HERE.parent / "schema" / "case.schema.json"
 README = rc.REAL / "README.md"
 BEGIN, END = "<!-- begin: build_real.py -->", "<!-- end: build_real.py -->"
@@ -51,12 +48,12 @@ def case_rules(t: tr.Tournament, start: str | None) -> tuple[str, str]:
     """The rule set of the case, and a note on how it was chosen.
 
     The event's start date as written in record 042 (``start`` in the manifest, read by hand) decides: the 2026
-    edition in force on that date (editions.by_date: decision E2). Where the reference reads another date, or none,
-    the note says so."""
+    text from 1 March 2026, else the 2024 text (for events before the 2023 rewrite too, as long as the case schema
+    offers no older rule set). Where the reference reads another date, or none, the note says so."""
     known = json.loads(SCHEMA.read_text(encoding="utf-8"))["properties"]["rules"]["enum"]
     if start is None:
         return rules_for(t, None), "The file has no start date; rules as the reference chooses them."
-    rules = by_date(date.fromisoformat(start))
+    rules = "fide-2026" if start >= "2026-03-01" else "fide-2024"
     ours = rules_for(t, None)
     read = "" if t.start_date is not None and t.start_date.isoformat() == start else (
         f" The reference reads the start date as {t.start_date or 'missing'} and would choose {ours} by itself.")
@@ -65,120 +62,145 @@ def case_rules(t: tr.Tournament, start: str | None) -> tuple[str, str]:
     return rules, f"Rules from the start date {start} (record 042).{read}"
 
 
-def refusal_for(name: str, entry: dict[str, Any], error: str) -> dict[str, Any]:
-    """The case of a real file the reference refuses: a reader must refuse it too, and the notes say why."""
-    place = re.search(r":(\d+):(\d+): ", error)
-    expected: dict[str, Any] = {"error": True}
-    if place:
-        expected |= {"line": int(place[1]), "column": int(place[2])}
-    checked = [f"tiebreak-ref {tr.__version__}"]
-    answer = rc.gacrux_answer(name)
-    if answer["read"]:
-        gx = f"gacrux {rc.gacrux_version()} reads the file without a word (test_real_corpus.DOCUMENTED_REFUSALS)"
-    else:
-        gx = f"gacrux {rc.gacrux_version()} refuses it too ({answer['error'][:160]})"
-        checked.append(f"gacrux {rc.gacrux_version()}")
-    reason = error.split(": ", 1)[1] if ": " in error else error
-    start = entry.get("start")
-    return {
-        "id": f"real/{entry['id']}",
-        "title": f"Real event a reader must refuse: {entry['id']}",
-        "rules": by_date(date.fromisoformat(start)) if start else "fide-2026",
-        "tiebreaks": ["PTS"],
-        "expected": expected,
-        "source": {"kind": "cross-checked" if len(checked) > 1 else "reference",
-                   "ref": f"real crosstable from {where_of(entry)}", "checked_with": checked},
-        "articles": ["TRF"],
-        "notes": (f"Licence of the source: {entry['licence']}. Produced by: {entry['producer']}. The reference refuses "
-                  f"it: {reason}. {gx}. The corpus README says what the file is."),
-    }
+EMPTY_ROUND = ("half-point-bye", "full-point-bye", "bye")  # the settings of the reader option, tried in turn
 
 
-def team_case(name: str, entry: dict[str, Any], t: tr.Tournament, rules: str, how: str) -> dict[str, Any]:
-    """The case of a real team file: the team standings of the command line (ranked by team number)."""
-    codes = list(DEFAULT_TEAM_LIST)
-    if rules in INDIVIDUAL_ONLY:  # decision E2: team tie-breaks of such an event use fide-2024
-        rules, how = "fide-2024", f"{how} Team events of the {rules} period are ranked under fide-2024 (E2)."
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
-        status = cli.main(["standings", str(rc.REAL / name), "--tiebreaks", " ".join(codes), "--rules", rules,
-                           "--format", "json"])
-    assert status == 0, name
-    rows = json.loads(out.getvalue())["standings"]
-    answer = rc.gacrux_answer(name)
-    gx = "gacrux does not read it" if not answer["read"] else "gacrux's team values are not compared yet"
-    return {
-        "id": f"real/{entry['id']}",
-        "title": f"Real team event: {t.name or entry['id']} ({len(rows)} teams, {t.rounds} rounds)",
-        "rules": rules,
-        "tiebreaks": codes,
-        "expected": {"values": {str(r["tpn"]): r["values"] for r in rows},
-                     "ranking": {str(r["tpn"]): r["rank"] for r in sorted(rows, key=lambda r: r["tpn"])}},
-        "source": {"kind": "reference", "ref": f"real crosstable from {where_of(entry)}",
-                   "checked_with": [f"tiebreak-ref {tr.__version__}"]},
-        "articles": ["TRF", "4.2", "13"],
-        "notes": (f"Licence of the source: {entry['licence']}. Produced by: {entry['producer']}. Team tie-breaks: the "
-                  f"command line's default team list. {how} No other program's values: {gx}."),
-    }
+def entry_of(name: str) -> dict[str, Any]:
+    return next(e for e in rc.sources() if f"{e['id']}.trf" == name)
 
 
-def where_of(entry: dict[str, Any]) -> str:
+def where_from(entry: dict[str, Any]) -> str:
     where = f"{entry['repository']} {entry['path']} @ {entry['commit'][:12]} (blob {entry['blob'][:12]})"
     if "extract" in entry:
         where += f", lines {entry['extract']['lines'][0]}-{entry['extract']['lines'][1]} (the embedded TRF)"
     return where
 
 
-def case_for(name: str) -> dict[str, Any]:
+def read_with_empty_round(name: str) -> tuple[tr.Tournament, str] | None:
+    """The first setting of empty_round with which the reference reads a file it refuses by default."""
+    for setting in EMPTY_ROUND:
+        try:
+            return tr.parse_trf(rc.raw(name), source=name, empty_round=setting), setting  # type: ignore[arg-type]
+        except ValueError:
+            continue
+    return None
+
+
+def refusal_case(name: str, refusal: str) -> dict[str, Any]:
+    """A real file no setting of the reader reads: the case is its refusal, located."""
+    entry = entry_of(name)
+    try:
+        tr.parse_trf(rc.raw(name), source=name)
+    except tr.InputError as exc:
+        line, column = exc.line, exc.column
+    answer = rc.gacrux_answer(name)
+    gx = (f"gacrux {rc.gacrux_version()} reads it without cross-checking the totals (its reader is lenient, "
+          "peers.md 3.1): no check of a refusal" if answer["read"] else
+          f"gacrux {rc.gacrux_version()} refuses it too ({answer['error'][:160]})")
+    return {
+        "id": f"real/{entry['id']}",
+        "title": f"Real event a conforming reader must refuse: {entry['id']}",
+        "rules": "fide-2024",
+        "tiebreaks": ["WON", "BPG"],
+        "expected": {"error": True, "line": line, "column": column},
+        "source": {"kind": "hand", "ref": f"real crosstable from {where_from(entry)}",
+                   "checked_with": [f"tiebreak-ref {tr.__version__}"]},
+        "articles": ["TRF"],
+        "notes": (f"Licence of the source: {entry['licence']}. Produced by: {entry['producer']}. The reference "
+                  f"refuses the file: {refusal}. No setting of the reader option empty_round "
+                  f"({', '.join(EMPTY_ROUND)}; decision R4) makes it readable. {gx}. Only the refusal is tested "
+                  "(README, 'Reading the file')."),
+    }
+
+
+def adapter_agrees(name: str, codes: list[str], rules: str, after: int | None, values: dict[str, Any],
+                   ranking: dict[str, int]) -> bool:
+    """gacrux, run through the suite's adapter as a test of the case would run it, gives every value and rank."""
+    import subprocess
+    from decimal import Decimal
+
+    command = [sys.executable, str(HERE.parent / "adapters" / "gacrux.py"), str(rc.REAL / name), "--tiebreaks",
+               " ".join(codes), "--rules", rules] + ([] if after is None else ["--after-round", str(after)])
+    run = subprocess.run(command, capture_output=True, text=True, check=False, timeout=600)
+    if run.returncode != 0:
+        return False
+    rows = {str(r["tpn"]): r for r in json.loads(run.stdout, parse_float=Decimal)["standings"]}
+
+    def same(a: Any, b: Any) -> bool:
+        return (a is None and b is None) or (a is not None and b is not None and Decimal(str(a)) == Decimal(str(b)))
+
+    return all(tpn in rows and rows[tpn]["rank"] == ranking[tpn]
+               and all(same(rows[tpn]["values"].get(c), v) for c, v in vals.items()) for tpn, vals in values.items())
+
+
+def case_for(name: str) -> dict[str, Any] | None:
     t = rc.our_tournament(name)
-    entry = next(e for e in rc.sources() if f"{e['id']}.trf" == name)
+    reader_option: dict[str, str] = {}
     if isinstance(t, str):
-        return refusal_for(name, entry, t)
+        again = read_with_empty_round(name)
+        if again is None:
+            return refusal_case(name, t)
+        t, setting = again
+        reader_option = {"empty_round": setting}
+    entry = entry_of(name)
     rr = bool(rc.round_robin(name))
-    codes = list(t.tiebreaks) or list(ROUND_ROBIN if rr else SWISS)
+    team = is_team_file(t)
+    codes = list(t.tiebreaks) or list(TEAM if team else ROUND_ROBIN if rr else SWISS)
     rules, how = case_rules(t, entry.get("start"))
-    if is_team_file(t):
-        return team_case(name, entry, t, rules, how)
-    # rounds not played yet (decision E3): the case names the round, so that every program ranks after it
-    after = rc.our_after_round(name, rc.Reading(rules))
-    reading = rc.Reading(rules, after)
-    result = tr.standings(t, codes, rules=rules, after_round=after)
+    if team:
+        result: Any = tr.team_standings(tr.parse_team_trf(rc.raw(name), source=name), codes, rules=rules)
+    else:
+        result = tr.standings(t, codes, rules=rules)
+    if reader_option:
+        how += (f" The reference refuses the file as it is written ({rc.our_tournament(name)}); with the reader "
+                f"option empty_round={reader_option['empty_round']} (decision R4: byes left as empty rounds, read so "
+                "where that makes the declared points add up, each with a notice) it reads it, so the case sets "
+                "that option.")
     values = {str(row.tpn): {c: json_number(row.values[c]) for c in codes} for row in result.rows}
     ranking = {str(row.tpn): row.rank for row in sorted(result.rows, key=lambda r: r.tpn)}
+    after = None if team else result.as_json().get("after_round")
+    if after is not None:  # rounds not played yet (decision E3): the case names the round it ranks after
+        how += (f" The file schedules {t.rounds} rounds and has results up to round {after}: the case sets "
+                f"after_round {after} (a reader ranks after the last round played by itself, decision E3, but a "
+                "program that does not is told the round).")
     checked = [f"tiebreak-ref {tr.__version__}"]
     answer = rc.gacrux_answer(name)
-    if answer["read"] and rules not in rc.GACRUX_EDITION:
-        gx = f"gacrux {rc.gacrux_version()} reads the file but has no {rules} (its /V0 keeps the 2024 dummy: E4)"
-    elif answer["read"]:
-        theirs = rc.gacrux_values(name, reading)
-        ours = rc.our_values(name, reading)
+    if answer["read"] and not reader_option:
+        theirs = rc.gacrux_values(name, rc.Reading(rules))
+        ours = rc.our_values(name, rc.Reading(rules))
         agree = all(theirs[c] == ours[c] for c in codes if c in rc.CODES) and set(codes) <= set(rc.CODES)
+        through = agree and adapter_agrees(name, codes, rules, after, values, ranking)
         gx = f"gacrux {rc.gacrux_version()} read the file and " + (
-            "agrees on every value of the case" if agree else "differs (see tests/test_real_corpus.py)")
-        if agree:
+            "agrees on every value of the case" if agree else "differs (see tests/test_real_corpus.py)") + (
+            "" if through or not agree else ", but only when it is told to read UTF-8 (-b utf-8, as the differential "
+            "test does); through conformance/adapters/gacrux.py, with gacrux's default reading, it differs, so it "
+            "is not listed")
+        if through:
             checked.append(f"gacrux {rc.gacrux_version()}")
     else:
         gx = f"gacrux {rc.gacrux_version()} does not read the file ({answer['error'][:160]})"
-    where = where_of(entry)
-    listed = "the file's own list (record 212/202)" if t.tiebreaks else \
-        f"the corpus's standard list for a {'round robin' if rr else 'Swiss'}"
+    where = where_from(entry)
+    kind = "team event (the teams are ranked)" if team else "round robin" if rr else "Swiss"
+    listed = "the file's own list (record 212/202)" if t.tiebreaks else f"the corpus's standard list for a {kind}"
     case: dict[str, Any] = {
         "id": f"real/{entry['id']}",
         "title": f"Real event: {t.name or entry['id']} ({len(t.players)} players, {t.rounds} rounds)",
         "rules": rules,
         "tiebreaks": codes,
-        **({} if after is None else {"after_round": after}),
+    }
+    if after is not None:
+        case["after_round"] = after
+    if reader_option:
+        case["options"] = reader_option
+    return case | {
         "expected": {"values": values, "ranking": ranking},
-        "source": {"kind": "cross-checked" if len(checked) > 1 else "reference", "ref": f"real crosstable from {where}",
+        "source": {"kind": "cross-checked" if len(checked) > 1 else "hand", "ref": f"real crosstable from {where}",
                    "checked_with": checked},
         "articles": ["TRF", "4.2"],
         "notes": (f"Licence of the source: {entry['licence']}. Produced by: {entry['producer']}. Tie-breaks: "
                   f"{listed}. {how} {gx}. The values are the reference's; the differential test compares every "
-                  "code under every edition."
-                  + ("" if after is None else f" The file schedules {t.rounds} rounds; the last with results is "
-                     f"{after}: the case ranks after it (decision E3).")),
+                  "code under every edition."),
     }
-    return case
 
 
 def dump(case: dict[str, Any]) -> str:
@@ -325,12 +347,15 @@ def main(argv: list[str] | None = None) -> int:
     for name in rc.names():
         path = (rc.REAL / name).with_suffix(".json")
         case = case_for(name)
-        want = dump(case)
+        want = None if case is None else dump(case)
         have = path.read_text(encoding="utf-8") if path.exists() else None
         if want != have:
             stale.append(path.name)
             if not args.check:
-                path.write_text(want, encoding="utf-8")
+                if want is None:
+                    path.unlink()
+                else:
+                    path.write_text(want, encoding="utf-8")
     text = README.read_text(encoding="utf-8")
     start, end = text.index(BEGIN), text.index(END) + len(END)
     new = text[:start] + readme_tables() + text[end:]

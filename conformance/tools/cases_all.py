@@ -215,8 +215,14 @@ def more_cases() -> list[Spec]:
     return CASES
 
 
+def wave2_cases() -> list[Spec]:
+    from cases_wave2 import wave2_cases as cases
+
+    return cases()
+
+
 def all_cases() -> list[Spec]:
-    return held_cases() + example_a_cases() + real_cases() + category_cases() + more_cases()
+    return held_cases() + example_a_cases() + real_cases() + category_cases() + more_cases() + wave2_cases()
 
 
 def _unused(_: Any) -> None:  # keep the imports of typing used by helpers below

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from decimal import Decimal
+from fractions import Fraction
 from typing import Any
 
 DIFF = re.compile(r"^(?P<code>\S+) tpn (?P<tpn>\d+): (?P<got>.+?) \(reference (?P<want>[^)]+)\)$")
@@ -21,7 +22,8 @@ def parsed(diff: str) -> dict[str, str] | None:
 
 
 def aob_unrounded(spec: Any, peer: str, d: dict[str, str]) -> bool:
-    if peer != "tiebreak-core" or not d["code"].startswith("AOB") or d["got"] == "not computed":
+    if peer != "tiebreak-core" or not d["code"].startswith("AOB") or "null" in (d["got"], d["want"]) \
+            or d["got"].startswith("not computed"):
         return False
     got, want = Decimal(d["got"]), Decimal(d["want"])
     return any(got.quantize(Decimal(1).scaleb(-n), rounding="ROUND_HALF_UP") == want for n in (2, 3, 4, 5))
@@ -49,6 +51,17 @@ def rank_follows(spec: Any, peer: str, d: dict[str, str]) -> bool:
     return d["code"] == "rank"
 
 
+def ps_median(spec: Any, peer: str, d: dict[str, str]) -> bool:
+    """gacrux computes PS/Mn as PS/Cn (decision A25): checked against the reference's PS/Cn."""
+    if peer != "gacrux" or d["code"] not in ("PS/M1", "PS/M2"):
+        return False
+    import tiebreak_ref as tr
+
+    t = tr.parse_trf(spec.trf if isinstance(spec.trf, bytes) else spec.trf.encode("utf-8"))
+    cut = tr.tiebreak_values(t, d["code"].replace("M", "C"), rules=spec.rules, after_round=spec.after_round)
+    return same(d["got"], cut[int(d["tpn"])])
+
+
 RULES: list[tuple[Callable[[Any, str, dict[str, str]], bool], str]] = [
     (aob_unrounded, "tiebreak-core keeps the exact mean for AOB; the reference rounds it half up, as FIDE's "
                     "checker does (2 decimals up to 8 rounds, then 3, 4, 5) and as Held's exercise 9 prints "
@@ -60,10 +73,75 @@ RULES: list[tuple[Callable[[Any, str, dict[str, str]], bool], str]] = [
     (std_double_forfeit, "Double forfeit in STD (Art. 7.7): both players scored the same as their scheduled "
                          "opponent (0 = 0), so the literal text gives ½; the program gives 0. The reference follows "
                          "the text (option std_double_forfeit=half; c07-spec A11)."),
+    (ps_median, "gacrux computes PS/M1 as PS/C1 and PS/M2 as PS/C2: it removes nothing at the top (decision A25 of "
+                "docs/en/decisions.md; its values equal the reference's PS/C1 and PS/C2, checked)."),
     (fb_intermediate, "Fore Buchholz in standings after an earlier round (Art. 8.3): the 'final round' is the "
                       "tournament's last round, which is not among the rounds considered yet, so FB equals BH (the "
                       "reference and gacrux); tiebreak-core treats the last round considered as the final round."),
 ]
+
+
+# Readings a peer may take where the reference has a switch: (options, decision id of docs/en/decisions.md).
+ALTERNATIVES: list[tuple[dict[str, Any], str]] = [
+    ({"cap_rounds": "played"}, "A1"), ({"aob_rounding": "adaptive"}, "A5"), ({"aob_rounding": "2dp"}, "A5"),
+    ({"aob_rounding": "exact"}, "A5"), ({"ptp_score": "otb"}, "A9"), ({"ptp_score": "tournament"}, "A9"),
+    ({"std_double_forfeit": "zero"}, "A11"), ({"std_double_forfeit": "half"}, "A11"),
+    ({"rr_forfeit_wins_in_type_b": False}, "A12"), ({"rr_forfeit_wins_in_type_b": True}, "A12"),
+    ({"event": "auto"}, "event-type"), ({"event": "swiss"}, "event-type"), ({"event": "round-robin"}, "event-type"),
+    ({"lots_seed": None}, "lots"), ({"unrated_rating": None}, "unrated-rating"),
+]
+
+
+def reference_with(spec: Any, change: dict[str, Any]) -> tuple[dict[str, dict[str, Any]], dict[str, int]]:
+    """The reference's values and ranks for the case with some options changed."""
+    import tiebreak_ref as tr
+
+    chosen = {**spec.options, **change}
+    empty = chosen.pop("empty_round", "zero-point-bye")
+    data = spec.trf if isinstance(spec.trf, bytes) else spec.trf.encode("utf-8")
+    t = tr.parse_trf(data, empty_round=empty)
+    opts = tr.Options(**{k: v for k, v in chosen.items() if v is not None})
+    res = tr.standings(t, spec.tiebreaks, rules=spec.rules, options=opts, after_round=spec.after_round)
+    return ({str(r.tpn): dict(r.values) for r in res.rows}, {str(r.tpn): r.rank for r in res.rows})
+
+
+def same(got: str, value: Any) -> bool:
+    """A peer's printed value equals a reference value (a Fraction, or None for undefined)."""
+    if value is None or got in ("null", "") or got.startswith("not"):
+        return value is None and got == "null"
+    return Fraction(Decimal(got)) == Fraction(value)
+
+
+def other_setting(spec: Any, peer: str, diffs: list[str]) -> str | None:
+    """The peer's answer is the reference's with one other setting of a decision: checked value by value."""
+    if peer != "gacrux":
+        return None
+    parsed_diffs = []
+    for diff in diffs:
+        m = re.match(r"^rank tpn (\d+): (\S+) \(reference", diff)
+        d = parsed(diff)
+        if m:
+            parsed_diffs.append(("rank", m.group(1), m.group(2)))
+        elif d is not None and d["code"] != "rank":
+            parsed_diffs.append((d["code"], d["tpn"], d["got"]))
+        else:
+            return None
+    for change, decision in ALTERNATIVES:
+        if all(spec.options.get(k) == v for k, v in change.items()):
+            continue
+        try:
+            values, ranks = reference_with(spec, change)
+        except ValueError:
+            continue
+        ok = all((str(ranks.get(tpn)) == got) if code == "rank" else
+                 (code in values.get(tpn, {}) and same(got, values[tpn][code])) for code, tpn, got in parsed_diffs)
+        if ok:
+            name, value = next(iter(change.items()))
+            asked = ", ".join(f"{k}={v!r}" for k, v in spec.options.items()) or "the defaults"
+            return (f"gacrux has no switch for this decision: every value it gives is the reference's with "
+                    f"{name}={value!r} (decision {decision} of docs/en/decisions.md; checked value by value when the "
+                    f"case was built), where this case asks for {asked}.")
+    return None
 
 
 LENIENT = ("gacrux's TRF reader is lenient by design (non-strict by default, peers.md 3.1): it reads the file "
@@ -78,6 +156,9 @@ def explain(spec: Any, peer: str, diffs: list[str]) -> str | None:
         return special
     if peer == "gacrux" and diffs == ["accepted the invalid file"]:
         return LENIENT
+    alternative = other_setting(spec, peer, diffs)
+    if alternative:
+        return alternative
     reasons: list[str] = []
     values_differ = any(not diff.startswith("rank ") for diff in diffs)
     for diff in diffs:
