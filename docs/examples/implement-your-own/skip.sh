@@ -1,1 +1,2 @@
-tiebreak-ref conformance --cmd 'node tiebreaks.mjs {trf} {tiebreaks}' --codes "WIN WON BPG BWG BH" --skip 'unplayed/*'
+tiebreak-ref conformance --cmd 'node tiebreaks.mjs {trf} {tiebreaks}' --codes "WIN WON BPG BWG BH" \
+    --skip 'unplayed/*'
