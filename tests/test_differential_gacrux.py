@@ -242,11 +242,14 @@ def our_values(tour: Tour, rules: str, code: str, unrated: int | None,
     """Our values for one code, or the text of the exception our side raised."""
     t = our_tournament(tour, rules)
     options = our_options(tour, unrated, **(switch or {}))
+    # gacrux ranks every scheduled round; so do we here. (A generated event whose last rounds have no game at all
+    # is ranked by default after the last round played, with a notice: decision E3, tests/test_editions.py.)
+    after = t.rounds
     try:
         if code == "DE":
-            res = tr.standings(t, ["DE"], rules=rules, options=options)
+            res = tr.standings(t, ["DE"], rules=rules, options=options, after_round=after)
             return {row.tpn: to_value(row.values["DE"]) for row in res.rows}
-        values = tr.tiebreak_values(t, code, rules=rules, options=options)
+        values = tr.tiebreak_values(t, code, rules=rules, options=options, after_round=after)
         return {tpn: to_value(v) for tpn, v in values.items()}
     except Exception as exc:  # reported as a difference, never hidden
         return f"{type(exc).__name__}: {exc}"

@@ -4,9 +4,10 @@
 
 For every file of the corpus that the reference reads, the case holds the reference's values for the file's
 own tie-break list (TRF-2026 records 212/202) or a broad standard list (Swiss ``SWISS``, round robin
-``ROUND_ROBIN``), under the rule set the reference chooses from the start date. ``source.checked_with`` names
-gacrux only when gacrux read the file itself and agreed on every value of the case. A file the reference
-refuses gets no case (the README lists it with the refusal); its case appears when the reader learns it.
+``ROUND_ROBIN``), under the rule set of the start date. ``source.checked_with`` names gacrux only when gacrux
+read the file itself and agreed on every value of the case. A file the reference refuses is a case a reader
+must refuse (``expected.error``), with the reason in its notes; gacrux vouches for it only when it refuses the
+file too.
 
 ``--gacrux`` first runs gacrux on every file and rewrites its cache (real_gacrux_cache.json; see
 real_corpus.py). ``--check`` writes nothing and exits 1 when a case or the README is not what it would write.
@@ -19,6 +20,7 @@ import json
 import re
 import sys
 from collections import Counter
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +31,7 @@ sys.path.insert(0, str(HERE))
 import real_corpus as rc  # noqa: E402
 
 import tiebreak_ref as tr  # noqa: E402
+from tiebreak_ref.editions import by_date  # noqa: E402
 from tiebreak_ref.standings import json_number  # noqa: E402
 from tiebreak_ref.unplayed import rules_for  # noqa: E402
 
@@ -43,12 +46,12 @@ def case_rules(t: tr.Tournament, start: str | None) -> tuple[str, str]:
     """The rule set of the case, and a note on how it was chosen.
 
     The event's start date as written in record 042 (``start`` in the manifest, read by hand) decides: the 2026
-    text from 1 March 2026, else the 2024 text (for events before the 2023 rewrite too, as long as the case schema
-    offers no older rule set). Where the reference reads another date, or none, the note says so."""
+    edition in force on that date (editions.by_date: decision E2). Where the reference reads another date, or none,
+    the note says so."""
     known = json.loads(SCHEMA.read_text(encoding="utf-8"))["properties"]["rules"]["enum"]
     if start is None:
         return rules_for(t, None), "The file has no start date; rules as the reference chooses them."
-    rules = "fide-2026" if start >= "2026-03-01" else "fide-2024"
+    rules = by_date(date.fromisoformat(start))
     ours = rules_for(t, None)
     read = "" if t.start_date is not None and t.start_date.isoformat() == start else (
         f" The reference reads the start date as {t.start_date or 'missing'} and would choose {ours} by itself.")
@@ -57,11 +60,46 @@ def case_rules(t: tr.Tournament, start: str | None) -> tuple[str, str]:
     return rules, f"Rules from the start date {start} (record 042).{read}"
 
 
-def case_for(name: str) -> dict[str, Any] | None:
+def refusal_for(name: str, entry: dict[str, Any], error: str) -> dict[str, Any]:
+    """The case of a real file the reference refuses: a reader must refuse it too, and the notes say why."""
+    place = re.search(r":(\d+):(\d+): ", error)
+    expected: dict[str, Any] = {"error": True}
+    if place:
+        expected |= {"line": int(place[1]), "column": int(place[2])}
+    checked = [f"tiebreak-ref {tr.__version__}"]
+    answer = rc.gacrux_answer(name)
+    if answer["read"]:
+        gx = f"gacrux {rc.gacrux_version()} reads the file without a word (test_real_corpus.DOCUMENTED_REFUSALS)"
+    else:
+        gx = f"gacrux {rc.gacrux_version()} refuses it too ({answer['error'][:160]})"
+        checked.append(f"gacrux {rc.gacrux_version()}")
+    reason = error.split(": ", 1)[1] if ": " in error else error
+    start = entry.get("start")
+    return {
+        "id": f"real/{entry['id']}",
+        "title": f"Real event a reader must refuse: {entry['id']}",
+        "rules": by_date(date.fromisoformat(start)) if start else "fide-2026",
+        "tiebreaks": ["PTS"],
+        "expected": expected,
+        "source": {"kind": "cross-checked", "ref": f"real crosstable from {where_of(entry)}", "checked_with": checked},
+        "articles": ["TRF"],
+        "notes": (f"Licence of the source: {entry['licence']}. Produced by: {entry['producer']}. The reference refuses "
+                  f"it: {reason}. {gx}. The corpus README says what the file is."),
+    }
+
+
+def where_of(entry: dict[str, Any]) -> str:
+    where = f"{entry['repository']} {entry['path']} @ {entry['commit'][:12]} (blob {entry['blob'][:12]})"
+    if "extract" in entry:
+        where += f", lines {entry['extract']['lines'][0]}-{entry['extract']['lines'][1]} (the embedded TRF)"
+    return where
+
+
+def case_for(name: str) -> dict[str, Any]:
     t = rc.our_tournament(name)
-    if isinstance(t, str):
-        return None
     entry = next(e for e in rc.sources() if f"{e['id']}.trf" == name)
+    if isinstance(t, str):
+        return refusal_for(name, entry, t)
     rr = bool(rc.round_robin(name))
     codes = list(t.tiebreaks) or list(ROUND_ROBIN if rr else SWISS)
     rules, how = case_rules(t, entry.get("start"))
@@ -80,9 +118,7 @@ def case_for(name: str) -> dict[str, Any] | None:
             checked.append(f"gacrux {rc.gacrux_version()}")
     else:
         gx = f"gacrux {rc.gacrux_version()} does not read the file ({answer['error'][:160]})"
-    where = f"{entry['repository']} {entry['path']} @ {entry['commit'][:12]} (blob {entry['blob'][:12]})"
-    if "extract" in entry:
-        where += f", lines {entry['extract']['lines'][0]}-{entry['extract']['lines'][1]} (the embedded TRF)"
+    where = where_of(entry)
     listed = "the file's own list (record 212/202)" if t.tiebreaks else \
         f"the corpus's standard list for a {'round robin' if rr else 'Swiss'}"
     return {
@@ -243,15 +279,12 @@ def main(argv: list[str] | None = None) -> int:
     for name in rc.names():
         path = (rc.REAL / name).with_suffix(".json")
         case = case_for(name)
-        want = None if case is None else dump(case)
+        want = dump(case)
         have = path.read_text(encoding="utf-8") if path.exists() else None
         if want != have:
             stale.append(path.name)
             if not args.check:
-                if want is None:
-                    path.unlink()
-                else:
-                    path.write_text(want, encoding="utf-8")
+                path.write_text(want, encoding="utf-8")
     text = README.read_text(encoding="utf-8")
     start, end = text.index(BEGIN), text.index(END) + len(END)
     new = text[:start] + readme_tables() + text[end:]

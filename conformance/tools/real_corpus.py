@@ -30,6 +30,7 @@ import hashlib
 import io
 import json
 import os
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
@@ -339,7 +340,16 @@ def before_2023(diff: Diff) -> bool:
     return diff.reading.rules == "fide-2017"
 
 
+def old_draw_bye(diff: Diff) -> bool:
+    """The player's own round written `0000 - =`: ours a half-point bye (decision R1), gacrux a draw played over the
+    board against no one (its trf2json reads `=` as a played, rated draw whatever the opponent field)."""
+    line = next(x for x in raw(diff.name).decode("cp1252", "replace").splitlines()
+                if x.startswith("001") and x[4:8].strip() == str(diff.tpn))
+    return re.search(r"(?:0000|    ) [-wb ] =", line[91:]) is not None
+
+
 CONDITIONS = {
+    "r1-old-byes": old_draw_bye,
     "e4-fide-2017": before_2023,
     "a12-rr-forfeit-wins": lambda d: bool(round_robin(d.name)) and has_forfeit(d),
     "a11-std-double-forfeit": has_double_forfeit,
@@ -350,6 +360,7 @@ DECISIONS: tuple[Decision, ...] = (
              (("rr_forfeit_wins_in_type_b", False),)),
     Decision("a11-std-double-forfeit", frozenset({"STD"}), "C.07 (2026) 7.7", (("std_double_forfeit", "zero"),)),
     Decision("a1-cap-rounds", frozenset(CODES), "C.07 (2026) 16.4.2", (("cap_rounds", "played"),)),
+    Decision("r1-old-byes", frozenset(CODES), "TRF-16 (the notation before 2016)", (), True),
     # gacrux's /V0 has no virtual opponent: it keeps the 2024 dummy, which our fide-2024 reproduces ...
     Decision("e4-fide-2017", frozenset(c for c in CODES if c.split("/")[0] in ("BH", "SB", "FB", "AOB")),
              "C.02 (2017) 13.15", (("rules", "fide-2024"),)),
