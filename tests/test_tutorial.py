@@ -5,7 +5,7 @@ JavaScript program (docs/examples/implement-your-own/tiebreaks.mjs) through the 
 The program, the known-failures file, every command line and every output the pages show live once in
 docs/examples/implement-your-own/ and are included into the four pages with ``--8<--``; this test
 runs those same command files, in a fresh folder, and compares with those same output files, so page
-and test cannot drift. It needs ``node`` (CI has it) and is skipped, saying so, without it.
+and test cannot drift. The runs need ``node`` (CI has it) and are skipped, saying so, without it.
 
 When the suite gains cases in the tutorial's selection (``--codes "WIN WON BPG BWG BH"``), the
 closing line in known.out changes: the failure message below says what to write there.
@@ -29,10 +29,6 @@ EXAMPLE = ROOT / "docs" / "examples" / "implement-your-own"
 LANGUAGES = ("en", "nl", "de", "nb")
 PROGRAM_FILES = ("tiebreaks.mjs", "known-failures.txt")   # what the reader has in their folder
 
-pytestmark = pytest.mark.skipif(shutil.which("node") is None,
-                                reason="node is not installed: the tutorial's program is JavaScript")
-
-
 def shown(name: str) -> str:
     return (EXAMPLE / name).read_text(encoding="utf-8")
 
@@ -55,6 +51,8 @@ def argv(line: str) -> list[str]:
 @pytest.fixture(scope="module")
 def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The reader's folder: the program and its known-failures file, nothing else."""
+    if shutil.which("node") is None:
+        pytest.skip("node is not installed: the tutorial's program is JavaScript (CI installs it)")
     where = tmp_path_factory.mktemp("tiebreaks-js")
     for name in PROGRAM_FILES:
         shutil.copy(EXAMPLE / name, where / name)
@@ -73,6 +71,17 @@ def test_every_language_shows_every_file() -> None:
         page = (ROOT / "docs" / lang / "implement-your-own.md").read_text(encoding="utf-8")
         for path in sorted(EXAMPLE.iterdir()):
             assert f'--8<-- "implement-your-own/{path.name}"' in page, f"docs/{lang}: {path.name} is not shown"
+
+
+def test_the_template_on_the_page_is_the_one_run() -> None:
+    """The pages show the command template on its own; it is the --cmd of every run."""
+    templates = {shlex.split(line)[shlex.split(line).index("--cmd") + 1]
+                 for name in ("run.sh", "skip.sh", "known.sh", "ci.sh") for line in command_lines(name)}
+    assert len(templates) == 1, templates
+    (template,) = templates
+    for lang in LANGUAGES:
+        page = (ROOT / "docs" / lang / "implement-your-own.md").read_text(encoding="utf-8")
+        assert f"```text\n{template}\n```" in page, f"docs/{lang}: the template {template!r} is not shown"
 
 
 def test_the_install_is_the_readmes() -> None:
@@ -112,6 +121,7 @@ def test_first_run_fails_and_shows_a_failure(folder: Path) -> None:
     (first,) = run("run.sh", folder)
     assert first.returncode == 1, first.stderr
     assert shown("run.out") in first.stdout
+    assert not [line for line in first.stdout.splitlines() if line.startswith("FAIL  trf/")], "a reading case failed"
 
 
 def known_ids() -> set[str]:
