@@ -1,0 +1,1 @@
+tiebreak-ref conformance --list --codes "WIN WON BPG BWG BH"

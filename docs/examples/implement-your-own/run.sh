@@ -1,0 +1,1 @@
+tiebreak-ref conformance --cmd 'node tiebreaks.mjs {trf} {tiebreaks}' --codes "WIN WON BPG BWG BH"
