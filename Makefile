@@ -26,7 +26,7 @@ typecheck: $(STAMP)
 	$(PY) -m mypy --strict tiebreak_ref
 
 pytest: $(STAMP)
-	$(PY) -m pytest
+	$(PY) -m pytest -n 2 --dist loadfile
 
 # The wheel carries the conformance suite (setup.py); check_wheel installs it into a new venv and runs the suite from /.
 wheel: $(STAMP)
