@@ -46,7 +46,7 @@ from mkdocs.structure.files import File, Files
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCE = ROOT / "tiebreak_ref"
 CACHE = ROOT / ".cache" / "notebooks"
-PARALLEL = 2  # kernels at a time (the machines have 2 cores)
+PARALLEL = 1  # kernels at a time: two starting at once can pick the same TCP port ("Address already in use")
 TIMEOUT = 300  # seconds per cell
 
 log = logging.getLogger("mkdocs.hooks.i18n_jupyter")
