@@ -22,10 +22,20 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .codes import CodeError, parse_list
+from .codes import CodeError, check_codes, parse_list
 from .model import EventType, InputError, Player, RoundRecord, Tournament, Value
-from .render import explanation_table, json_document, render_table, text
-from .standings import Explanation, Standings, explain, json_number, standings, tiebreak_values
+from .numbers import format_value
+from .render import explanation_table, json_document, render_table
+from .standings import (
+    Explanation,
+    Standings,
+    default_list,
+    explain,
+    file_list,
+    json_number,
+    standings,
+    tiebreak_values,
+)
 from .unplayed import Options
 
 # kind of round -> (TRF code of the player, TRF code of the opponent, or None without an opponent)
@@ -120,9 +130,10 @@ def one_player(rounds: Sequence[RoundEntry]) -> OnePlayer:
         score = entry.opponent_score
         low, high = against_me, against_me + n - 1
         if score is None or score < low or score > high or (score * 2).denominator != 1:
-            found = "no score" if score is None else f"{text(score)}"
+            found = "no score" if score is None else f"{format_value(score)}"
             raise InputError(ROUNDS_SOURCE, r, 2, f"found {found} for the opponent of round {r}; expected a "
-                             f"multiple of 0.5 from {text(low)} to {text(high)} ({text(against_me)} against the "
+                             f"multiple of 0.5 from {format_value(low)} to {format_value(high)} "
+                             f"({format_value(against_me)} against the "
                              f"player, and up to 1 in each of the other {n - 1} round(s))")
         others.update(_opponent(r, n, me, theirs, score - against_me))
     player = Player(tpn=me, name="Player", rounds=tuple(my_records))
@@ -174,6 +185,11 @@ class Comparison:
         """The participants whose place is not the same under every list."""
         return [tpn for tpn, ranks in self.ranks.items() if len(set(ranks)) > 1]
 
+    @property
+    def warnings(self) -> list[str]:
+        """The warnings of every list (``Standings.warnings``), each once."""
+        return list(dict.fromkeys(warning for result in self.results for warning in result.warnings))
+
     def as_json(self) -> dict[str, Any]:
         """Lists, ranks and values, numbers as in the standings JSON."""
         first = self.results[0]
@@ -206,7 +222,7 @@ class Comparison:
         header = ["TPN", "Name", "Rating", "Pts", *heads, "Moved"]
         moved = set(self.moved)
         first = self.results[0]
-        body = [[str(row.tpn), row.name, str(row.rating or ""), text(row.points),
+        body = [[str(row.tpn), row.name, str(row.rating or ""), format_value(row.points),
                  *(str(rank) for rank in self.ranks[row.tpn]), "moved" if row.tpn in moved else ""]
                 for row in first.rows]
         title = f"Compared orders after round {first.after_round} ({first.rules})"
@@ -274,14 +290,12 @@ def _tournament(args: dict[str, Any]) -> Tournament:
 
 
 def _codes(codes: Sequence[str], rules: str | None, where: str) -> list[str]:
-    """A list from the page, checked like the command line's --tiebreaks (where:1:column)."""
-    column = 1
-    for code in codes:
-        try:
-            parse_list([code], rules)
-        except CodeError as exc:
-            raise ValueError(f"{where}:1:{column}: {exc.message}") from None
-        column += len(code) + 1
+    """A list from the page, checked like the command line's --tiebreaks (where:1:column, the codes written one
+    blank apart)."""
+    try:
+        check_codes(" ".join(codes), lambda listed: parse_list(listed, rules))
+    except CodeError as exc:
+        raise ValueError(f"{where}:1:{exc.column}: {exc.message}") from None
     return list(codes)
 
 
@@ -291,13 +305,12 @@ def _rules(args: dict[str, Any]) -> str | None:
 
 
 def _info(args: dict[str, Any]) -> dict[str, Any]:
-    from .cli import BadInput, default_list, file_list
     from .unplayed import is_round_robin, rules_for
 
     t = _tournament(args)
     try:
         declared = file_list(t)
-    except BadInput:
+    except InputError:  # a code the reference cannot compute (OTHER_...): the page offers the default list
         declared = []
     return {"source": t.source, "name": t.name, "players": len(t.players), "rounds": t.rounds,
             "version": t.trf_version, "round_robin": is_round_robin(t), "rules": rules_for(t, None),
@@ -305,26 +318,24 @@ def _info(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def _standings(args: dict[str, Any]) -> dict[str, Any]:
-    from .roundrobin import standings_warnings
-
     t, rules = _tournament(args), _rules(args)
     codes = _codes(args["tiebreaks"], rules, "tie-break list")
     result = standings(t, codes, rules=rules)
-    warnings = [f"tiebreak-ref: warning: {w}" for w in standings_warnings(t, list(codes), rules)]
+    warnings = [f"tiebreak-ref: warning: {w}" for w in result.warnings]
     return {**_standings_json(result), "warnings": warnings}
 
 
 def _standings_json(result: Standings) -> dict[str, Any]:
     return {"rules": result.rules, "after_round": result.after_round, "tiebreaks": result.tiebreaks,
             "rows": [{"rank": row.rank, "tpn": row.tpn, "name": row.name, "rating": row.rating,
-                      "points": text(row.points), "values": {c: text(v) for c, v in row.values.items()}}
+                      "points": format_value(row.points), "values": {c: format_value(v) for c, v in row.values.items()}}
                      for row in result.rows]}
 
 
 def _explanation_json(e: Explanation, who: str = "") -> dict[str, Any]:
     rows = list(csv.reader(io.StringIO(explanation_table(e, who, "csv"))))
     title = explanation_table(e, who, "table").splitlines()[0]
-    return {"title": title, "code": e.code, "value": text(e.value), "header": rows[0], "rows": rows[1:]}
+    return {"title": title, "code": e.code, "value": format_value(e.value), "header": rows[0], "rows": rows[1:]}
 
 
 def _explain(args: dict[str, Any]) -> dict[str, Any]:
@@ -366,8 +377,8 @@ def _one_player(args: dict[str, Any]) -> dict[str, Any]:
     by_rules = {rules: calc.values(codes, rules) for rules in EDITIONS}
     player = calc.tournament.players[calc.tpn]
     total = sum((rec.points(calc.tournament.scoring) for rec in player.rounds), Fraction(0))
-    return {"score": text(total), "rounds": len(entries),
-            "values": {code: {rules: text(by_rules[rules][code]) for rules in EDITIONS} for code in codes}}
+    return {"score": format_value(total), "rounds": len(entries),
+            "values": {code: {rules: format_value(by_rules[rules][code]) for rules in EDITIONS} for code in codes}}
 
 
 def _one_player_explain(args: dict[str, Any]) -> dict[str, Any]:

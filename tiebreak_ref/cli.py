@@ -11,17 +11,20 @@ import json
 import os
 import re
 import sys
-from collections.abc import Callable, Sequence
-from typing import Any, cast, get_args, get_type_hints
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, cast, get_args, get_type_hints
 
 from . import __version__
-from .codes import CodeError, parse_list, split_codes
-from .errors import InputError, Notice, TiebreakError
+from .codes import CodeError, check_codes, parse_list
+from .errors import ArgumentError, Notice
 from .model import Tournament
 from .render import explanation_table, standings_table
-from .standings import Explanation, explain, json_number, standings
+from .standings import Explanation, default_list, explain, file_list, json_number, rule_notices, standings
 from .trf import EMPTY_ROUND_CHOICES, EmptyRound, parse_trf, read_file, read_limited
-from .unplayed import RULES, Options
+from .unplayed import RULES, Options, check_arguments
+
+if TYPE_CHECKING:
+    from .teams import TeamEvent
 
 EXIT_BAD_INPUT = 2
 FORMAT_HELP = ("output: table, aligned text (default); json, one document with exact decimals; csv, for a "
@@ -29,11 +32,6 @@ FORMAT_HELP = ("output: table, aligned text (default); json, one document with e
 EXIT_MISMATCH = 1
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, as a shell reports a command killed by a closed pipe
 EXIT_INTERRUPTED = 130  # 128 + SIGINT (Ctrl-C)
-
-READ: dict[str, bytes] = {}
-"""The bytes of the file just read, by source name: each input is read once (stdin, FIFOs), and a team
-file's records are then located in the same bytes."""
-
 
 class BadInput(Exception):
     """A located message for stderr; exit status 2."""
@@ -73,46 +71,49 @@ def reader_options(args: argparse.Namespace | None) -> EmptyRound:
     return empty
 
 
-def load(path: str, args: argparse.Namespace | None = None, notices: bool = True) -> Tournament:
-    """Read FILE once, or standard input for '-'; print the reader's notices on stderr (unless notices=False)."""
+def read_input(path: str, args: argparse.Namespace | None = None) -> tuple[Tournament, bytes]:
+    """Read FILE once, or standard input for '-' (stdin and FIFOs cannot be read twice): the tournament and the
+    bytes it was read from."""
     empty_round = reader_options(args)
-    READ.clear()
     if path == "-":
         source = "<stdin>"
         data = read_limited(sys.stdin.buffer, source)
     else:
         source = display_name(path)
         data = read_file(path, source)
-    READ[source] = data
-    t = parse_trf(data, source=source, empty_round=empty_round)
+    return parse_trf(data, source=source, empty_round=empty_round), data
+
+
+def load(path: str, args: argparse.Namespace | None = None, notices: bool = True) -> Tournament:
+    """Read FILE once, or standard input for '-'; print the reader's notices on stderr (unless notices=False)."""
+    t, _ = read_input(path, args)
     if notices:
-        for notice in t.notices:
-            print(f"tiebreak-ref: {notice}", file=sys.stderr)
+        say(t.notices)
     return t
 
 
-def rule_notices(t: Tournament, rules: str | None, after_round: int | None = None) -> list[Notice]:
-    """What choosing the edition (decision E2) and the round (E3) had to assume."""
-    from .editions import edition
-    from .standings import completed_rounds, rounds_not_played
+def load_event(args: argparse.Namespace) -> tuple[Tournament, TeamEvent | None]:
+    """Read args.file once; for a team file (records 013/310) also its team event, its records located in the
+    same bytes, with the team decisions of --set. Nothing is printed: see input_notices."""
+    t, data = read_input(args.file, args)
+    if not t.is_team:
+        return t, None
+    from .cli_team import team_event
 
-    notices = edition(t, rules)[1]
-    if after_round is None:
-        notices += rounds_not_played(t, completed_rounds(t))
-    return notices
+    return t, team_event(args, t, data)
 
 
-def print_notices(t: Tournament, rules: str | None, after_round: int | None = None) -> None:
-    """The notices of the edition and the round, on stderr as the reader's are (``load``)."""
-    for notice in rule_notices(t, rules, after_round):
+def input_notices(t: Tournament, ev: TeamEvent | None, rules: str | None,
+                  after_round: int | None = None) -> list[Notice]:
+    """Every notice of an input: the reader's, the edition's and the round's (standings.rule_notices), the team
+    reader's."""
+    return [*t.notices, *rule_notices(t, rules, after_round), *(ev.notices if ev is not None else ())]
+
+
+def say(notices: Iterable[Notice]) -> None:
+    """Notices on stderr, each located (file:line:column: notice: ...)."""
+    for notice in notices:
         print(f"tiebreak-ref: {notice}", file=sys.stderr)
-
-
-def team_file(t: Tournament) -> bool:
-    """A team event (records 310/013): the team commands of cli_team rank the teams."""
-    from .teams import is_team_file
-
-    return is_team_file(t)
 
 
 def options_from(args: argparse.Namespace) -> Options:
@@ -162,50 +163,29 @@ def tiebreak_list(args: argparse.Namespace, t: Tournament) -> list[str] | None:
     """The --tiebreaks list, checked before anything is computed; None: the file's own list."""
     if args.tiebreaks is None:
         return None
-    codes = listed_codes(args.tiebreaks)
-    # the same split as split_codes, keeping where each code starts
-    pattern = r"[^,\s](?:[^,]*[^,\s])?" if "," in args.tiebreaks else r"\S+"
-    for match in re.finditer(pattern, args.tiebreaks):
-        try:
-            parse_list([match.group()], args.rules)
-        except CodeError as exc:
-            raise BadInput(f"--tiebreaks:1:{match.start() + 1}: {exc.message}") from None
-    return codes
+    return checked_list(args.tiebreaks, "--tiebreaks", lambda codes: parse_list(codes, args.rules))
 
 
-def listed_codes(text: str, option: str = "--tiebreaks") -> list[str]:
-    """The codes of a --tiebreaks list; an empty list ("" or ",") is an error, not a ranking by points only."""
-    codes = split_codes(text)
+def checked_list(text: str, option: str, parse: Callable[[list[str]], object], number: int = 1) -> list[str]:
+    """The codes of a list given on the command line (option's `number`-th), each checked by `parse` before
+    anything is computed: a bad code is located option:number:column; an empty list ("" or ",") is an error,
+    not a ranking by points only."""
+    try:
+        codes = check_codes(text, parse)
+    except CodeError as exc:
+        raise BadInput(f"{option}:{number}:{exc.column}: {exc.message}") from None
     if not codes:
-        raise BadInput(f"{option}:1:1: found {text!r}, an empty list; expected tie-break codes such as "
+        raise BadInput(f"{option}:{number}:1: found {text!r}, an empty list; expected tie-break codes such as "
                        "\"BH/C1 BH SB DE\" (PTS alone ranks by points only)")
     return codes
 
 
-def file_list(t: Tournament, parse: Callable[[list[str]], object] = parse_list) -> list[str]:
-    """The file's own list (record 212, else 202), checked: self-defined codes cannot be computed."""
-    for k, code in enumerate(t.tiebreaks):
-        try:
-            parse([code])
-        except CodeError as exc:
-            line, column = t.tiebreak_places[k] if k < len(t.tiebreak_places) else (0, 0)
-            raise InputError(t.source, line, column, f"in the file's tie-break list (record 212/202): "
-                                                     f"{exc.message}; or give the list with --tiebreaks") from None
-    return list(t.tiebreaks)
-
-
 def check_after_round(args: argparse.Namespace, t: Tournament) -> None:
-    """--after-round N needs 0 <= N <= the number of rounds."""
-    if args.after_round is not None and not 0 <= args.after_round <= t.rounds:
-        raise BadInput(f"--after-round:1:1: found {args.after_round}; expected a round from 0 to {t.rounds} "
-                       f"(the tournament has {t.rounds} rounds)")
-
-
-def default_list(t: Tournament, event: str = "auto") -> list[str]:
-    """Without --tiebreaks and without a list in the file: the documented default for the event type."""
-    from .unplayed import is_round_robin
-
-    return ["DE", "SB", "KS", "WIN"] if is_round_robin(t, event) else ["BH/C1", "BH", "SB", "DE"]
+    """--after-round N needs 0 <= N <= the number of rounds (unplayed.check_arguments says so)."""
+    try:
+        check_arguments(t, None, None, args.after_round)
+    except ArgumentError as exc:
+        raise BadInput(f"--after-round:1:1: {exc}") from None
 
 
 def declared_list(args: argparse.Namespace, t: Tournament) -> list[str]:
@@ -219,25 +199,24 @@ def declared_list(args: argparse.Namespace, t: Tournament) -> list[str]:
 
 
 def run_standings(args: argparse.Namespace) -> int:
-    t = load(args.file, args)
-    print_notices(t, args.rules, args.after_round)
-    if team_file(t):
+    t, ev = load_event(args)
+    say(input_notices(t, ev, args.rules, args.after_round))
+    if ev is not None:
         from .cli_team import run_team_standings
 
-        return run_team_standings(args, t)
+        return run_team_standings(args, ev)
     if args.compare is not None:
         return run_compare(args, t)
     codes = tiebreak_list(args, t)
     if codes is None:
         codes = declared_list(args, t)
     check_after_round(args, t)
-    from .cli_roundrobin import prepare_standings  # round robins: --withdrawal-rule, Buchholz warning
+    from .cli_roundrobin import prepare_standings  # round robins: --withdrawal-rule
 
-    t = prepare_standings(args, t, codes)
+    t = prepare_standings(args, t)
     result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round,
                        workers=2)
-    for warning in result.warnings:
-        print(f"tiebreak-ref: warning: {warning}", file=sys.stderr)
+    warn(result.warnings)
     sys.stdout.write(standings_table(result, args.format))
     return 0
 
@@ -251,32 +230,23 @@ def run_compare(args: argparse.Namespace, t: Tournament) -> int:
         raise BadInput("--compare:1:1: found --tiebreaks as well; expected the lists to compare after --compare only")
     if len(args.compare) < 2:
         raise BadInput(f"--compare:1:1: found {len(args.compare)} list; expected at least two lists to compare")
-    lists = []
-    for number, written in enumerate(args.compare, start=1):
-        pattern = r"[^,\s](?:[^,]*[^,\s])?" if "," in written else r"\S+"  # as split_codes, with positions
-        for match in re.finditer(pattern, written):
-            try:
-                parse_list([match.group()], args.rules)
-            except CodeError as exc:
-                raise BadInput(f"--compare:{number}:{match.start() + 1}: {exc.message}") from None
-        codes = split_codes(written)
-        if not codes:
-            raise BadInput(f"--compare:{number}:1: found an empty list; expected tie-break codes")
-        lists.append(codes)
+    lists = [checked_list(written, "--compare", lambda codes: parse_list(codes, args.rules), number)
+             for number, written in enumerate(args.compare, start=1)]
     check_after_round(args, t)
-    t = prepare_standings(args, t, [code for codes in lists for code in codes])
+    t = prepare_standings(args, t)
     result = compare(t, lists, rules=args.rules, options=options_from(args), after_round=args.after_round)
+    warn(result.warnings)
     sys.stdout.write(result.table(args.format) + "\n")
     return 0
 
 
 def run_explain(args: argparse.Namespace) -> int:
-    t = load(args.file, args)
-    print_notices(t, args.rules, args.after_round)
-    if team_file(t):
+    t, ev = load_event(args)
+    say(input_notices(t, ev, args.rules, args.after_round))
+    if ev is not None:
         from .cli_team import run_team_explain
 
-        return run_team_explain(args, t)
+        return run_team_explain(args, ev)
     codes = tiebreak_list(args, t)
     if codes is None:
         codes = declared_list(args, t)
@@ -285,14 +255,10 @@ def run_explain(args: argparse.Namespace) -> int:
                        f"({min(t.players)}-{max(t.players)})")
     check_after_round(args, t)
     opts = options_from(args)
-    chosen = [args.code] if args.code else [c for c in codes if c.upper() != "PTS"]
-    if args.code:
-        try:
-            parse_list([args.code], args.rules)
-        except CodeError as exc:
-            raise BadInput(f"--code:1:1: {exc.message}") from None
+    chosen = explained_codes(args, codes, lambda listed: parse_list(listed, args.rules))
     explanations = [explain(t, args.player, code, rules=args.rules, options=opts, after_round=args.after_round,
                             tiebreaks=codes) for code in chosen]
+    warn(warning for e in explanations for warning in e.warnings)
     if args.format == "json":
         sys.stdout.write(json.dumps([explanation_json(e) for e in explanations], ensure_ascii=False,
                                     indent=2) + "\n")
@@ -301,6 +267,23 @@ def run_explain(args: argparse.Namespace) -> int:
     parts = [explanation_table(e, f"{player.tpn} {player.name}", args.format) for e in explanations]
     sys.stdout.write("\n".join(parts))
     return 0
+
+
+def explained_codes(args: argparse.Namespace, codes: list[str], parse: Callable[[list[str]], object]) -> list[str]:
+    """explain: the code of --code (one, checked), else every code of the list but PTS."""
+    if not args.code:
+        return [c for c in codes if c.upper() != "PTS"]
+    chosen = checked_list(args.code, "--code", parse)
+    if len(chosen) > 1:
+        raise BadInput(f"--code:1:1: found {args.code!r}, {len(chosen)} codes; expected one tie-break code "
+                       "(--tiebreaks gives the list)")
+    return chosen
+
+
+def warn(warnings: Iterable[str]) -> None:
+    """The warnings of a result (codes.code_warnings) on stderr, each once."""
+    for warning in dict.fromkeys(warnings):
+        print(f"tiebreak-ref: warning: {warning}", file=sys.stderr)
 
 
 def explanation_json(e: Explanation) -> dict[str, Any]:
@@ -313,25 +296,25 @@ def explanation_json(e: Explanation) -> dict[str, Any]:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    t = load(args.file, args, notices=False)
-    notices = [*t.notices, *rule_notices(t, args.rules)]
+    t, ev = load_event(args)
+    notices = input_notices(t, ev, args.rules)
     if args.strict and notices:  # every notice an error, nothing on stdout
         for notice in notices:
             print(f"tiebreak-ref: {notice.as_error()}", file=sys.stderr)
         return EXIT_BAD_INPUT
     report = io.StringIO()  # written out only when the whole check succeeds: nothing on stdout for an error
     with contextlib.redirect_stdout(report):
-        status = check_report(args, t)
+        status = check_report(args, t, ev)
     sys.stdout.write("".join(f"{notice}\n" for notice in notices) + report.getvalue())  # notices listed first
     return status
 
 
-def check_report(args: argparse.Namespace, t: Tournament) -> int:
+def check_report(args: argparse.Namespace, t: Tournament, ev: TeamEvent | None = None) -> int:
     """The report of check: counts, rules, and every declared rank that the list does not give."""
-    if team_file(t):
+    if ev is not None:
         from .cli_team import run_team_check
 
-        return run_team_check(args, t)
+        return run_team_check(args, ev)
     codes = declared_list(args, t) if args.rules == "uscf" else file_list(t) or ["PTS"]
     result = standings(t, codes, rules=args.rules, options=options_from(args))
     declared = {tpn: p.declared_rank for tpn, p in t.players.items()}
@@ -429,8 +412,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         status: int = args.run(args)
         sys.stdout.flush()  # here, not at exit: a closed pipe is then caught below
         return status
-    except (BadInput, TiebreakError, ValueError) as exc:  # ValueError: a safety net, the library raises
-        print(f"tiebreak-ref: {exc}", file=sys.stderr)  # TiebreakError (a ValueError) on purpose
+    except (BadInput, ValueError) as exc:  # the library raises TiebreakError (a ValueError) on purpose; any other
+        print(f"tiebreak-ref: {exc}", file=sys.stderr)  # ValueError is caught too, as a safety net
     except BrokenPipeError:  # the reader went away (| head, | true): stop quietly
         quiet_stdout()
         return EXIT_BROKEN_PIPE

@@ -1,5 +1,5 @@
 """The round-robin commands of ``tiebreak-ref``: berger, quads, schedule, scheveningen, prizes; and the
-round-robin additions to ``standings`` (--withdrawal-rule, the Buchholz warning)."""
+round-robin addition to ``standings`` (--withdrawal-rule)."""
 
 from __future__ import annotations
 
@@ -11,12 +11,11 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from .cli import BadInput, declared_list, load, options_from, tiebreak_list
-from .codes import split_codes
+from .cli import BadInput, declared_list, load, options_from, tiebreak_list, warn
 from .model import Tournament
-from .numbers import round_half_up
+from .numbers import fixed_text, format_value
 from .prizes import METHODS, Rounding, announce, check_minor_unit, distribute, parse_prizes
-from .render import render_table, text
+from .render import render_table
 from .roundrobin import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -28,7 +27,6 @@ from .roundrobin import (
     quads,
     rounds_needed,
     schedule_trf,
-    standings_warnings,
 )
 from .scheveningen import data_version, scheveningen
 from .standings import json_number, standings
@@ -45,8 +43,8 @@ def players_argument(value: str) -> int:
 # ------------------------------------------------------------------------------------------ standings
 
 
-def prepare_standings(args: argparse.Namespace, t: Tournament, codes: list[str]) -> Tournament:
-    """standings --withdrawal-rule fide, and the C.07 (2026) Art. 8 warning on stderr."""
+def prepare_standings(args: argparse.Namespace, t: Tournament) -> Tournament:
+    """standings --withdrawal-rule fide: the rule applied, with a note on stderr for each withdrawn player."""
     if getattr(args, "withdrawal_rule", None) == "fide":
         t, report = fide_withdrawal_rule(t)
         for w in report:
@@ -54,8 +52,6 @@ def prepare_standings(args: argparse.Namespace, t: Tournament, codes: list[str])
                     else f"results count; {len(w.forfeits)} remaining game(s) scored as forfeits")
             print(f"tiebreak-ref: note: player {w.tpn} withdrew after {w.played} of {w.scheduled} games: {what} "
                   "(FIDE withdrawal rule)", file=sys.stderr)
-    for warning in standings_warnings(t, codes, args.rules, getattr(args, "event", None) or "auto"):
-        print(f"tiebreak-ref: warning: {warning}", file=sys.stderr)
     return t
 
 
@@ -187,12 +183,14 @@ def run_schedule(args: argparse.Namespace) -> int:
     lines = [f"{args.players} players, {kind}: {rounds} rounds, {document['games']} games, "
              f"{document['games_per_round']} games per round" + (", one bye per round" if args.players % 2 else "")]
     if args.time_control is not None:
-        lines.append(f"time control {document['time_control']}: {text(minutes_per_player(tc))} minutes per player "
+        each = format_value(minutes_per_player(tc))
+        lines.append(f"time control {document['time_control']}: {each} minutes per player "
                      f"(all base time, increment or delay for {ASSUMED_MOVES} moves)")
         per_round = round_minutes(tc, args.changeover)
-        lines.append(f"round: 2 x {text(minutes_per_player(tc))} + {text(Fraction(args.changeover))} changeover = "
-                     f"{text(per_round)} minutes ({minutes_text(per_round)})")
-        lines.append(f"all {rounds} rounds: {text(per_round * rounds)} minutes ({minutes_text(per_round * rounds)})")
+        lines.append(f"round: 2 x {each} + {format_value(Fraction(args.changeover))} changeover = "
+                     f"{format_value(per_round)} minutes ({minutes_text(per_round)})")
+        lines.append(f"all {rounds} rounds: {format_value(per_round * rounds)} minutes "
+                     f"({minutes_text(per_round * rounds)})")
     sys.stdout.write("\n".join(lines) + "\n")
     return 0
 
@@ -236,8 +234,9 @@ def run_prizes(args: argparse.Namespace) -> int:
         check_minor_unit(prizes, args.decimals)
     except ValueError as exc:
         raise BadInput(f"--prizes:1:1: {exc}") from None
-    t = prepare_standings(args, t, split_codes(" ".join(codes)))
+    t = prepare_standings(args, t)
     result = standings(t, codes, rules=args.rules, options=options_from(args))
+    warn(result.warnings)
     payments, roundings = announce(distribute(result, prizes, method=args.method), args.decimals)
     unlisted = len(result.rows) - len(payments)
     hort = args.method == "hort"
@@ -259,12 +258,12 @@ def run_prizes(args: argparse.Namespace) -> int:
     decimals = args.decimals if any(p.amount.denominator != 1 for p in payments) else 0  # one form per column
 
     def money(value: Fraction) -> str:
-        return money_text(value, decimals)
+        return fixed_text(value, decimals)
 
     shown = [c for c in result.tiebreaks if c != "PTS"]
     header = ["Rank", "TPN", "Name", "Pts", *shown, "Places", "Money", *(["Pooled", "By place"] if hort else []),
               "Prize", "Note"]
-    body = [[str(a.rank), str(a.tpn), a.name, text(a.points), *(text(values[a.tpn][c]) for c in shown),
+    body = [[str(a.rank), str(a.tpn), a.name, format_value(a.points), *(format_value(values[a.tpn][c]) for c in shown),
              places_text(a.places), money(p.amount) if p.amount else "",
              *([money(p.pooled), money(p.by_place)] if hort else []), a.award, a.note]
             for p in payments for a in [p.award]]
@@ -286,23 +285,16 @@ def places_text(places: tuple[int, ...]) -> str:
     return f"{places[0]}-{places[-1]}" if len(places) > 1 else "".join(map(str, places))
 
 
-def money_text(value: Fraction, decimals: int) -> str:
-    """An amount with a fixed number of decimals (the minor unit), e.g. 33166.67 or 800.00; 800 for decimals=0."""
-    scaled = round_half_up(value, decimals) * 10**decimals
-    whole, minor = divmod(int(scaled), 10**decimals)
-    return f"{whole}.{minor:0{decimals}d}" if decimals else str(whole)
-
-
 def rounding_text(r: Rounding, decimals: int) -> str:
     """The sentence that states a rounding remainder."""
-    unit = money_text(Fraction(1, 10**decimals), decimals)
+    unit = fixed_text(Fraction(1, 10**decimals), decimals)
     paid = sum(r.paid, Fraction(0))
-    shares = (f"{len(r.paid)} x {money_text(r.paid[0], decimals)}" if len(set(r.paid)) == 1
-              else " + ".join(money_text(a, decimals) for a in r.paid))
-    what = (f"{money_text(-r.remainder, decimals)} more than the prize money" if r.remainder < 0
-            else f"{money_text(r.remainder, decimals)} of the prize money not paid out")
-    return (f"Rounding: places {places_text(r.places)} share {money_text(r.prize_money, decimals)}; each share is "
-            f"rounded half up to {unit}: {shares} = {money_text(paid, decimals)}, {what}.")
+    shares = (f"{len(r.paid)} x {fixed_text(r.paid[0], decimals)}" if len(set(r.paid)) == 1
+              else " + ".join(fixed_text(a, decimals) for a in r.paid))
+    what = (f"{fixed_text(-r.remainder, decimals)} more than the prize money" if r.remainder < 0
+            else f"{fixed_text(r.remainder, decimals)} of the prize money not paid out")
+    return (f"Rounding: places {places_text(r.places)} share {fixed_text(r.prize_money, decimals)}; each share is "
+            f"rounded half up to {unit}: {shares} = {fixed_text(paid, decimals)}, {what}.")
 
 
 # ------------------------------------------------------------------------------------------ parser

@@ -9,44 +9,32 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
-import re
 import sys
 from typing import Any, get_args, get_type_hints
 
 from .cli import (
     EXIT_MISMATCH,
-    READ,
     BadInput,
     check_after_round,
+    checked_list,
+    explained_codes,
     explanation_json,
-    file_list,
-    listed_codes,
     options_from,
+    warn,
 )
-from .codes import CodeError, code_warnings
 from .fide.team import explain_team, parse_team_list, team_standings
 from .model import Tournament
 from .render import explanation_table
-from .teams import TeamEvent, TeamOptions, build_team_event
-from .trf import decode
-from .unplayed import rules_for
-
-STDIN = READ
-"""What the command read (``-`` or a file), so that team records are located by line without reading twice."""
+from .standings import file_list
+from .teams import TeamEvent, TeamOptions, build_team_event, record_text
 
 DEFAULT_TEAM_LIST = ("MPVGP", "EDE", "ESB/C1", "BH/C1")
 """Without a list in the file or --tiebreaks: the secondary score (13.1), EDE (13.3), ESB-C1 (13.2), BH-C1."""
 
 
-def team_event(args: argparse.Namespace, t: Tournament) -> TeamEvent:
-    """The team event of the file just read, with the team decisions of --set."""
-    data = READ.get(t.source)  # read once by cli.load (stdin, a FIFO, /dev/stdin)
-    text = decode(data, t.source).removeprefix("\ufeff") if data is not None else None
-    ev = build_team_event(t, text, team_options(args))
-    if getattr(args, "command", None) != "check":  # check lists its notices with its report (on stdout)
-        for notice in ev.notices:
-            print(f"tiebreak-ref: {notice}", file=sys.stderr)
-    return ev
+def team_event(args: argparse.Namespace, t: Tournament, data: bytes) -> TeamEvent:
+    """The team event of the file just read (its bytes `data`), with the team decisions of --set."""
+    return build_team_event(t, record_text(data, t.source), team_options(args))
 
 
 def team_options(args: argparse.Namespace) -> TeamOptions:
@@ -72,13 +60,7 @@ def team_options(args: argparse.Namespace) -> TeamOptions:
 def team_codes(args: argparse.Namespace, t: Tournament) -> list[str]:
     """--tiebreaks (located errors), else the file's list (record 212/202), else the default team list."""
     if args.tiebreaks is not None:
-        pattern = r"[^,\s](?:[^,]*[^,\s])?" if "," in args.tiebreaks else r"\S+"
-        for match in re.finditer(pattern, args.tiebreaks):
-            try:
-                parse_team_list([match.group()])
-            except CodeError as exc:
-                raise BadInput(f"--tiebreaks:1:{match.start() + 1}: {exc.message}") from None
-        return listed_codes(args.tiebreaks)
+        return checked_list(args.tiebreaks, "--tiebreaks", parse_team_list)
     return file_list(t, parse_team_list) or list(DEFAULT_TEAM_LIST)
 
 
@@ -89,37 +71,32 @@ def check_rules(args: argparse.Namespace) -> None:
                        "has no team tie-breaks here)")
 
 
-def run_team_standings(args: argparse.Namespace, t: Tournament) -> int:
+def run_team_standings(args: argparse.Namespace, ev: TeamEvent) -> int:
     """standings on a team file."""
     check_rules(args)
-    ev = team_event(args, t)
+    t = ev.tournament
     codes = team_codes(args, t)
     check_after_round(args, t)
-    for warning in code_warnings(parse_team_list(codes), rules_for(t, args.rules)):
-        print(f"tiebreak-ref: warning: {warning}", file=sys.stderr)
     result = team_standings(ev, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
+    warn(result.warnings)
     sys.stdout.write(result.table(args.format))
     return 0
 
 
-def run_team_explain(args: argparse.Namespace, t: Tournament) -> int:
+def run_team_explain(args: argparse.Namespace, ev: TeamEvent) -> int:
     """explain on a team file: --player is the team pairing number."""
     check_rules(args)
-    ev = team_event(args, t)
+    t = ev.tournament
     codes = team_codes(args, t)
     if args.player not in ev.teams:
         raise BadInput(f"--player:1:1: found {args.player}; expected the pairing number of a team in {t.source} "
                        f"({min(ev.teams)}-{max(ev.teams)})")
     check_after_round(args, t)
-    if args.code:
-        try:
-            parse_team_list([args.code])
-        except CodeError as exc:
-            raise BadInput(f"--code:1:1: {exc.message}") from None
-    chosen = [args.code] if args.code else [c for c in codes if c.upper() != "PTS"]
+    chosen = explained_codes(args, codes, parse_team_list)
     opts = options_from(args)
     explanations = [explain_team(ev, args.player, code, rules=args.rules, options=opts, after_round=args.after_round,
                                  tiebreaks=codes) for code in chosen]
+    warn(warning for e in explanations for warning in e.warnings)
     if args.format == "json":
         sys.stdout.write(json.dumps([explanation_json(e) for e in explanations], ensure_ascii=False, indent=2) + "\n")
         return 0
@@ -129,16 +106,15 @@ def run_team_explain(args: argparse.Namespace, t: Tournament) -> int:
     return 0
 
 
-def run_team_check(args: argparse.Namespace, t: Tournament) -> int:
-    """check on a team file: team totals and ranks declared in record 310 against the results."""
+def run_team_check(args: argparse.Namespace, ev: TeamEvent) -> int:
+    """check on a team file: team totals and ranks declared in record 310 against the results (its notices are
+    listed by cli.run_check)."""
     check_rules(args)
-    ev = team_event(args, t)
+    t = ev.tournament
     codes = file_list(t, parse_team_list) or ["PTS"]
     result = team_standings(ev, codes, rules=args.rules, options=options_from(args))
     print(f"{t.source}: {len(ev.teams)} teams of {ev.boards} boards, {len(t.players)} players, {t.rounds} rounds, "
           f"{t.trf_version}; primary score {ev.primary}; rules {result.rules}; ranking by {' '.join(codes)}")
-    for notice in ev.notices:
-        print(notice)
     problems = []
     for row in result.rows:
         team = ev.teams[row.tpn]
@@ -158,4 +134,4 @@ def run_team_check(args: argparse.Namespace, t: Tournament) -> int:
     return EXIT_MISMATCH
 
 
-__all__ = ["STDIN", "run_team_check", "run_team_explain", "run_team_standings"]
+__all__ = ["run_team_check", "run_team_explain", "run_team_standings"]

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -239,11 +239,30 @@ def parse_modifiers(raw: str, name: str, opts: str, allowed: str) -> dict[str, A
     return values
 
 
+def code_spans(text: str) -> list[tuple[int, str]]:
+    """The codes of a list written with commas (TRF records 202/212) or blanks (command line), each with the
+    column (from 1) where it starts: ``"BH/C1, SB"`` gives ``[(1, "BH/C1"), (8, "SB")]``."""
+    pattern = r"[^,\s](?:[^,]*[^,\s])?" if "," in text else r"\S+"
+    return [(match.start() + 1, match.group()) for match in re.finditer(pattern, text)]
+
+
 def split_codes(text: str) -> list[str]:
-    """Split a list written with commas (TRF records 202/212) or blanks (command line)."""
-    if "," in text:
-        return [part.strip() for part in text.split(",") if part.strip()]
-    return text.split()
+    """Split a list written with commas (TRF records 202/212) or blanks (command line): ``code_spans``' codes."""
+    return [code for _, code in code_spans(text)]
+
+
+def check_codes(text: str, parse: Callable[[list[str]], object]) -> list[str]:
+    """The codes of a written list (``split_codes``), each checked by `parse` (e.g. ``parse_list``).
+
+    Raises:
+        CodeError: a code `parse` refuses, its ``column`` where the code starts in `text`.
+    """
+    for column, code in code_spans(text):
+        try:
+            parse([code])
+        except CodeError as exc:
+            raise CodeError(exc.code, exc.message, column) from None
+    return split_codes(text)
 
 
 def parse_list(items: Sequence[str] | str, rules: str | None = None) -> list[TieBreak]:
@@ -260,24 +279,58 @@ NEW_IN_2026 = {"STD": "7.7", "TPN": "7.8", "RTNG": "10.6"}
 """Tie-breaks the 2026 text added (C.07 2026 7.7, 7.8, 10.6); AOB/F (8.2 "or Fore Buchholz") is new as well."""
 
 
-def code_warnings(tbs: Sequence[TieBreak], rules: str) -> list[str]:
-    """Codes computed although the edition in force does not define them as written (DESIGN.md: with a warning).
+DEFINED_IN_2017 = frozenset({"PTS", "DE", "WIN", "BPG", "BWG", "PS", "BH", "SB", "KS", "ARO"})
+"""The tie-breaks the text before 2023 (C.02 Art. 13, 2017, rule set fide-2017) defines; the others came with the
+rewrite."""
 
-    PS/Mn: C.07 5 lists only cuts for PS; 14.3 / 14.4 define the medians (decision A25). STD, TPN, RTNG and
-    AOB/F under an edition before 2026, which has no such tie-break (decision A23)."""
-    warnings = []
-    for tb in tbs:
-        if tb.name == "PS" and tb.median:
-            warnings.append(f"{tb.label}: C.07 Art. 5 lists only cuts for PS; computed with the median of 14.3/14.4 "
-                            f"(drop the {tb.median} earliest and the {tb.median} latest running scores). FIDE's "
-                            f"checker computes it as PS/C{tb.median}")
-        older = rules.startswith("fide-") and rules != "fide-2026"
-        if older and tb.name in NEW_IN_2026:
-            warnings.append(f"{tb.label}: {tb.name} is a tie-break of the 2026 text (C.07 2026 "
-                            f"{NEW_IN_2026[tb.name]}), which the {rules} rules in force do not define; computed as "
-                            "the 2026 text defines it")
-        elif older and tb.name == "AOB" and tb.fore:
-            warnings.append(f"{tb.label}: AOB of the opponents' Fore Buchholz (/F) is an option of the 2026 text "
-                            f"(C.07 2026 8.2), which the {rules} rules in force do not have; computed as the 2026 "
-                            "text defines it")
+BUCHHOLZ_FAMILY = ("BH", "FB", "AOB")
+"""C.07 (2026) Art. 8 note: the Buchholz family, which must not be used in round-robins."""
+
+
+def code_warnings(tbs: Sequence[TieBreak], rules: str, round_robin: bool = False) -> list[str]:
+    """What the list asks for that the edition in force does not define as written; each code is computed, with
+    this warning (DESIGN.md), one per code, then one for the Buchholz family in a round robin.
+
+    STD, TPN, RTNG and AOB/F under an edition before 2026, which has no such tie-break (decision A23); under
+    fide-2017 the codes C.02 Art. 13 does not define, and /P (13.15 counts forfeits); PS/Mn: C.07 5 lists only
+    cuts for PS, 14.3 / 14.4 define the medians (decision A25); the Buchholz family in a round robin (C.07 2026
+    Art. 8 note; the earlier editions allow it)."""
+    warnings = [warning for tb in tbs if (warning := code_warning(tb, rules))]
+    family = [tb.label for tb in tbs if tb.name in BUCHHOLZ_FAMILY]
+    if round_robin and family and rules != "uscf":
+        warnings.append(buchholz_warning(family, rules))
     return warnings
+
+
+def code_warning(tb: TieBreak, rules: str) -> str | None:
+    """The warning for one code under the rules in force (see code_warnings), None when it is defined as written."""
+    older = rules.startswith("fide-") and rules != "fide-2026"
+    if older and tb.name in NEW_IN_2026:
+        return (f"{tb.label}: {tb.name} is a tie-break of the 2026 text (C.07 2026 {NEW_IN_2026[tb.name]}), which "
+                f"the {rules} rules in force do not define; computed as the 2026 text defines it")
+    if older and tb.name == "AOB" and tb.fore:
+        return (f"{tb.label}: AOB of the opponents' Fore Buchholz (/F) is an option of the 2026 text (C.07 2026 "
+                f"8.2), which the {rules} rules in force do not have; computed as the 2026 text defines it")
+    if rules == "fide-2017" and tb.name not in DEFINED_IN_2017:
+        return (f"{tb.label} is not defined in the text before 2023 (C.02 Art. 13, 2017, rule set fide-2017): "
+                "computed with its C.07 (2024) definition")
+    if tb.name == "PS" and tb.median:
+        return (f"{tb.label}: C.07 Art. 5 lists only cuts for PS; computed with the median of 14.3/14.4 (drop the "
+                f"{tb.median} earliest and the {tb.median} latest running scores). FIDE's checker computes it as "
+                f"PS/C{tb.median}")
+    if rules == "fide-2017" and tb.forfeits_played:
+        return (f"{tb.label}: the modifier /P came with the 2023 text; C.02 Art. 13 (fide-2017) counts forfeits by "
+                "13.15 (virtual opponent)")
+    return None
+
+
+def buchholz_warning(family: Sequence[str], rules: str) -> str:
+    """The warning for the Buchholz family (the codes `family`) in a round robin, citing the edition in force: the
+    2026 text forbids it (Art. 8 note); the earlier ones do not, and the warning says so (decision A23)."""
+    listed = ", ".join(family)
+    if rules == "fide-2026":
+        return (f"{listed} in a round robin: the Buchholz family (BH, FB, AOB) must not be used in round-robins "
+                "(C.07 2026, Art. 8 note)")
+    return (f"{listed} in a round robin: the {rules} rules in force allow it, but every player meets the same "
+            "opponents, and the 2026 text forbids the Buchholz family (BH, FB, AOB) in round-robins (C.07 2026, "
+            "Art. 8 note)")

@@ -54,7 +54,7 @@ def edition(t: Tournament, rules: str | None) -> tuple[str, list[Notice]]:
                                        "assumed; give --rules fide-2024 or --rules fide-2017 for an older event")]
     chosen = by_date(start)
     notices: list[Notice] = []
-    if chosen in INDIVIDUAL_ONLY and any(record == "310" for record, _ in t.headers):
+    if chosen in INDIVIDUAL_ONLY and t.is_team:
         notices.append(say(f"the start date {start.isoformat()} falls under {chosen}, which is implemented "
                                  "for individual events only: the team tie-breaks use fide-2024"))
         chosen = "fide-2024"

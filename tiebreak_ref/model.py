@@ -158,6 +158,10 @@ class EventType(Enum):
     ROUND_ROBIN = "round-robin"
 
 
+TEAM_RECORDS = ("013", "310")
+"""The records that make a file a team event: the team compositions of TRF-16 (013) and TRF-2026 (310)."""
+
+
 @dataclass(frozen=True)
 class Tournament:
     """A tournament: header data, scoring system and participants keyed by start rank."""
@@ -182,6 +186,11 @@ class Tournament:
     def record_line(self, record: str) -> int:
         """The line of the first header record with this id (0 when the file has none)."""
         return next((line for rec, line in self.record_lines if rec == record), 0)
+
+    @property
+    def is_team(self) -> bool:
+        """True for a team event: the file has team records (013 or 310, ``TEAM_RECORDS``)."""
+        return any(record in TEAM_RECORDS for record, _ in self.headers)
 
     def player(self, tpn: int) -> Player:
         """The participant with start rank tpn."""

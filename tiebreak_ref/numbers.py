@@ -53,3 +53,12 @@ def round_half_up(value: Fraction, places: int = 0) -> Fraction:
     scaled = value * scale
     magnitude = (abs(scaled.numerator) * 2 + scaled.denominator) // (2 * scaled.denominator)
     return Fraction(magnitude if scaled >= 0 else -magnitude, scale)
+
+
+def fixed_text(value: Fraction | int, places: int) -> str:
+    """A value rounded half up to `places` decimals and written with exactly that many: 33166.67, 800.00, -0.05;
+    800 for places=0 (an amount in a currency's minor unit)."""
+    scaled = round_half_up(Fraction(value), places) * 10**places
+    whole, minor = divmod(abs(int(scaled)), 10**places)
+    sign = "-" if scaled < 0 else ""
+    return f"{sign}{whole}.{minor:0{places}d}" if places else f"{sign}{whole}"

@@ -6,19 +6,12 @@ import csv
 import io
 import json
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from .model import Value
 from .numbers import format_value
 
 if TYPE_CHECKING:
     from .standings import Explanation, Standings
-
-
-def text(value: Value | Fraction) -> str:
-    """A value for tables: exact decimal, or '-' when undefined."""
-    return format_value(value)
 
 
 def standings_table(result: Standings, fmt: str = "table") -> str:
@@ -26,8 +19,8 @@ def standings_table(result: Standings, fmt: str = "table") -> str:
     if fmt == "json":
         return json_document(result.as_json())
     header = ["Rank", "TPN", "Name", "Rating", "Pts", *result.tiebreaks]
-    body = [[str(row.rank), str(row.tpn), row.name, str(row.rating or ""), text(row.points),
-             *(text(row.values[c]) for c in result.tiebreaks)] for row in result.rows]
+    body = [[str(row.rank), str(row.tpn), row.name, str(row.rating or ""), format_value(row.points),
+             *(format_value(row.values[c]) for c in result.tiebreaks)] for row in result.rows]
     return render_table(header, body, fmt, title=f"Standings after round {result.after_round} "
                                                  f"({result.rules})")
 
@@ -35,11 +28,11 @@ def standings_table(result: Standings, fmt: str = "table") -> str:
 def explanation_table(e: Explanation, who: str = "", fmt: str = "table") -> str:
     """An explanation's rows: round, opponent, what happened, element, points, contribution, VUR, note."""
     header = ["Round", "Opp", "What", "Element", "Points", "Contribution", "VUR", "Note"]
-    body = [[str(r.round or ""), str(r.opponent or ""), r.what, "" if r.element is None else text(r.element),
-             "" if r.points is None else text(r.points), "" if r.contribution is None else text(r.contribution),
+    body = [[str(r.round or ""), str(r.opponent or ""), r.what, format_value(r.element, ""),
+             format_value(r.points, ""), format_value(r.contribution, ""),
              "yes" if r.vur else "", "; ".join(x for x in (r.cut, r.note) if x)] for r in e.rows]
     group = f", tied group {', '.join(map(str, e.group))}" if e.group else ""
-    title = f"{e.code} of {who or e.tpn} = {text(e.value)}  ({e.article}, {e.rules}{group})"
+    title = f"{e.code} of {who or e.tpn} = {format_value(e.value)}  ({e.article}, {e.rules}{group})"
     return render_table(header, body, fmt, title)
 
 

@@ -11,10 +11,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .codes import code_warnings, parse_list
+from .codes import BUCHHOLZ_FAMILY, parse_list
 from .model import EventType, Player, ResultKind, RoundRecord, Tournament
 from .trf import write_trf
-from .unplayed import is_round_robin, rules_for
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 30
@@ -215,9 +214,6 @@ def schedule_trf(schedule: Schedule, name: str = "") -> str:
 # Standings helpers
 
 
-BUCHHOLZ_FAMILY = ("BH", "FB", "AOB")
-"""C.07 (2026) Art. 8 note: the Buchholz family "must not be used in round-robins"."""
-
 ROUND_ROBIN_TIEBREAKS: dict[str, tuple[str, ...]] = {
     # this project's default for a round robin without a list in the file (tiebreak-ref standings)
     "default": ("DE", "SB", "KS", "WIN"),
@@ -230,39 +226,7 @@ ROUND_ROBIN_TIEBREAKS: dict[str, tuple[str, ...]] = {
 
 def buchholz_in_round_robin(codes: Iterable[str]) -> list[str]:
     """C.07 (2026) Art. 8 note: the codes of the list that belong to the Buchholz family (BH, FB, AOB)."""
-    found = []
-    for code in codes:
-        name = code.strip().upper().split("/")[0].split(":")[0].split("-")[0]
-        if name in BUCHHOLZ_FAMILY:
-            found.append(code)
-    return found
-
-
-def buchholz_warning(codes: Iterable[str], rules: str) -> str | None:
-    """The warning for the Buchholz family in a round robin, citing the edition in force: the 2026 text forbids
-    it (Art. 8 note); the earlier ones do not, and the warning says so (decision A23)."""
-    family = buchholz_in_round_robin(codes)
-    if not family:
-        return None
-    listed = ", ".join(family)
-    if rules == "fide-2026":
-        return (f"{listed} in a round robin: the Buchholz family (BH, FB, AOB) must not be used in round-robins "
-                "(C.07 2026, Art. 8 note)")
-    return (f"{listed} in a round robin: the {rules} rules in force allow it, but every player meets the same "
-            "opponents, and the 2026 text forbids the Buchholz family (BH, FB, AOB) in round-robins (C.07 2026, "
-            "Art. 8 note)")
-
-
-def standings_warnings(t: Tournament, codes: list[str], rules: str | None, event: str = "auto") -> list[str]:
-    """The warnings of a tie-break list under the rules in force: codes that edition does not define as written
-    (codes.code_warnings), and the Buchholz family in a round robin (the edition's Art. 8)."""
-    edition = rules_for(t, rules)
-    warnings = code_warnings(parse_list(codes, rules), edition)
-    if edition != "uscf" and is_round_robin(t, event):
-        warning = buchholz_warning(codes, edition)
-        if warning:
-            warnings.append(warning)
-    return warnings
+    return [tb.label for tb in parse_list(list(codes)) if tb.name in BUCHHOLZ_FAMILY]
 
 
 @dataclass(frozen=True)

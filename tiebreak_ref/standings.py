@@ -6,21 +6,22 @@ import os
 import pickle
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from math import lcm
 from typing import Any
 
-from .codes import TieBreak, parse_code, parse_list
-from .errors import ArgumentError, CodeError, Notice
+from .codes import TieBreak, code_warnings, parse_code, parse_list
+from .editions import edition
+from .errors import ArgumentError, CodeError, InputError, Notice
 from .fide import DEFINITIONS, Definition, lower_is_better
 from .fide.base import Row
 from .fide.encounter import direct_encounter, explain_direct_encounter, ranks_in_group
-from .model import Tournament, Value
-from .numbers import decimal_text, format_value
+from .model import ResultKind, Tournament, Value
+from .numbers import format_value
 from .render import explanation_table, standings_table
-from .unplayed import Context, Options, check_arguments
+from .unplayed import Context, Options, check_arguments, is_round_robin
 from .uscf import US_DEFINITIONS, explain_result_between_tied_players, result_between_tied_players
 
 PTS = TieBreak("PTS")
@@ -60,7 +61,8 @@ class Standings:
         options: the decision options applied.
         scheduled_rounds: the rounds the event has (XXR / 142); None when the same as ``after_round``.
         notices: what the rules or the round had to assume, each a located ``Notice``.
-        warnings: codes the rule set does not define, computed with a note.
+        warnings: what the rule set does not define as the list writes it, computed with this note
+            (``codes.code_warnings``).
     """
 
     rules: str
@@ -70,7 +72,7 @@ class Standings:
     options: Options = field(default_factory=Options)
     scheduled_rounds: int | None = None  # XXR / 142; None: the same as after_round
     notices: tuple[Notice, ...] = ()  # what the rules or the round had to assume (file:line:column: notice: ...)
-    warnings: tuple[str, ...] = ()  # codes a rule set does not define, computed with a note
+    warnings: tuple[str, ...] = ()  # what the rule set does not define as written (codes.code_warnings)
 
     def table(self, fmt: str = "table") -> str:
         """The standings as an aligned text table (or "markdown", "csv", "json"), without a final newline."""
@@ -94,7 +96,7 @@ class Standings:
             (exact_text=False); undefined values are None.
         """
         def number(value: Value) -> int | float | str | None:
-            return (None if value is None else format_value(value)) if exact_text else json_number(value)
+            return dict_number(value, exact_text)
 
         head: dict[str, Any] = {"rules": self.rules}
         if self.scheduled_rounds is not None and self.after_round < self.scheduled_rounds:
@@ -121,12 +123,16 @@ def json_number(value: Value) -> int | float | str | None:
         return int(value)
     if 10**6 % den == 0 and abs(value.numerator) < 10**9 * den:
         return value.numerator / den  # a short exact decimal: the float prints exactly these digits
-    try:
-        text = decimal_text(value)
-    except ValueError:
-        return f"{value.numerator}/{value.denominator}"
+    text = format_value(value)
+    if "/" in text:
+        return text
     number = float(text)
     return number if repr(number) == text else text
+
+
+def dict_number(value: Value, exact_text: bool = False) -> int | float | str | None:
+    """A value of ``to_dict``: ``json_number``, or with exact_text its exact decimal text (None stays None)."""
+    return (None if value is None else format_value(value)) if exact_text else json_number(value)
 
 
 def completed_rounds(t: Tournament) -> int:
@@ -139,15 +145,16 @@ def completed_rounds(t: Tournament) -> int:
         for rec in p.rounds:
             if rec.opponent is not None and rec.code == " ":
                 pending = min(pending, rec.round)
-            elif rec.opponent is not None or rec.code in ALLOCATED_BYES:
+            elif rec.opponent is not None or rec.kind in ALLOCATED_BYES:
                 played = max(played, rec.round)
     if not played:  # no game and no allocated bye at all: the last round with any result, byes included
         played = max((rec.round for p in t.players.values() for rec in p.rounds if rec.code != " "), default=0)
     return min(played, pending - 1)
 
 
-ALLOCATED_BYES = frozenset("UF+")
-"""Byes the pairing (or the arbiter, in the round) gives: a pairing-allocated bye, a full-point bye."""
+ALLOCATED_BYES = (ResultKind.PAB, ResultKind.FPB)
+"""Byes the pairing (or the arbiter, in the round) gives: a pairing-allocated bye, a full-point bye (F, or an
+opponent-less +)."""
 
 
 def rounds_not_played(t: Tournament, last: int) -> list[Notice]:
@@ -166,11 +173,27 @@ def rounds_not_played(t: Tournament, last: int) -> list[Notice]:
                                       "as a zero-point bye)")]
 
 
-def code_argument(code: object) -> Any:
-    """A tie-break code argument: a str (``"BH/C1"``) or a TieBreak, else ArgumentError."""
-    if not isinstance(code, (str, TieBreak)):
-        raise ArgumentError(f"found {code!r} as a tie-break code; expected a string such as 'BH/C1'")
-    return code
+def rule_notices(t: Tournament, rules: str | None, after_round: int | None = None) -> list[Notice]:
+    """What choosing the edition (decision E2) and, without after_round, the round (E3) had to assume."""
+    notices = edition(t, rules)[1]
+    if after_round is None:
+        notices += rounds_not_played(t, completed_rounds(t))
+    return notices
+
+
+def tiebreak_argument(code: object, rules: str | None = None,
+                      parse: Callable[[str], TieBreak] | None = None) -> TieBreak:
+    """A tie-break code argument: a str (``"BH/C1"``, parsed under the rules, or by `parse`) or a TieBreak, else
+    ArgumentError.
+
+    Raises:
+        CodeError: the code is unknown or malformed.
+    """
+    if isinstance(code, TieBreak):
+        return code
+    if isinstance(code, str):
+        return parse(code) if parse is not None else parse_code(code, rules)
+    raise ArgumentError(f"found {code!r} as a tie-break code; expected a string such as 'BH/C1' or a TieBreak")
 
 
 def list_argument(tiebreaks: object) -> Sequence[str] | str:
@@ -184,14 +207,33 @@ def list_argument(tiebreaks: object) -> Sequence[str] | str:
 
 
 def context(t: Tournament, rules: str | None, options: Options | None, after_round: int | None) -> Context:
-    """The computation context; by default after the last round played (completed_rounds), with a notice."""
+    """The computation context, the arguments checked; by default after the last round played
+    (completed_rounds); with the notices of rule_notices."""
     check_arguments(t, rules, options, after_round)
-    if after_round is not None:
-        return Context.build(t, rules, options, after_round)
-    last = completed_rounds(t)
-    ctx = Context.build(t, rules, options, last)
-    ctx.notices.extend(rounds_not_played(t, last))
+    ctx = Context.build(t, rules, options, completed_rounds(t) if after_round is None else after_round)
+    ctx.notices.extend(rule_notices(t, rules, after_round))
     return ctx
+
+
+def file_list(t: Tournament, parse: Callable[[list[str]], object] = parse_list) -> list[str]:
+    """The file's own list (record 212, else 202), checked: self-defined codes cannot be computed.
+
+    Raises:
+        InputError: a code of the list cannot be computed (located where the file writes it).
+    """
+    for k, code in enumerate(t.tiebreaks):
+        try:
+            parse([code])
+        except CodeError as exc:
+            line, column = t.tiebreak_places[k] if k < len(t.tiebreak_places) else (0, 0)
+            raise InputError(t.source, line, column, f"in the file's tie-break list (record 212/202): "
+                                                     f"{exc.message}; or give the list with --tiebreaks") from None
+    return list(t.tiebreaks)
+
+
+def default_list(t: Tournament, event: str = "auto") -> list[str]:
+    """Without a list given and without a list in the file: the documented default for the event type."""
+    return ["DE", "SB", "KS", "WIN"] if is_round_robin(t, event) else ["BH/C1", "BH", "SB", "DE"]
 
 
 def tiebreak_values(t: Tournament, code: str | TieBreak, rules: str | None = None,
@@ -205,7 +247,7 @@ def tiebreak_values(t: Tournament, code: str | TieBreak, rules: str | None = Non
         CodeError: the code is unknown or malformed.
         ArgumentError: a Type A code (DE, RBT: use ``standings``), unknown rules, a bad argument.
     """
-    tb = parse_code(code, rules) if isinstance(code, str) else code_argument(code)
+    tb = tiebreak_argument(code, rules)
     if tb.type_a:
         raise ArgumentError(f"{tb.code} is computed inside a tied group: use standings()")
     return compute(context(t, rules, options, after_round), tb)
@@ -279,13 +321,7 @@ def standings(t: Tournament, tiebreaks: Sequence[str] | str | None = None, rules
     if not any(tb.name == "PTS" for tb in tbs):
         tbs.insert(0, PTS)
     ctx = context(t, rules, options, after_round)
-    result = rank(ctx, tbs, workers)
-    if ctx.rules == "fide-2017":
-        from .virtual_opponent import undefined_codes
-
-        warnings = undefined_codes([(tb.code, tb.name, tb.forfeits_played) for tb in tbs])
-        result = replace(result, warnings=tuple(warnings))
-    return result
+    return replace(rank(ctx, tbs, workers), warnings=tuple(code_warnings(tbs, ctx.rules, ctx.round_robin)))
 
 
 def rank(ctx: Context, tbs: list[TieBreak], workers: int = 1) -> Standings:
@@ -418,6 +454,7 @@ class Explanation:
         value: the value (exact; None when undefined).
         rows: the rows that make it up, each a ``Row``.
         group: for a Type A code, the tied group it was applied to.
+        warnings: what the rules in force do not define as the code is written (``codes.code_warnings``).
     """
 
     tpn: int
@@ -427,6 +464,7 @@ class Explanation:
     value: Value
     rows: list[Row]
     group: list[int] | None = None  # Type A: the tied group it was applied to
+    warnings: tuple[str, ...] = ()  # what the rules in force do not define as written (codes.code_warnings)
 
     def table(self, fmt: str = "table") -> str:
         """The rows as an aligned text table (or "markdown", "csv"), without a final newline."""
@@ -453,13 +491,12 @@ def explain(t: Tournament, tpn: int, code: str, rules: str | None = None, option
         CodeError: the code is unknown or malformed.
         ArgumentError: an unknown participant, unknown rules, a bad argument.
     """
-    tb = parse_code(code_argument(code), rules)
-    if not isinstance(t, Tournament):
-        raise ArgumentError(f"found {type(t).__name__} as the tournament; expected a Tournament")
+    tb = tiebreak_argument(code, rules)
+    ctx = context(t, rules, options, after_round)
     if not isinstance(tpn, int) or isinstance(tpn, bool) or tpn not in t.players:
         raise ArgumentError(f"found {tpn!r} as the participant; expected the start rank of a player of the "
                             "tournament")
-    ctx = context(t, rules, options, after_round)
+    warnings = tuple(code_warnings([tb], ctx.rules, ctx.round_robin))
     if tb.type_a:
         codes = parse_list(list(tiebreaks) if tiebreaks is not None else [tb.code], rules)
         listed = [c for c in codes if c.name != "PTS"]
@@ -471,10 +508,10 @@ def explain(t: Tournament, tpn: int, code: str, rules: str | None = None, option
         ranks = ranks_in_group(order) if len(order) > 1 else dict.fromkeys(group, 0)
         if tb.name == "RBT":
             return Explanation(tpn, tb.code, "US Chess 34E5", ctx.rules, ranks[tpn],
-                               explain_result_between_tied_players(ctx, tb, tpn, group), sorted(group))
+                               explain_result_between_tied_players(ctx, tb, tpn, group), sorted(group), warnings)
         return Explanation(tpn, tb.code, "C.07 6", ctx.rules, ranks[tpn],
-                           explain_direct_encounter(ctx, tb, tpn, group), sorted(group))
+                           explain_direct_encounter(ctx, tb, tpn, group), sorted(group), warnings)
     definition = definition_of(ctx, tb)
     value = definition.compute(ctx, tb)[tpn]
     article = f"{definition.article}, unplayed rounds by C.02 13.15" if ctx.virtual_opponent else definition.article
-    return Explanation(tpn, tb.code, article, ctx.rules, value, definition.explain(ctx, tb, tpn))
+    return Explanation(tpn, tb.code, article, ctx.rules, value, definition.explain(ctx, tb, tpn), None, warnings)

@@ -20,11 +20,11 @@ from pathlib import Path
 from typing import Literal
 
 from .errors import InputError, Notice
-from .model import ResultKind, RoundRecord, ScoringSystem, Tournament
-from .trf import decode, parse_trf
+from .model import TEAM_RECORDS, ResultKind, RoundRecord, ScoringSystem, Tournament
+from .numbers import format_value
+from .trf import decode, parse_trf, read_file
 
 K = ResultKind
-TEAM_RECORDS = ("013", "310")
 
 
 @dataclass(frozen=True)
@@ -122,39 +122,35 @@ class TeamEvent:
         return self.teams[tpn]
 
 
-def text(value: Fraction) -> str:
-    """Points as a decimal: 2, 1.5."""
-    return str(value.numerator) if value.denominator == 1 else str(float(value))
-
-
 def is_team_file(t: Tournament) -> bool:
-    """True when the file has team records (013 or 310)."""
-    return any(record in TEAM_RECORDS for record, _ in t.headers)
+    """True when the file has team records (013 or 310): ``Tournament.is_team``."""
+    return t.is_team
 
 
 def read_team_trf(path: str | Path, options: TeamOptions | None = None) -> TeamEvent:
-    """Read a team TRF file.
+    """Read a team TRF file (with the limits of ``read_trf``: refused at once when binary or too long).
 
     Raises:
         InputError: the file cannot be read, or it is not a valid team TRF (located file:line:column).
     """
-    p = Path(path)
-    try:
-        data = p.read_bytes()
-    except OSError as exc:
-        raise InputError(str(path), 0, 0, f"cannot read the file: {exc.strerror or exc}") from None
-    return parse_team_trf(data, source=str(path), options=options)
+    return parse_team_trf(read_file(path), source=str(path), options=options)
 
 
 def parse_team_trf(data: str | bytes, source: str = "<string>", options: TeamOptions | None = None) -> TeamEvent:
-    """Parse the text of a team TRF: the players (001) and the team records.
+    """Parse the text of a team TRF: the players (001) and the team records; the reader's notices (an encoding
+    ...) are in ``TeamEvent.tournament.notices``.
 
     Raises:
         InputError: the text is not a valid team TRF (located source:line:column).
     """
-    text = decode(data, source) if isinstance(data, bytes) else data
-    t = parse_trf(text, source=source)
-    return build_team_event(t, text.removeprefix("\ufeff"), options)
+    t = parse_trf(data, source=source)
+    return build_team_event(t, record_text(data, source), options)
+
+
+def record_text(data: str | bytes, source: str) -> str:
+    """The text of a TRF read by ``parse_trf``, to locate its team records by line (the reader has already
+    said how it decoded the bytes)."""
+    return (decode(data, source) if isinstance(data, bytes) else data).removeprefix("\ufeff")
 
 
 def build_team_event(t: Tournament, text: str | None = None, options: TeamOptions | None = None) -> TeamEvent:
@@ -171,7 +167,7 @@ class _TeamReader:
             self.records = [(0, f"{rec} {content}".rstrip()) for rec, content in t.headers]
         else:
             self.records = [(n, raw.rstrip()) for n, raw in enumerate(lines, start=1)
-                            if raw[:3] in ("013", "310", "320", "330", "240", "300", "352", "362", "192")]
+                            if raw[:3] in (*TEAM_RECORDS, "320", "330", "240", "300", "352", "362", "192")]
 
     def error(self, line: int, column: int, message: str) -> InputError:
         return InputError(self.t.source, line, column, message)
@@ -293,13 +289,13 @@ class _TeamReader:
         chosen = next(iter(fits)) if declared and len(fits) == 1 else draw
         what = "match points" if score == "mp" else "game points"
         first = ev.teams[min(declared or [t for t in byes if byes[t]])]
-        where = f"read a team pairing-allocated bye without record 320 as {text(chosen)} {what}"
+        where = f"read a team pairing-allocated bye without record 320 as {format_value(chosen)} {what}"
         if not declared:
             why = f"{where}, a draw's (C.04.6): record 310 declares no {what} to tell"
         elif not fits:
             why = f"{where}, a draw's (C.04.6): the {what} declared in record 310 add up with neither reading"
         else:
-            alone = "" if chosen == draw else f" (C.04.6 alone: a draw's {text(draw)})"
+            alone = "" if chosen == draw else f" (C.04.6 alone: a draw's {format_value(draw)})"
             why = f"{where}, the value with which the {what} declared in record 310 add up{alone}"
         return chosen, Notice(self.t.source, first.line, 55 if score == "mp" else 62, why)
 

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from datetime import date
 from fractions import Fraction
 from pathlib import Path
 from typing import BinaryIO, Literal, get_args
 
-from .codes import TEAM_CODES, CodeError, parse_code, split_codes
-from .dates import read_date, start_date
+from .codes import TEAM_CODES, CodeError, code_spans, parse_code, split_codes
+from .dates import start_date
 from .errors import ArgumentError, InputError, Notice
 from .model import RESULT_CODES, EventType, Player, RoundRecord, ScoringSystem, Tournament
 
@@ -466,9 +465,8 @@ class _Reader:
 
         Returns the column of each code."""
         columns = []
-        for match in re.finditer(r"[^,\s](?:[^,]*[^,\s])?" if "," in content else r"\S+", content):
-            code = match.group()
-            columns.append(5 + match.start())
+        for start, code in code_spans(content):
+            columns.append(4 + start)
             name = re.match(r"[A-Za-z_]*", code)
             # team and self-defined codes are valid TRF: the file reads, and ranking by them is refused later
             if code.upper() != "PTS" and not code.upper().startswith("OTHER_") and not (
@@ -476,7 +474,7 @@ class _Reader:
                 try:
                     parse_code(code)
                 except CodeError as exc:
-                    raise self.error(line, 5 + match.start(), exc.message) from None
+                    raise self.error(line, 4 + start, exc.message) from None
         return columns
 
     def scoring_162(self, content: str, line: int) -> dict[str, Fraction]:
@@ -773,11 +771,6 @@ class _Reader:
 def fmt_points(value: Fraction) -> str:
     """Points as written in a TRF (one decimal at least): 3.5, 4.0, 12.25."""
     return f"{value.numerator}.0" if value.denominator == 1 else str(float(value))
-
-
-def parse_date(text: str) -> date | None:
-    """A date of record 042 in any form real files use (2024/10/13, 13.10.2024, Oct 13, 2024 ...): see dates.py."""
-    return read_date(text).date
 
 
 def player_line(p: Player) -> str:

@@ -16,6 +16,7 @@ from . import virtual_opponent
 from .editions import RULES, edition
 from .errors import ArgumentError, Notice, check_fields
 from .model import EventType, ResultKind, Tournament
+from .numbers import decimal_text
 
 __all__ = ["RULES", "Context", "Element", "Options", "rules_for"]
 
@@ -64,6 +65,10 @@ def check_arguments(t: object, rules: object, options: object, after_round: obje
         raise ArgumentError(f"found options={options!r}; expected None or an Options(...)")
     if after_round is not None and (not isinstance(after_round, int) or isinstance(after_round, bool)):
         raise ArgumentError(f"found after_round={after_round!r}; expected None or a whole number")
+    rounds = getattr(t, "rounds", 0)
+    if after_round is not None and not 0 <= after_round <= rounds:
+        raise ArgumentError(f"found {after_round} as the round to rank after; expected a round from 0 to {rounds} "
+                            f"(the tournament has {rounds} rounds)")
 
 
 def rules_for(t: Tournament, rules: str | None) -> str:
@@ -117,18 +122,16 @@ class Context:
     unit: int  # units per point (the scoring denominator)
     fore: bool = False  # True for the Fore Buchholz view (8.3)
     notices: list[Notice] = field(default_factory=list)  # what choosing the rules or the round had to assume
+    # (standings.rule_notices, added by standings.context)
     _cache: dict[object, object] = field(default_factory=dict)
 
     @classmethod
     def build(cls, t: Tournament, rules: str | None = None, options: Options | None = None,
               after_round: int | None = None) -> Context:
-        """Prepare a tournament for the tie-break functions."""
-        check_arguments(t, rules, options, after_round)
+        """Prepare a tournament for the tie-break functions; the arguments as ``check_arguments`` checks them
+        (``standings.context`` does). after_round None: every scheduled round."""
         opts = options or Options()
         last = t.rounds if after_round is None else after_round
-        if not 0 <= last <= t.rounds:
-            raise ArgumentError(f"found after_round={last}; expected a round from 0 to {t.rounds} (the tournament "
-                                f"has {t.rounds} rounds)")
         adjusted = [p for p in t.players.values() if p.adjustments]
         unit = lcm(t.scoring.denominator, *(extra.denominator for p in adjusted for _, extra in p.adjustments))
         kinds, opponents, colours, points = {}, {}, {}, {}
@@ -146,10 +149,9 @@ class Context:
             for r, extra in p.adjustments:  # TRF 299 (A19): in its round; a whole-event one in the last round
                 if last and r <= last:
                     points[tpn][(r or last) - 1] += int(extra * unit)
-        chosen, notices = edition(t, rules)
-        return cls(tournament=t, rules=chosen, options=opts, last_round=last,
+        return cls(tournament=t, rules=rules_for(t, rules), options=opts, last_round=last,
                    round_robin=is_round_robin(t, opts.event), kinds=kinds, opponents=opponents,
-                   colours=colours, points=points, unit=unit, notices=notices)
+                   colours=colours, points=points, unit=unit)
 
     # -- scoring -----------------------------------------------------------------------------------
     @cached_property
@@ -339,23 +341,16 @@ def dummy_note(ctx: Context, p: int, r: int) -> str:
         rest = ctx.last_round - (r + 1)
         draws = Fraction(ctx.draw * rest, ctx.unit)
         score = Fraction(ctx.dummy_score(p, r), ctx.unit)
-        return (f"virtual opponent: {fmt(before)} before the round + {fmt(score - before - draws)} (the other side "
-                f"of this result) + {rest} × {fmt(Fraction(ctx.draw, ctx.unit))} (draws after it) = {fmt(score)} "
-                "(C.02 13.15.2)")
+        return (f"virtual opponent: {decimal_text(before)} before the round + {decimal_text(score - before - draws)} "
+                f"(the other side of this result) + {rest} × {decimal_text(Fraction(ctx.draw, ctx.unit))} (draws after "
+                f"it) = {decimal_text(score)} (C.02 13.15.2)")
     own = Fraction(ctx.totals[p], ctx.unit)
     if not ctx.since_2026:
-        return f"dummy: own score {fmt(own)} (16.4, no cap before 2026)"
+        return f"dummy: own score {decimal_text(own)} (16.4, no cap before 2026)"
     if ctx.kinds[p][r].forfeit:
         opponent = ctx.opponents[p][r]
         assert opponent is not None
         adj = Fraction(ctx.adjusted_score(opponent), ctx.unit)
-        return f"dummy: min(own {fmt(own)}, opponent {opponent}'s adjusted {fmt(adj)}) (16.4.1)"
+        return f"dummy: min(own {decimal_text(own)}, opponent {opponent}'s adjusted {decimal_text(adj)}) (16.4.1)"
     cap = Fraction(ctx.draw * ctx.cap_rounds(), ctx.unit)
-    return f"dummy: min(own {fmt(own)}, draw × rounds = {fmt(cap)}) (16.4.2)"
-
-
-def fmt(value: Fraction | int) -> str:
-    """An exact decimal for prose: 3.5, 4, 12.25."""
-    from .numbers import decimal_text
-
-    return decimal_text(value)
+    return f"dummy: min(own {decimal_text(own)}, draw × rounds = {decimal_text(cap)}) (16.4.2)"

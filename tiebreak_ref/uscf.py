@@ -23,8 +23,7 @@ from typing import Literal
 from .fide import DEFINITIONS, Definition
 from .fide.base import Context, Row, TieBreak, Values
 from .model import ResultKind
-from .numbers import round_half_up
-from .unplayed import fmt
+from .numbers import decimal_text, round_half_up
 
 K = ResultKind
 US_DEFAULT_ORDER = ("MM", "SOLKOFF", "CUM", "OPPCUM")
@@ -221,8 +220,8 @@ def opponent_note(ctx: Context, p: int, r: int) -> str:
     unplayed = sum(1 for kind in ctx.kinds[q] if not kind.played)
     if not unplayed:
         return ""
-    return (f"opponent's adjusted score {fmt(ctx.value(adjusted_scores(ctx)[q]))} (final score "
-            f"{fmt(ctx.value(ctx.totals[q]))}; {unplayed} unplayed round(s) counted as draws, 34E)")
+    return (f"opponent's adjusted score {decimal_text(ctx.value(adjusted_scores(ctx)[q]))} (final score "
+            f"{decimal_text(ctx.value(ctx.totals[q]))}; {unplayed} unplayed round(s) counted as draws, 34E)")
 
 
 def explain_median(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
@@ -232,7 +231,7 @@ def explain_median(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
     removed = median_cuts(values, low, high)
     rows = []
     if tb.name != "SOLKOFF":
-        score, maximum = fmt(ctx.value(ctx.totals[p])), fmt(ctx.value(ctx.win * ctx.last_round))
+        score, maximum = decimal_text(ctx.value(ctx.totals[p])), decimal_text(ctx.value(ctx.win * ctx.last_round))
         why = f"{score_class(ctx, p)} score {score} of {maximum}" if tb.name == "MM" else "whatever the score"
         ends = [f"the {n} {end} value{'s' if n > 1 else ''}".replace("the 1 ", "the ")
                 for n, end in ((low, "lowest"), (high, "highest")) if n]

@@ -18,24 +18,6 @@ from collections.abc import Sequence
 
 from .model import ResultKind
 
-ARTICLE = "C.02 13.15"
-DEFINED = frozenset({"PTS", "DE", "WIN", "BPG", "BWG", "PS", "BH", "SB", "KS", "ARO"})
-"""The tie-breaks the text before 2023 (C.02 Art. 13, 2017) defines; the others came with the rewrite."""
-
-
-def undefined_codes(names: Sequence[tuple[str, str, bool]]) -> list[str]:
-    """Warnings for the codes (code, name, /P) asked for under fide-2017 that C.02 Art. 13 does not define:
-    they are computed with the C.07 (2024) definition."""
-    warnings = []
-    for code, name, forfeits_played in names:
-        if name not in DEFINED:
-            warnings.append(f"{code} is not defined in the text before 2023 (C.02 Art. 13, 2017, rule set fide-2017): "
-                            "computed with its C.07 (2024) definition")
-        elif forfeits_played:
-            warnings.append(f"{code}: the modifier /P came with the 2023 text; C.02 Art. 13 (fide-2017) counts "
-                            "forfeits by 13.15 (virtual opponent)")
-    return warnings
-
 
 def adjusted_score(kinds: Sequence[ResultKind], points: Sequence[int], draw: int) -> int:
     """13.15.1: a participant's score as the opponents' tie-breaks see it: every round not played over the board

@@ -7,7 +7,8 @@ from fractions import Fraction
 
 from ..codes import TieBreak
 from ..model import Value
-from ..unplayed import Context, Element, dummy_note, fmt
+from ..numbers import decimal_text
+from ..unplayed import Context, Element, dummy_note
 
 
 @dataclass(frozen=True)
@@ -58,8 +59,8 @@ def element_rows(ctx: Context, p: int, elements: list[Element], removed: dict[in
         if not e.dummy and e.opponent is not None and ctx.adjusted_score(e.opponent) != ctx.totals[e.opponent]:
             rule = "C.02 13.15.1" if ctx.virtual_opponent else "16.3"
             counted = "unplayed rounds" if ctx.virtual_opponent else "16.2.5 rounds"
-            note = (f"opponent's adjusted score {fmt(score)} ({rule}: final score "
-                    f"{fmt(ctx.value(ctx.totals[e.opponent]))}, {counted} counted as draws)")
+            note = (f"opponent's adjusted score {decimal_text(score)} ({rule}: final score "
+                    f"{decimal_text(ctx.value(ctx.totals[e.opponent]))}, {counted} counted as draws)")
         rows.append(Row(e.round, e.opponent, describe_round(ctx, p, r), score, pts, contribution, e.vur,
                         removed.get(e.round), note))
     return rows

@@ -5,7 +5,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..modifiers import apply_cuts, cut_sum
-from ..unplayed import fmt, opponent_elements
+from ..numbers import decimal_text
+from ..unplayed import opponent_elements
 from .base import Context, Row, TieBreak, Values, describe_round, element_rows
 
 
@@ -57,7 +58,7 @@ def explain_koya(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
     threshold = koya_threshold(ctx, tb)
     counted = set(koya_rounds(ctx, p, threshold))
     rows = []
-    limit = fmt(threshold / ctx.unit)
+    limit = decimal_text(threshold / ctx.unit)
     for r, q in enumerate(ctx.opponents[p]):
         if q is None:
             continue

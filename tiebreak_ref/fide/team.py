@@ -16,21 +16,23 @@ from fractions import Fraction
 from math import floor, lcm
 from typing import Any
 
-from ..codes import CodeError, TieBreak, parse_code, parse_modifiers, split_codes
-from ..errors import ArgumentError
+from ..codes import CodeError, TieBreak, code_warnings, parse_code, parse_modifiers, split_codes
+from ..errors import ArgumentError, Notice
 from ..model import Player, ResultKind, RoundRecord, ScoringSystem, Tournament, Value
 from ..modifiers import apply_cuts, contribution, cut_sum
-from ..numbers import round_half_up
-from ..render import json_document, render_table, text
+from ..numbers import format_value, round_half_up
+from ..render import json_document, render_table
 from ..standings import (
     Explanation,
     StandingRow,
     Standings,
     column_labels,
     completed_rounds,
-    json_number,
+    dict_number,
+    rule_notices,
     sort_keys,
     split_groups,
+    tiebreak_argument,
 )
 from ..teams import TeamEvent, TeamRound
 from ..unplayed import Context, Element, Options, check_arguments, is_round_robin, opponent_elements, rules_for
@@ -147,19 +149,19 @@ class TeamContext:
     event: TeamEvent
     mp: Context
     gp: Context
+    notices: list[Notice] = field(default_factory=list)  # what choosing the rules or the round had to assume
     _cache: dict[object, object] = field(default_factory=dict)
 
     @classmethod
     def build(cls, ev: TeamEvent, rules: str | None = None, options: Options | None = None,
               after_round: int | None = None) -> TeamContext:
-        """Prepare both views; by default after the last round with every result in."""
+        """Prepare both views, the arguments checked (``check_arguments``); by default after the last round with
+        every result in; with the notices of ``rule_notices``."""
         check_arguments(ev, rules, options, after_round, kind=TeamEvent)
         opts = options or Options()
         if rules is not None and rules not in ("fide-2026", "fide-2024"):
             raise ArgumentError(f"found rules {rules!r} for a team event; expected fide-2026 or fide-2024 (C.07 11-13)")
         last = completed_rounds(ev.tournament) if after_round is None else after_round
-        if not 0 <= last <= ev.rounds:
-            raise ArgumentError(f"found after_round={last}; expected a round from 0 to {ev.rounds}")
         game, ms, n = ev.game, ev.match_scoring, ev.boards
         mp_scoring = ScoringSystem(win=ms.win, draw=ms.draw, loss=ms.loss, forfeit_win=ms.win,
                                    forfeit_loss=ms.absent, pab=ms.draw if ms.pab_mp is None else ms.pab_mp,
@@ -188,7 +190,8 @@ class TeamContext:
                                    for tpn, team in ev.teams.items()},
                            unit=unit)
 
-        return cls(ev, view(mp_scoring, lambda tr: tr.mp), view(gp_scoring, lambda tr: tr.gp))
+        return cls(ev, view(mp_scoring, lambda tr: tr.mp), view(gp_scoring, lambda tr: tr.gp),
+                   rule_notices(t, rules, after_round))
 
     @property
     def rules(self) -> str:
@@ -454,18 +457,19 @@ class TeamStandings(Standings):
         if fmt == "json":
             return json_document(self.as_json())
         header = ["Rank", "TPN", "Team", "MP", "GP", *self.tiebreaks]
-        body = [[str(row.rank), str(row.tpn), row.name, text(self.mp[row.tpn]), text(self.gp[row.tpn]),
-                 *(text(row.values[c]) for c in self.tiebreaks)] for row in self.rows]
+        body = [[str(row.rank), str(row.tpn), row.name, format_value(self.mp[row.tpn]), format_value(self.gp[row.tpn]),
+                 *(format_value(row.values[c]) for c in self.tiebreaks)] for row in self.rows]
         return render_table(header, body, fmt, title=f"Team standings after round {self.after_round} "
                                                      f"({self.rules}, primary score {self.primary})")
 
-    def as_json(self) -> dict[str, Any]:
-        """The standings JSON with the team's match points and game points on every row."""
-        document = super().as_json()
+    def to_dict(self, exact_text: bool = False) -> dict[str, Any]:
+        """The standings as plain data (``Standings.to_dict``) with "primary" and each team's match points and game
+        points ("mp", "gp") on every row."""
+        document = super().to_dict(exact_text)
         document["primary"] = self.primary
         for row in document["standings"]:
-            row["mp"] = json_number(self.mp[row["tpn"]])
-            row["gp"] = json_number(self.gp[row["tpn"]])
+            row["mp"] = dict_number(self.mp[row["tpn"]], exact_text)
+            row["gp"] = dict_number(self.gp[row["tpn"]], exact_text)
         return document
 
 
@@ -477,12 +481,11 @@ def team_standings(ev: TeamEvent, tiebreaks: Sequence[str] | str | None = None, 
         CodeError: a code of the list is unknown or malformed for teams.
         ArgumentError: unknown rules, an argument of the wrong type, ``after_round`` out of range.
     """
-    check_arguments(ev, rules, options, after_round, kind=TeamEvent)
-    codes = list(ev.tournament.tiebreaks) if tiebreaks is None else tiebreaks
-    tbs = parse_team_list(codes)
+    tc = TeamContext.build(ev, rules, options, after_round)  # the arguments checked first
+    tbs = parse_team_list(list(ev.tournament.tiebreaks) if tiebreaks is None else tiebreaks)
     if not any(tb.name == "PTS" and tb.ref in (None, ev.primary) for tb in tbs):  # GPTS alone is no primary score
         tbs.insert(0, TieBreak("PTS"))
-    return team_rank(TeamContext.build(ev, rules, options, after_round), tbs)
+    return team_rank(tc, tbs)
 
 
 def team_rank(tc: TeamContext, tbs: list[TieBreak]) -> TeamStandings:
@@ -516,7 +519,9 @@ def team_rank(tc: TeamContext, tbs: list[TieBreak]) -> TeamStandings:
                                     values={code: values[code][p] for code in listed}))
         position += len(group)
     return TeamStandings(rules=tc.rules, tiebreaks=listed, rows=rows, after_round=tc.last_round,
-                         options=tc.mp.options, primary=tc.event.primary,
+                         options=tc.mp.options, scheduled_rounds=tc.event.rounds,
+                         notices=(*tc.notices, *tc.event.notices),
+                         warnings=tuple(code_warnings(tbs, tc.rules, tc.primary.round_robin)), primary=tc.event.primary,
                          mp={p: tc.total(tc.mp, p) for p in teams}, gp={p: tc.total(tc.gp, p) for p in teams})
 
 
@@ -528,7 +533,7 @@ def team_tiebreak_values(ev: TeamEvent, code: str | TieBreak, rules: str | None 
         CodeError: the code is unknown or malformed for teams.
         ArgumentError: a Type A code, unknown rules, a bad argument.
     """
-    tb = parse_team_code(code) if isinstance(code, str) else code
+    tb = tiebreak_argument(code, parse=parse_team_code)
     if is_team_type_a(tb):
         raise ArgumentError(f"{tb.code} is computed inside a tied group: use team_standings()")
     return team_compute(TeamContext.build(ev, rules, options, after_round), tb)
@@ -538,18 +543,20 @@ def team_tiebreak_values(ev: TeamEvent, code: str | TieBreak, rules: str | None 
 # Explanations
 
 
-def explain_team(ev: TeamEvent, tpn: int, code: str, rules: str | None = None, options: Options | None = None,
-                 after_round: int | None = None, tiebreaks: Sequence[str] | str | None = None) -> Explanation:
+def explain_team(ev: TeamEvent, tpn: int, code: str | TieBreak, rules: str | None = None,
+                 options: Options | None = None, after_round: int | None = None,
+                 tiebreaks: Sequence[str] | str | None = None) -> Explanation:
     """Explain one team's value of one tie-break, round by round (Type A: inside its tied group).
 
     Raises:
         CodeError: the code is unknown or malformed for teams.
         ArgumentError: an unknown team, unknown rules, a bad argument.
     """
-    tb = parse_team_code(code)
+    tb = tiebreak_argument(code, parse=parse_team_code)
+    tc = TeamContext.build(ev, rules, options, after_round)
     if tpn not in ev.teams:
         raise ArgumentError(f"found {tpn!r}; expected the pairing number of a team")
-    tc = TeamContext.build(ev, rules, options, after_round)
+    warnings = tuple(code_warnings([tb], tc.rules, tc.primary.round_robin))
     if is_team_type_a(tb):
         listed = [c for c in parse_team_list(list(tiebreaks) if tiebreaks is not None else [tb.code])
                   if not (c.name == "PTS" and c.ref is None)]
@@ -565,9 +572,9 @@ def explain_team(ev: TeamEvent, tpn: int, code: str, rules: str | None = None, o
             rows = explain_boards(tc, tb, tpn)
         else:
             rows = explain_mutual_matches(tc, tb, tpn, group)
-        return Explanation(tpn, tb.code, article(tb), tc.rules, ranks[tpn], rows, group)
+        return Explanation(tpn, tb.code, article(tb), tc.rules, ranks[tpn], rows, group, warnings)
     value = team_compute(tc, tb)[tpn]
-    return Explanation(tpn, tb.code, article(tb), tc.rules, value, team_rows(tc, tb, tpn))
+    return Explanation(tpn, tb.code, article(tb), tc.rules, value, team_rows(tc, tb, tpn), None, warnings)
 
 
 def team_rows(tc: TeamContext, tb: TieBreak, p: int) -> list[Row]:
@@ -646,8 +653,8 @@ def explain_mutual_matches(tc: TeamContext, tb: TieBreak, p: int, group: list[in
                 sign = key_sign(step)
                 a, b = board_keys(step, mine), board_keys(step, theirs)
                 rows.append(Row(None, q, names[step], None, None, whole(sign * a[0]),
-                                note=f"team {q}: {' / '.join(text(whole(sign * v)) for v in b)}; "
-                                     f"team {p}: {' / '.join(text(whole(sign * v)) for v in a)}"))
+                                note=f"team {q}: {' / '.join(format_value(whole(sign * v)) for v in b)}; "
+                                     f"team {p}: {' / '.join(format_value(whole(sign * v)) for v in a)}"))
                 if a != b:
                     break
     return rows
@@ -655,7 +662,7 @@ def explain_mutual_matches(tc: TeamContext, tb: TieBreak, p: int, group: list[in
 
 def board_text(points: list[Fraction]) -> str:
     """Game points per board: ``1 ½ ½ 0`` as ``1 0.5 0.5 0``."""
-    return " ".join(text(whole(v)) for v in points)
+    return " ".join(format_value(whole(v)) for v in points)
 
 
 __all__ = ["TeamContext", "TeamStandings", "explain_team", "parse_team_code", "parse_team_list", "team_rank",
