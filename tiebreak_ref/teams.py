@@ -19,7 +19,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Literal
 
-from .errors import InputError, Notice
+from .errors import InputError, Notice, check_fields
 from .model import TEAM_RECORDS, ResultKind, RoundRecord, ScoringSystem, Tournament
 from .numbers import format_value
 from .trf import decode, parse_trf, read_file
@@ -35,6 +35,9 @@ class TeamOptions:
     """Team PAB without record 320: "auto" (the default) takes the reading with which the totals declared in
     record 310 add up, else C.04.6's draw (decision A22); "draw": a draw's game points on every board; "pab": the
     individual PAB value (record 162 P) on every board, as FIDE's checker does."""
+
+    def __post_init__(self) -> None:
+        check_fields(self)  # TeamOptions(pab_game_points="half") is an ArgumentError, not silently "auto"
 
 
 @dataclass(frozen=True)
