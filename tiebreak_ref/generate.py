@@ -149,10 +149,16 @@ def _colours(a: _Player, b: _Player, board: int) -> tuple[_Player, _Player]:
 
 def _pair_round(players: list[_Player]) -> list[tuple[_Player, _Player]]:
     """The round's pairs: score-group pairing, or, when that would repeat a game, a pairing without rematches."""
+    pairs = _try_pair(players)
+    return pairs if pairs is not None else _pair_without_rematches(players)
+
+
+def _try_pair(players: list[_Player]) -> list[tuple[_Player, _Player]] | None:
+    """The score-group pairing, its rematches repaired locally if need be; None when that leaves a rematch."""
     pairs = _score_group_pairs(players)
     if all(b.tpn not in a.opponents for a, b in pairs):
         return pairs
-    return _repair_locally(pairs) or _pair_without_rematches(players)
+    return _repair_locally(pairs)
 
 
 def _repair_locally(pairs: list[tuple[_Player, _Player]], reach: int = 8) -> list[tuple[_Player, _Player]] | None:
@@ -171,8 +177,7 @@ def _repair_locally(pairs: list[tuple[_Player, _Player]], reach: int = 8) -> lis
 
 def _pairable(players: list[_Player]) -> bool:
     """True if the players can all be paired without a rematch."""
-    pairs = _score_group_pairs(players)
-    if all(b.tpn not in a.opponents for a, b in pairs) or _repair_locally(pairs) is not None:
+    if _try_pair(players) is not None:
         return True
     return _perfect_matching(sorted(players, key=lambda p: (-p.points, p.tpn))) is not None
 
