@@ -166,8 +166,8 @@ def case_for(name: str) -> dict[str, Any] | None:
     checked = [f"tiebreak-ref {tr.__version__}"]
     answer = rc.gacrux_answer(name)
     if answer["read"] and not reader_option:
-        theirs = rc.gacrux_values(name, rc.Reading(rules))
-        ours = rc.our_values(name, rc.Reading(rules))
+        theirs = rc.gacrux_values(name, rules)
+        ours = rc.our_values(name, rules)
         agree = all(theirs[c] == ours[c] for c in codes if c in rc.CODES) and set(codes) <= set(rc.CODES)
         through = agree and adapter_agrees(name, codes, rules, after, values, ranking)
         gx = f"gacrux {rc.gacrux_version()} read the file and " + (

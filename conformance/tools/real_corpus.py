@@ -8,8 +8,8 @@ The two sides:
 
 * ours: ``tiebreak_ref.parse_trf`` on the bytes, then every code of ``CODES`` under every FIDE edition the
   reference knows (``EDITIONS``: ``tiebreak_ref.unplayed.RULES`` without ``uscf``, so a new rule set joins the
-  comparison by itself); for a file with rounds not played yet, also after the last round played (a
-  ``Reading``). When our standings say they are after some round, gacrux is asked for that round (``-n``);
+  comparison by itself), one reading per edition. A file with rounds not played yet is ranked after the last
+  round played (decision E3), so gacrux is asked for that round (``-n``, ``our_after_round``);
 * FIDE's checker gacrux, in-process as its own tests call it: the file decoded as UTF-8 when it is valid UTF-8
   (a BOM removed), else as Latin-1 -- its command line with ``-b utf-8`` for UTF-8 files (its default, Latin-1,
   shifts every column after a non-ASCII name of a UTF-8 file and misreads the points); every code with the
@@ -107,61 +107,31 @@ def value(raw_value: Any) -> Value:
     return None if raw_value is None or str(raw_value) in ("-0", "None", "") else Fraction(str(raw_value))
 
 
-@dataclass(frozen=True, order=True)
-class Reading:
-    """One comparison of a file: an edition, and the round the standings are after (None: the whole file)."""
-
-    rules: str
-    after_round: int | None = None
-
-    @property
-    def label(self) -> str:
-        return self.rules if self.after_round is None else f"{self.rules}@{self.after_round}"
-
-
-def last_round_played(t: tr.Tournament) -> int:
-    """The last round played, as the reference reads it (decision E3: requested byes entered in advance do not
-    make a round played)."""
-    return completed_rounds(t)
-
-
-def readings(name: str) -> list[Reading]:
-    """Every edition; for a file with rounds not played yet also the standings after the last round played
-    (the reading of issue 11 item 2, asked for explicitly so it is compared before the reader makes it its own)."""
+@functools.cache
+def our_after_round(name: str) -> int | None:
+    """The round our standings are after when rounds are not played yet (decision E3), else None."""
     t = our_tournament(name)
     assert not isinstance(t, str), t
-    last = last_round_played(t)
-    afters = (None, last) if 0 < last < t.rounds else (None,)
-    return [Reading(rules, after) for rules in EDITIONS for after in afters]
+    last = completed_rounds(t)
+    return last if last < t.rounds else None
 
 
 @functools.cache
-def our_after_round(name: str, reading: Reading) -> int | None:
-    """The round our standings are after: as asked, else the one our JSON reports (rounds not played yet)."""
-    if reading.after_round is not None:
-        return reading.after_round
-    t = our_tournament(name)
-    assert not isinstance(t, str), t
-    after = tr.standings(t, ["WIN"], rules=reading.rules).as_json().get("after_round")
-    return None if after is None else int(after)
-
-
-@functools.cache
-def our_values(name: str, reading: Reading, switch: tuple[tuple[str, Any], ...] = ()) -> Values:
-    """Every code of CODES for every player, as the reference computes it."""
+def our_values(name: str, reading: str, switch: tuple[tuple[str, Any], ...] = ()) -> Values:
+    """Every code of CODES for every player, as the reference computes it under the edition `reading`."""
     t = our_tournament(name)
     assert not isinstance(t, str), t
     chosen = dict(switch)
-    rules, after = chosen.pop("rules", reading.rules), reading.after_round
+    rules = chosen.pop("rules", reading)
     options = Options(**chosen)
     out: Values = {}
     for code in CODES:
         try:
             if code == "DE":
-                result = tr.standings(t, ["DE"], rules=rules, options=options, after_round=after)
+                result = tr.standings(t, ["DE"], rules=rules, options=options)
                 out[code] = {row.tpn: value(row.values["DE"]) for row in result.rows}
             else:
-                computed = tr.tiebreak_values(t, code, rules=rules, options=options, after_round=after)
+                computed = tr.tiebreak_values(t, code, rules=rules, options=options)
                 out[code] = {tpn: value(v) for tpn, v in computed.items()}
         except Exception as exc:  # e.g. a code an older edition does not define: a difference, never hidden
             out[code] = {tpn: f"{type(exc).__name__}: {exc}" for tpn in t.players}
@@ -237,12 +207,8 @@ def gacrux_columns(name: str, pre_determined: bool, suffix: str, current_round: 
 
 def cache_key(name: str) -> dict[str, Any]:
     """What gacrux's answer depends on: the bytes, its version, the flags and the readings it is asked for."""
-    plan: dict[str, list[Any]] = {}
-    if not isinstance(our_tournament(name), str):
-        for reading in readings(name):
-            plan[reading.label] = [gacrux_edition(reading.rules), our_after_round(name, reading) or -1]
-    else:  # we refuse the file: gacrux is still asked, for the whole file under each edition
-        plan = {rules: [gacrux_edition(rules), -1] for rules in EDITIONS}
+    after = None if isinstance(our_tournament(name), str) else our_after_round(name)  # refused by us: whole file
+    plan = {rules: [gacrux_edition(rules), -1 if after is None else after] for rules in EDITIONS}
     return {"sha256": sha256(name), "gacrux": gacrux_version(), "pre_determined": bool(round_robin(name)),
             "codes": list(CODES), "readings": plan}
 
@@ -273,14 +239,14 @@ def write_cache() -> None:
                             encoding="utf-8")
 
 
-def gacrux_readings(name: str) -> list[Reading]:
+def gacrux_readings(name: str) -> list[str]:
     """The readings of a file that both programs answer (gacrux may stop on one edition only)."""
     answered = gacrux_answer(name)["readings"]
-    return [r for r in readings(name) if r.label in answered]
+    return [r for r in EDITIONS if r in answered]
 
 
-def gacrux_values(name: str, reading: Reading) -> dict[str, dict[int, Value]]:
-    columns = gacrux_answer(name)["readings"][reading.label]
+def gacrux_values(name: str, reading: str) -> dict[str, dict[int, Value]]:
+    columns = gacrux_answer(name)["readings"][reading]
     tpns = [int(t) for t in columns["#"]]
     return {code: {tpn: value(v) for tpn, v in zip(tpns, columns[code], strict=True)} for code in CODES}
 
@@ -292,7 +258,7 @@ def gacrux_values(name: str, reading: Reading) -> dict[str, dict[int, Value]]:
 @dataclass(frozen=True)
 class Diff:
     name: str
-    reading: Reading
+    reading: str  # the edition
     code: str
     tpn: int
     ours: Value | str
@@ -331,15 +297,12 @@ def has_double_forfeit(diff: Diff) -> bool:
 
 def intermediate_2026(diff: Diff) -> bool:
     """Standings after a round before the last scheduled one, under the 2026 text (whose 16.4.2 has the cap)."""
-    t = our_tournament(diff.name)
-    after = our_after_round(diff.name, diff.reading)
-    return gacrux_edition(diff.reading.rules) == "V2" and after is not None and not isinstance(t, str) \
-        and after < t.rounds
+    return gacrux_edition(diff.reading) == "V2" and our_after_round(diff.name) is not None
 
 
 def before_2023(diff: Diff) -> bool:
     """The edition before the 2023 text: gacrux's /V0 keeps the 2024 dummy opponent (decision E4)."""
-    return diff.reading.rules == "fide-2017"
+    return diff.reading == "fide-2017"
 
 
 def old_draw_bye(diff: Diff) -> bool:
@@ -375,7 +338,7 @@ def documented(diff: Diff) -> Decision | None:
     return next((d for d in DECISIONS if d.covers(diff)), None)
 
 
-def differences(name: str, reading: Reading) -> Iterator[Diff]:
+def differences(name: str, reading: str) -> Iterator[Diff]:
     ours, theirs = our_values(name, reading), gacrux_values(name, reading)
     for code in CODES:
         for tpn, their in sorted(theirs[code].items()):
