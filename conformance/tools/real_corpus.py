@@ -31,7 +31,7 @@ import io
 import json
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -155,13 +155,13 @@ def gacrux_text(data: bytes) -> str:
         return data.decode("latin-1")
 
 
-def gacrux_chessfile(name: str) -> Any:
-    """gacrux's reading of the file (raises gacrux's own error when it refuses)."""
+def gacrux_chessfile(text: str) -> Any:
+    """gacrux's reading of a file's text (raises gacrux's own error when it refuses)."""
     from gacrux import trf2json
 
     chessfile = trf2json.trf2json()
     with contextlib.redirect_stdout(io.StringIO()):
-        chessfile.parse_file(gacrux_text(raw(name)), False)
+        chessfile.parse_file(text, False)
     if chessfile.get_status() != 0:
         raise ValueError(f"gacrux status {chessfile.get_status()}")
     return chessfile
@@ -170,28 +170,29 @@ def gacrux_chessfile(name: str) -> Any:
 def gacrux_run(name: str, key: dict[str, Any]) -> dict[str, Any]:
     """gacrux's answer for one file: {"read": bool, "error": str, "readings": {label: {code: [values by tpn]}},
     "failed": {label: error}}. A file gacrux stops on in every reading counts as refused."""
+    text = gacrux_text(raw(name))
     try:
-        gacrux_chessfile(name)
+        gacrux_chessfile(text)
     except Exception as exc:  # gacrux refuses the file: its message, never hidden
         return {"read": False, "error": f"{type(exc).__name__}: {exc}"[:400], "readings": {}, "failed": {}}
     answers: dict[str, dict[str, list[str | None]]] = {}
     failed: dict[str, str] = {}
     for label, (suffix, current_round) in key["readings"].items():
         try:
-            answers[label] = gacrux_columns(name, key["pre_determined"], suffix, current_round)
+            answers[label] = gacrux_columns(text, key["pre_determined"], suffix, current_round)
         except Exception as exc:  # gacrux stops while computing: kept per reading
             failed[label] = f"{type(exc).__name__}: {exc}"[:400]
     error = "" if answers else next(iter(failed.values()), "no reading")
     return {"read": bool(answers), "error": error, "readings": answers, "failed": failed}
 
 
-def gacrux_columns(name: str, pre_determined: bool, suffix: str, current_round: int) -> dict[str, list[str | None]]:
+def gacrux_columns(text: str, pre_determined: bool, suffix: str, current_round: int) -> dict[str, list[str | None]]:
     """One reading (edition /V suffix, current round as gacrux's -n): every code, in start-rank order."""
     from gacrux import tiebreak as gx_tiebreak
 
     columns: dict[str, list[str | None]] = {}
     for codes in ([c for c in CODES if c != "DE"], ["DE"]):
-        tournament = gacrux_chessfile(name).get_tournament(1)
+        tournament = gacrux_chessfile(text).get_tournament(1)
         params: dict[str, Any] = {"tiebreak": ["PTS", *(f"{c}/{suffix}" for c in codes)], "check": False,
                                   "unrated": None, "pre_determined": pre_determined, "swiss": not pre_determined}
         with contextlib.redirect_stdout(io.StringIO()):
@@ -246,7 +247,20 @@ def gacrux_readings(name: str) -> list[str]:
 
 
 def gacrux_values(name: str, reading: str) -> dict[str, dict[int, Value]]:
-    columns = gacrux_answer(name)["readings"][reading]
+    return column_values(gacrux_answer(name)["readings"][reading])
+
+
+@functools.cache
+def gacrux_values_rewritten(name: str, reading: str, rewrite: Callable[[str], str]) -> dict[str, dict[int, Value]]:
+    """gacrux's values for the file's text rewritten (a decision's check), run live: only the few files with such a
+    notation are rewritten, and each takes gacrux well under a second."""
+    key = cache_key(name)
+    suffix, current_round = key["readings"][reading]
+    return column_values(gacrux_columns(rewrite(gacrux_text(raw(name))), key["pre_determined"], suffix,
+                                        current_round))
+
+
+def column_values(columns: dict[str, list[str | None]]) -> dict[str, dict[int, Value]]:
     tpns = [int(t) for t in columns["#"]]
     return {code: {tpn: value(v) for tpn, v in zip(tpns, columns[code], strict=True)} for code in CODES}
 
@@ -274,6 +288,12 @@ class Decision:
     article: str
     switch: tuple[tuple[str, Any], ...]  # the Options (or "rules") that read the article gacrux's way
     gacrux_alone: bool = False  # the switch must leave our value as it is: gacrux's own reading, no option of ours
+    rewrite: Callable[[str], str] | None = None  # no switch: the file written as we read it makes gacrux give ours
+
+    def __post_init__(self) -> None:
+        if bool(self.switch) == bool(self.rewrite) or (self.gacrux_alone and not self.switch):
+            raise ValueError(f"decision {self.ident}: exactly one check (a switch or a rewrite); gacrux_alone needs "
+                             "a switch, else its check compares our value with itself")
 
     def covers(self, diff: Diff) -> bool:
         return diff.code in self.codes and CONDITIONS[self.ident](diff)
@@ -305,12 +325,32 @@ def before_2023(diff: Diff) -> bool:
     return diff.reading == "fide-2017"
 
 
+OLD_DRAW_BYE = re.compile(r"(?:0000|    ) [-wb ] =")  # a round written as a draw against nobody (before TRF-16)
+
+
+def old_draw_bye_rounds(line: str) -> list[int]:
+    """The rounds (from 0) of a player record written `0000 - =` (or with a blank opponent)."""
+    cells = range(max(0, (len(line) - 91 + 9) // 10))
+    return [r for r in cells if OLD_DRAW_BYE.fullmatch(line[91 + 10 * r:99 + 10 * r])]
+
+
 def old_draw_bye(diff: Diff) -> bool:
     """The player's own round written `0000 - =`: ours a half-point bye (decision R1), gacrux a draw played over the
     board against no one (its trf2json reads `=` as a played, rated draw whatever the opponent field)."""
-    line = next(x for x in raw(diff.name).decode("cp1252", "replace").splitlines()
+    line = next(x for x in gacrux_text(raw(diff.name)).splitlines()
                 if x.startswith("001") and x[4:8].strip() == str(diff.tpn))
-    return re.search(r"(?:0000|    ) [-wb ] =", line[91:]) is not None
+    return bool(old_draw_bye_rounds(line))
+
+
+def old_draw_byes_as_h(text: str) -> str:
+    """The file with every round written `0000 - =` written `0000 - H` (TRF-16's half-point bye, our reading of it:
+    decision R1); nothing else changes."""
+    out = []
+    for line in text.splitlines(keepends=True):
+        for r in old_draw_bye_rounds(line) if line.startswith("001") else ():
+            line = line[:91 + 10 * r] + "0000 - H" + line[99 + 10 * r:]
+        out.append(line)
+    return "".join(out)
 
 
 CONDITIONS = {
@@ -325,7 +365,8 @@ DECISIONS: tuple[Decision, ...] = (
              (("rr_forfeit_wins_in_type_b", False),)),
     Decision("a11-std-double-forfeit", frozenset({"STD"}), "C.07 (2026) 7.7", (("std_double_forfeit", "zero"),)),
     Decision("a1-cap-rounds", frozenset(CODES), "C.07 (2026) 16.4.2", (("cap_rounds", "played"),)),
-    Decision("r1-old-byes", frozenset(CODES), "TRF-16 (the notation before 2016)", (), True),
+    # no option of ours reads `=` as a game against nobody: gacrux is given the file in TRF-16's notation instead
+    Decision("r1-old-byes", frozenset(CODES), "TRF-16 (the notation before 2016)", (), rewrite=old_draw_byes_as_h),
     # gacrux's /V0 has no virtual opponent: it keeps the 2024 dummy, which our fide-2024 reproduces ...
     Decision("e4-fide-2017", frozenset(c for c in CODES if c.split("/")[0] in ("BH", "SB", "FB", "AOB")),
              "C.02 (2017) 13.15", (("rules", "fide-2024"),)),
@@ -347,10 +388,17 @@ def differences(name: str, reading: str) -> Iterator[Diff]:
                 yield Diff(name, reading, code, tpn, mine, their)
 
 
-def explained_by_switch(diff: Diff, decision: Decision) -> bool:
-    """Read the article gacrux's way (the decision's switch): the value then agrees."""
-    switched = our_values(diff.name, diff.reading, decision.switch)[diff.code].get(diff.tpn)
-    return switched == (diff.ours if decision.gacrux_alone else diff.theirs)
+def explained(diff: Diff, decision: Decision) -> bool:
+    """The decision's check: read the article gacrux's way (its switch) and the value agrees with gacrux's (with
+    gacrux_alone: stays ours, no option of ours reads it gacrux's way); or (its rewrite) give gacrux the file
+    written as we read it, and gacrux gives our value -- ours under the switches of the other decisions that cover
+    the same value (e4: gacrux's /V0 is our fide-2024), so that the rewrite alone accounts for the rest."""
+    if decision.rewrite is None:
+        switched = our_values(diff.name, diff.reading, decision.switch)[diff.code].get(diff.tpn)
+        return switched == (diff.ours if decision.gacrux_alone else diff.theirs)
+    others = tuple(dict(kv for d in DECISIONS if d is not decision and d.covers(diff) for kv in d.switch).items())
+    ours = our_values(diff.name, diff.reading, others)[diff.code].get(diff.tpn)
+    return gacrux_values_rewritten(diff.name, diff.reading, decision.rewrite)[diff.code].get(diff.tpn) == ours
 
 
 def fmt(v: Value | str) -> str:
