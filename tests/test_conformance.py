@@ -138,10 +138,16 @@ def test_invalid_cases_pass_for_a_program_that_refuses(capsys: pytest.CaptureFix
 
 
 def test_reference_through_its_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """The trf area, the cases of rounds not played yet (ranked after the last round played by the program) and two
+    that name the round (--after-round appended) through --cmd, two at a time: one process per case (every area
+    in-process: test_reference_passes_everything; the installed command: `make wheel`)."""
     cmd = (f"{shlex.quote(sys.executable)} -m tiebreak_ref standings {{trf}} --tiebreaks {{tiebreaks}} "
            "--rules {rules} --format json")
-    status, lines = run_cli(capsys, "--cmd", cmd, "--area", "intermediate", "--area", "trf")
+    selected = ("trf", "intermediate/rounds-*", "intermediate/example-a-after-*")
+    status, lines = run_cli(capsys, "--cmd", cmd, "--parallel", "2", *(a for g in selected for a in ("--run", g)))
     assert status == 0, "\n".join(lines)
+    cases = cf.load_cases(SUITE, selected)
+    assert lines[-1] == f"{len(cases)} passed, 0 failed" and any(c.after_round is not None for c in cases)
 
 
 def test_command_argv_is_split_without_a_shell() -> None:

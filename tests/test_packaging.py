@@ -1,5 +1,6 @@
-"""Packaging (issue 15 item 8): metadata, dependency groups, one version, --version, a help text on every option,
-and a fresh venv with only the built wheel (built once per session) that runs every command's --help."""
+"""Packaging (issue 15 item 8): dependency groups, one version, a help text on every option, and check_wheel knowing
+every command. The built wheel itself (its metadata, --version, every command's --help, the packaged suite) is
+checked by `make wheel` (conformance/tools/check_wheel.py), not here: building it twice costs half a minute."""
 
 from __future__ import annotations
 
@@ -9,11 +10,8 @@ import importlib.util
 import subprocess
 import sys
 import tomllib
-from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
-
-import pytest
 
 import tiebreak_ref
 from tiebreak_ref.cli import parser
@@ -24,7 +22,7 @@ PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 
 
 def check_wheel() -> ModuleType:
-    """conformance/tools/check_wheel.py, the check of `make wheel` (its install and check_commands)."""
+    """conformance/tools/check_wheel.py, the check of `make wheel` (its COMMANDS)."""
     spec = importlib.util.spec_from_file_location("check_wheel", ROOT / "conformance" / "tools" / "check_wheel.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -38,19 +36,6 @@ def subcommands() -> dict[str, argparse.ArgumentParser]:
     return dict(found[0].choices)
 
 
-def test_metadata_of_pyproject() -> None:
-    project = PYPROJECT["project"]
-    assert project["dynamic"] == ["version"] and "version" not in project
-    assert PYPROJECT["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "tiebreak_ref.__version__"}
-    assert {"Repository", "Documentation", "Issues"} <= set(project["urls"])
-    assert project["authors"] and "chess" in project["keywords"] and "FIDE" in project["keywords"]
-    for classifier in ("Programming Language :: Python :: 3.11", "Programming Language :: Python :: 3.12",
-                       "Programming Language :: Python :: 3.13", "Typing :: Typed",
-                       "Development Status :: 4 - Beta", "Topic :: Games/Entertainment :: Board Games"):
-        assert classifier in project["classifiers"]
-    assert project["license"] == "MIT"  # PEP 639: the licence expression replaces the licence classifier
-
-
 def test_test_and_docs_are_dependency_groups_not_extras() -> None:
     """PEP 735: what the project's own tests and guide need is not published as an extra to users."""
     assert "optional-dependencies" not in PYPROJECT["project"]
@@ -62,6 +47,10 @@ def test_test_and_docs_are_dependency_groups_not_extras() -> None:
 
 
 def test_version_in_one_place() -> None:
+    """The version is tiebreak_ref.__version__ only (the wheel's metadata: check_wheel.METADATA, `make wheel`)."""
+    project = PYPROJECT["project"]
+    assert project["dynamic"] == ["version"] and "version" not in project
+    assert PYPROJECT["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "tiebreak_ref.__version__"}
     out = subprocess.run([sys.executable, "-m", "tiebreak_ref", "--version"], capture_output=True, text=True,
                          check=True, cwd=ROOT).stdout
     assert out == f"tiebreak-ref {tiebreak_ref.__version__}\n"
@@ -96,21 +85,3 @@ def test_readme_begins_with_what_and_how_to_install() -> None:
     install = readme.index("## Install")
     assert install < readme.index("make serve") and "pip install ." in readme[install:readme.index("make serve")]
     assert "pip install dist/tiebreak_ref-*.whl" in readme and "$ make test" in readme
-
-
-@pytest.fixture(scope="session")
-def installed_wheel(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, str, str]]:
-    """The wheel, built once per session, installed alone (no dependencies) into a new venv."""
-    dist = tmp_path_factory.mktemp("dist")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(dist), str(ROOT)],
-                   check=True, capture_output=True)
-    wheel = next(dist.glob("tiebreak_ref-*.whl"))
-    python, command = check_wheel().install(wheel, tmp_path_factory.mktemp("venv"))
-    yield python, command, wheel.name
-
-
-def test_the_wheel_alone_runs_every_command(installed_wheel: tuple[Path, str, str]) -> None:
-    """check_wheel.check_commands: --version, every command's --help, the metadata of `pip show -v`."""
-    python, command, name = installed_wheel
-    assert name == f"tiebreak_ref-{tiebreak_ref.__version__}-py3-none-any.whl"
-    assert check_wheel().check_commands(python, command, tiebreak_ref.__version__) == []

@@ -4,12 +4,13 @@
 
 For every file of the corpus that the reference reads, the case holds the reference's values for the file's
 own tie-break list (TRF-2026 records 212/202) or a broad standard list (Swiss ``SWISS``, round robin
-``ROUND_ROBIN``), under the rule set the reference chooses from the start date. ``source.checked_with`` names
-gacrux only when gacrux read the file itself and agreed on every value of the case (``kind`` is then
-``cross-checked``, else ``hand``). A file the reference refuses is read again with the reader option
-``empty_round`` (decision R4: half-point byes left as empty rounds); when one of its settings reads the file, the
-case carries that option; when none does, the case is the refusal (``expected.error``), as the ``trf/invalid-*``
-cases: a conforming reader must not accept a file whose declared points contradict its results.
+``ROUND_ROBIN``, team event ``TEAM``), under the rule set of the start date (``case_rules``).
+``source.checked_with`` names gacrux only when gacrux read the file itself and agreed on every value of the case,
+and passes the case through its adapter (``kind`` is then ``cross-checked``, else ``hand``). A file the reference
+refuses is read again with the reader option ``empty_round`` (decision R4: half-point byes left as empty rounds);
+when one of its settings reads the file, the case carries that option; when none does, the case is the refusal
+(``expected.error``), as the ``trf/invalid-*`` cases: a conforming reader must not accept a file whose declared
+points contradict its results.
 
 ``--gacrux`` first runs gacrux on every file and rewrites its cache (real_gacrux_cache.json; see
 real_corpus.py). ``--check`` writes nothing and exits 1 when a case or the README is not what it would write.
@@ -20,8 +21,10 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import shlex
 import sys
 from collections import Counter
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +35,8 @@ sys.path.insert(0, str(HERE))
 import real_corpus as rc  # noqa: E402
 
 import tiebreak_ref as tr  # noqa: E402
+from tiebreak_ref import conformance as cf  # noqa: E402
+from tiebreak_ref.editions import INDIVIDUAL_ONLY, by_date  # noqa: E402
 from tiebreak_ref.standings import json_number  # noqa: E402
 from tiebreak_ref.teams import is_team_file  # noqa: E402
 from tiebreak_ref.unplayed import rules_for  # noqa: E402
@@ -39,26 +44,25 @@ from tiebreak_ref.unplayed import rules_for  # noqa: E402
 SWISS = ("BH/C1", "BH", "SB", "DE", "WIN", "BPG", "ARO", "PS")
 ROUND_ROBIN = ("DE", "SB", "KS", "WIN")
 TEAM = ("BH:MP", "BH:GP", "EMMSB", "BC", "DE")  # a team event (records 013/310): the teams are ranked
-SCHEMA = HERE.parent / "schema" / "case.schema.json"
 README = rc.REAL / "README.md"
 BEGIN, END = "<!-- begin: build_real.py -->", "<!-- end: build_real.py -->"
 
 
-def case_rules(t: tr.Tournament, start: str | None) -> tuple[str, str]:
+def case_rules(t: tr.Tournament, start: str | None, team: bool) -> tuple[str, str]:
     """The rule set of the case, and a note on how it was chosen.
 
-    The event's start date as written in record 042 (``start`` in the manifest, read by hand) decides: the 2026
-    text from 1 March 2026, else the 2024 text (for events before the 2023 rewrite too, as long as the case schema
-    offers no older rule set). Where the reference reads another date, or none, the note says so."""
-    known = json.loads(SCHEMA.read_text(encoding="utf-8"))["properties"]["rules"]["enum"]
+    The event's start date as written in record 042 (``start`` in the manifest, read by hand) decides, as
+    ``tiebreak_ref.editions.by_date`` (fide-2024 for a team event where that gives a rule set implemented for
+    individual events only, ``editions.INDIVIDUAL_ONLY``). Where the reference reads another date, or none, the
+    note says so."""
     if start is None:
         return rules_for(t, None), "The file has no start date; rules as the reference chooses them."
-    rules = "fide-2026" if start >= "2026-03-01" else "fide-2024"
-    ours = rules_for(t, None)
+    rules = by_date(date.fromisoformat(start))
+    if team and rules in INDIVIDUAL_ONLY:
+        rules = "fide-2024"
     read = "" if t.start_date is not None and t.start_date.isoformat() == start else (
-        f" The reference reads the start date as {t.start_date or 'missing'} and would choose {ours} by itself.")
-    if ours not in known:
-        read = ""
+        f" The reference reads the start date as {t.start_date or 'missing'} and would choose {rules_for(t, None)} "
+        "by itself.")
     return rules, f"Rules from the start date {start} (record 042).{read}"
 
 
@@ -113,27 +117,18 @@ def refusal_case(name: str, refusal: str) -> dict[str, Any]:
     }
 
 
-def adapter_agrees(name: str, codes: list[str], rules: str, after: int | None, values: dict[str, Any],
-                   ranking: dict[str, int]) -> bool:
-    """gacrux, run through the suite's adapter as a test of the case would run it, gives every value and rank."""
-    import subprocess
-    from decimal import Decimal
-
-    command = [sys.executable, str(HERE.parent / "adapters" / "gacrux.py"), str(rc.REAL / name), "--tiebreaks",
-               " ".join(codes), "--rules", rules] + ([] if after is None else ["--after-round", str(after)])
-    run = subprocess.run(command, capture_output=True, text=True, check=False, timeout=600)
-    if run.returncode != 0:
-        return False
-    rows = {str(r["tpn"]): r for r in json.loads(run.stdout, parse_float=Decimal)["standings"]}
-
-    def same(a: Any, b: Any) -> bool:
-        return (a is None and b is None) or (a is not None and b is not None and Decimal(str(a)) == Decimal(str(b)))
-
-    return all(tpn in rows and rows[tpn]["rank"] == ranking[tpn]
-               and all(same(rows[tpn]["values"].get(c), v) for c, v in vals.items()) for tpn, vals in values.items())
+def adapter_agrees(case: dict[str, Any]) -> bool:
+    """gacrux, run through the suite's adapter as the runner runs a program, passes the case (every value, every
+    rank)."""
+    adapter = HERE.parent / "adapters" / "gacrux.py"
+    template = f"{shlex.quote(sys.executable)} {shlex.quote(str(adapter))} {{trf}} --tiebreaks {{tiebreaks}} " \
+        "--rules {rules} --format json"
+    area, name = case["id"].split("/")
+    checked = cf.Case(id=case["id"], area=area, trf=(rc.REAL / name).with_suffix(".trf"), data=case)
+    return cf.run_case(checked, cf.command_runner(template, timeout=600)).passed
 
 
-def case_for(name: str) -> dict[str, Any] | None:
+def case_for(name: str) -> dict[str, Any]:
     t = rc.our_tournament(name)
     reader_option: dict[str, str] = {}
     if isinstance(t, str):
@@ -146,7 +141,7 @@ def case_for(name: str) -> dict[str, Any] | None:
     rr = bool(rc.round_robin(name))
     team = is_team_file(t)
     codes = list(t.tiebreaks) or list(TEAM if team else ROUND_ROBIN if rr else SWISS)
-    rules, how = case_rules(t, entry.get("start"))
+    rules, how = case_rules(t, entry.get("start"), team)
     if team:
         result: Any = tr.team_standings(tr.parse_team_trf(rc.raw(name), source=name), codes, rules=rules)
     else:
@@ -163,13 +158,24 @@ def case_for(name: str) -> dict[str, Any] | None:
         how += (f" The file schedules {t.rounds} rounds and has results up to round {after}: the case sets "
                 f"after_round {after} (a reader ranks after the last round played by itself, decision E3, but a "
                 "program that does not is told the round).")
+    case: dict[str, Any] = {
+        "id": f"real/{entry['id']}",
+        "title": f"Real event: {t.name or entry['id']} ({len(t.players)} players, {t.rounds} rounds)",
+        "rules": rules,
+        "tiebreaks": codes,
+    }
+    if after is not None:
+        case["after_round"] = after
+    if reader_option:
+        case["options"] = reader_option
+    case["expected"] = {"values": values, "ranking": ranking}
     checked = [f"tiebreak-ref {tr.__version__}"]
     answer = rc.gacrux_answer(name)
     if answer["read"] and not reader_option:
-        theirs = rc.gacrux_values(name, rc.Reading(rules))
-        ours = rc.our_values(name, rc.Reading(rules))
+        theirs = rc.gacrux_values(name, rules)
+        ours = rc.our_values(name, rules)
         agree = all(theirs[c] == ours[c] for c in codes if c in rc.CODES) and set(codes) <= set(rc.CODES)
-        through = agree and adapter_agrees(name, codes, rules, after, values, ranking)
+        through = agree and adapter_agrees(case)
         gx = f"gacrux {rc.gacrux_version()} read the file and " + (
             "agrees on every value of the case" if agree else "differs (see tests/test_real_corpus.py)") + (
             "" if through or not agree else ", but only when it is told to read UTF-8 (-b utf-8, as the differential "
@@ -182,18 +188,7 @@ def case_for(name: str) -> dict[str, Any] | None:
     where = where_from(entry)
     kind = "team event (the teams are ranked)" if team else "round robin" if rr else "Swiss"
     listed = "the file's own list (record 212/202)" if t.tiebreaks else f"the corpus's standard list for a {kind}"
-    case: dict[str, Any] = {
-        "id": f"real/{entry['id']}",
-        "title": f"Real event: {t.name or entry['id']} ({len(t.players)} players, {t.rounds} rounds)",
-        "rules": rules,
-        "tiebreaks": codes,
-    }
-    if after is not None:
-        case["after_round"] = after
-    if reader_option:
-        case["options"] = reader_option
     return case | {
-        "expected": {"values": values, "ranking": ranking},
         "source": {"kind": "cross-checked" if len(checked) > 1 else "hand", "ref": f"real crosstable from {where}",
                    "checked_with": checked},
         "articles": ["TRF", "4.2"],
@@ -346,16 +341,11 @@ def main(argv: list[str] | None = None) -> int:
     stale = []
     for name in rc.names():
         path = (rc.REAL / name).with_suffix(".json")
-        case = case_for(name)
-        want = None if case is None else dump(case)
-        have = path.read_text(encoding="utf-8") if path.exists() else None
-        if want != have:
+        want = dump(case_for(name))
+        if not path.exists() or path.read_text(encoding="utf-8") != want:
             stale.append(path.name)
             if not args.check:
-                if want is None:
-                    path.unlink()
-                else:
-                    path.write_text(want, encoding="utf-8")
+                path.write_text(want, encoding="utf-8")
     text = README.read_text(encoding="utf-8")
     start, end = text.index(BEGIN), text.index(END) + len(END)
     new = text[:start] + readme_tables() + text[end:]

@@ -8,8 +8,8 @@ The two sides:
 
 * ours: ``tiebreak_ref.parse_trf`` on the bytes, then every code of ``CODES`` under every FIDE edition the
   reference knows (``EDITIONS``: ``tiebreak_ref.unplayed.RULES`` without ``uscf``, so a new rule set joins the
-  comparison by itself); for a file with rounds not played yet, also after the last round played (a
-  ``Reading``). When our standings say they are after some round, gacrux is asked for that round (``-n``);
+  comparison by itself), one reading per edition. A file with rounds not played yet is ranked after the last
+  round played (decision E3), so gacrux is asked for that round (``-n``, ``our_after_round``);
 * FIDE's checker gacrux, in-process as its own tests call it: the file decoded as UTF-8 when it is valid UTF-8
   (a BOM removed), else as Latin-1 -- its command line with ``-b utf-8`` for UTF-8 files (its default, Latin-1,
   shifts every column after a non-ASCII name of a UTF-8 file and misreads the points); every code with the
@@ -31,7 +31,7 @@ import io
 import json
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -107,61 +107,31 @@ def value(raw_value: Any) -> Value:
     return None if raw_value is None or str(raw_value) in ("-0", "None", "") else Fraction(str(raw_value))
 
 
-@dataclass(frozen=True, order=True)
-class Reading:
-    """One comparison of a file: an edition, and the round the standings are after (None: the whole file)."""
-
-    rules: str
-    after_round: int | None = None
-
-    @property
-    def label(self) -> str:
-        return self.rules if self.after_round is None else f"{self.rules}@{self.after_round}"
-
-
-def last_round_played(t: tr.Tournament) -> int:
-    """The last round played, as the reference reads it (decision E3: requested byes entered in advance do not
-    make a round played)."""
-    return completed_rounds(t)
-
-
-def readings(name: str) -> list[Reading]:
-    """Every edition; for a file with rounds not played yet also the standings after the last round played
-    (the reading of issue 11 item 2, asked for explicitly so it is compared before the reader makes it its own)."""
+@functools.cache
+def our_after_round(name: str) -> int | None:
+    """The round our standings are after when rounds are not played yet (decision E3), else None."""
     t = our_tournament(name)
     assert not isinstance(t, str), t
-    last = last_round_played(t)
-    afters = (None, last) if 0 < last < t.rounds else (None,)
-    return [Reading(rules, after) for rules in EDITIONS for after in afters]
+    last = completed_rounds(t)
+    return last if last < t.rounds else None
 
 
 @functools.cache
-def our_after_round(name: str, reading: Reading) -> int | None:
-    """The round our standings are after: as asked, else the one our JSON reports (rounds not played yet)."""
-    if reading.after_round is not None:
-        return reading.after_round
-    t = our_tournament(name)
-    assert not isinstance(t, str), t
-    after = tr.standings(t, ["WIN"], rules=reading.rules).as_json().get("after_round")
-    return None if after is None else int(after)
-
-
-@functools.cache
-def our_values(name: str, reading: Reading, switch: tuple[tuple[str, Any], ...] = ()) -> Values:
-    """Every code of CODES for every player, as the reference computes it."""
+def our_values(name: str, reading: str, switch: tuple[tuple[str, Any], ...] = ()) -> Values:
+    """Every code of CODES for every player, as the reference computes it under the edition `reading`."""
     t = our_tournament(name)
     assert not isinstance(t, str), t
     chosen = dict(switch)
-    rules, after = chosen.pop("rules", reading.rules), reading.after_round
+    rules = chosen.pop("rules", reading)
     options = Options(**chosen)
     out: Values = {}
     for code in CODES:
         try:
             if code == "DE":
-                result = tr.standings(t, ["DE"], rules=rules, options=options, after_round=after)
+                result = tr.standings(t, ["DE"], rules=rules, options=options)
                 out[code] = {row.tpn: value(row.values["DE"]) for row in result.rows}
             else:
-                computed = tr.tiebreak_values(t, code, rules=rules, options=options, after_round=after)
+                computed = tr.tiebreak_values(t, code, rules=rules, options=options)
                 out[code] = {tpn: value(v) for tpn, v in computed.items()}
         except Exception as exc:  # e.g. a code an older edition does not define: a difference, never hidden
             out[code] = {tpn: f"{type(exc).__name__}: {exc}" for tpn in t.players}
@@ -185,13 +155,13 @@ def gacrux_text(data: bytes) -> str:
         return data.decode("latin-1")
 
 
-def gacrux_chessfile(name: str) -> Any:
-    """gacrux's reading of the file (raises gacrux's own error when it refuses)."""
+def gacrux_chessfile(text: str) -> Any:
+    """gacrux's reading of a file's text (raises gacrux's own error when it refuses)."""
     from gacrux import trf2json
 
     chessfile = trf2json.trf2json()
     with contextlib.redirect_stdout(io.StringIO()):
-        chessfile.parse_file(gacrux_text(raw(name)), False)
+        chessfile.parse_file(text, False)
     if chessfile.get_status() != 0:
         raise ValueError(f"gacrux status {chessfile.get_status()}")
     return chessfile
@@ -200,28 +170,29 @@ def gacrux_chessfile(name: str) -> Any:
 def gacrux_run(name: str, key: dict[str, Any]) -> dict[str, Any]:
     """gacrux's answer for one file: {"read": bool, "error": str, "readings": {label: {code: [values by tpn]}},
     "failed": {label: error}}. A file gacrux stops on in every reading counts as refused."""
+    text = gacrux_text(raw(name))
     try:
-        gacrux_chessfile(name)
+        gacrux_chessfile(text)
     except Exception as exc:  # gacrux refuses the file: its message, never hidden
         return {"read": False, "error": f"{type(exc).__name__}: {exc}"[:400], "readings": {}, "failed": {}}
     answers: dict[str, dict[str, list[str | None]]] = {}
     failed: dict[str, str] = {}
     for label, (suffix, current_round) in key["readings"].items():
         try:
-            answers[label] = gacrux_columns(name, key["pre_determined"], suffix, current_round)
+            answers[label] = gacrux_columns(text, key["pre_determined"], suffix, current_round)
         except Exception as exc:  # gacrux stops while computing: kept per reading
             failed[label] = f"{type(exc).__name__}: {exc}"[:400]
     error = "" if answers else next(iter(failed.values()), "no reading")
     return {"read": bool(answers), "error": error, "readings": answers, "failed": failed}
 
 
-def gacrux_columns(name: str, pre_determined: bool, suffix: str, current_round: int) -> dict[str, list[str | None]]:
+def gacrux_columns(text: str, pre_determined: bool, suffix: str, current_round: int) -> dict[str, list[str | None]]:
     """One reading (edition /V suffix, current round as gacrux's -n): every code, in start-rank order."""
     from gacrux import tiebreak as gx_tiebreak
 
     columns: dict[str, list[str | None]] = {}
     for codes in ([c for c in CODES if c != "DE"], ["DE"]):
-        tournament = gacrux_chessfile(name).get_tournament(1)
+        tournament = gacrux_chessfile(text).get_tournament(1)
         params: dict[str, Any] = {"tiebreak": ["PTS", *(f"{c}/{suffix}" for c in codes)], "check": False,
                                   "unrated": None, "pre_determined": pre_determined, "swiss": not pre_determined}
         with contextlib.redirect_stdout(io.StringIO()):
@@ -237,12 +208,8 @@ def gacrux_columns(name: str, pre_determined: bool, suffix: str, current_round: 
 
 def cache_key(name: str) -> dict[str, Any]:
     """What gacrux's answer depends on: the bytes, its version, the flags and the readings it is asked for."""
-    plan: dict[str, list[Any]] = {}
-    if not isinstance(our_tournament(name), str):
-        for reading in readings(name):
-            plan[reading.label] = [gacrux_edition(reading.rules), our_after_round(name, reading) or -1]
-    else:  # we refuse the file: gacrux is still asked, for the whole file under each edition
-        plan = {rules: [gacrux_edition(rules), -1] for rules in EDITIONS}
+    after = None if isinstance(our_tournament(name), str) else our_after_round(name)  # refused by us: whole file
+    plan = {rules: [gacrux_edition(rules), -1 if after is None else after] for rules in EDITIONS}
     return {"sha256": sha256(name), "gacrux": gacrux_version(), "pre_determined": bool(round_robin(name)),
             "codes": list(CODES), "readings": plan}
 
@@ -273,14 +240,27 @@ def write_cache() -> None:
                             encoding="utf-8")
 
 
-def gacrux_readings(name: str) -> list[Reading]:
+def gacrux_readings(name: str) -> list[str]:
     """The readings of a file that both programs answer (gacrux may stop on one edition only)."""
     answered = gacrux_answer(name)["readings"]
-    return [r for r in readings(name) if r.label in answered]
+    return [r for r in EDITIONS if r in answered]
 
 
-def gacrux_values(name: str, reading: Reading) -> dict[str, dict[int, Value]]:
-    columns = gacrux_answer(name)["readings"][reading.label]
+def gacrux_values(name: str, reading: str) -> dict[str, dict[int, Value]]:
+    return column_values(gacrux_answer(name)["readings"][reading])
+
+
+@functools.cache
+def gacrux_values_rewritten(name: str, reading: str, rewrite: Callable[[str], str]) -> dict[str, dict[int, Value]]:
+    """gacrux's values for the file's text rewritten (a decision's check), run live: only the few files with such a
+    notation are rewritten, and each takes gacrux well under a second."""
+    key = cache_key(name)
+    suffix, current_round = key["readings"][reading]
+    return column_values(gacrux_columns(rewrite(gacrux_text(raw(name))), key["pre_determined"], suffix,
+                                        current_round))
+
+
+def column_values(columns: dict[str, list[str | None]]) -> dict[str, dict[int, Value]]:
     tpns = [int(t) for t in columns["#"]]
     return {code: {tpn: value(v) for tpn, v in zip(tpns, columns[code], strict=True)} for code in CODES}
 
@@ -292,7 +272,7 @@ def gacrux_values(name: str, reading: Reading) -> dict[str, dict[int, Value]]:
 @dataclass(frozen=True)
 class Diff:
     name: str
-    reading: Reading
+    reading: str  # the edition
     code: str
     tpn: int
     ours: Value | str
@@ -308,6 +288,12 @@ class Decision:
     article: str
     switch: tuple[tuple[str, Any], ...]  # the Options (or "rules") that read the article gacrux's way
     gacrux_alone: bool = False  # the switch must leave our value as it is: gacrux's own reading, no option of ours
+    rewrite: Callable[[str], str] | None = None  # no switch: the file written as we read it makes gacrux give ours
+
+    def __post_init__(self) -> None:
+        if bool(self.switch) == bool(self.rewrite) or (self.gacrux_alone and not self.switch):
+            raise ValueError(f"decision {self.ident}: exactly one check (a switch or a rewrite); gacrux_alone needs "
+                             "a switch, else its check compares our value with itself")
 
     def covers(self, diff: Diff) -> bool:
         return diff.code in self.codes and CONDITIONS[self.ident](diff)
@@ -331,23 +317,40 @@ def has_double_forfeit(diff: Diff) -> bool:
 
 def intermediate_2026(diff: Diff) -> bool:
     """Standings after a round before the last scheduled one, under the 2026 text (whose 16.4.2 has the cap)."""
-    t = our_tournament(diff.name)
-    after = our_after_round(diff.name, diff.reading)
-    return gacrux_edition(diff.reading.rules) == "V2" and after is not None and not isinstance(t, str) \
-        and after < t.rounds
+    return gacrux_edition(diff.reading) == "V2" and our_after_round(diff.name) is not None
 
 
 def before_2023(diff: Diff) -> bool:
     """The edition before the 2023 text: gacrux's /V0 keeps the 2024 dummy opponent (decision E4)."""
-    return diff.reading.rules == "fide-2017"
+    return diff.reading == "fide-2017"
+
+
+OLD_DRAW_BYE = re.compile(r"(?:0000|    ) [-wb ] =")  # a round written as a draw against nobody (before TRF-16)
+
+
+def old_draw_bye_rounds(line: str) -> list[int]:
+    """The rounds (from 0) of a player record written `0000 - =` (or with a blank opponent)."""
+    cells = range(max(0, (len(line) - 91 + 9) // 10))
+    return [r for r in cells if OLD_DRAW_BYE.fullmatch(line[91 + 10 * r:99 + 10 * r])]
 
 
 def old_draw_bye(diff: Diff) -> bool:
     """The player's own round written `0000 - =`: ours a half-point bye (decision R1), gacrux a draw played over the
     board against no one (its trf2json reads `=` as a played, rated draw whatever the opponent field)."""
-    line = next(x for x in raw(diff.name).decode("cp1252", "replace").splitlines()
+    line = next(x for x in gacrux_text(raw(diff.name)).splitlines()
                 if x.startswith("001") and x[4:8].strip() == str(diff.tpn))
-    return re.search(r"(?:0000|    ) [-wb ] =", line[91:]) is not None
+    return bool(old_draw_bye_rounds(line))
+
+
+def old_draw_byes_as_h(text: str) -> str:
+    """The file with every round written `0000 - =` written `0000 - H` (TRF-16's half-point bye, our reading of it:
+    decision R1); nothing else changes."""
+    out = []
+    for line in text.splitlines(keepends=True):
+        for r in old_draw_bye_rounds(line) if line.startswith("001") else ():
+            line = line[:91 + 10 * r] + "0000 - H" + line[99 + 10 * r:]
+        out.append(line)
+    return "".join(out)
 
 
 CONDITIONS = {
@@ -362,7 +365,8 @@ DECISIONS: tuple[Decision, ...] = (
              (("rr_forfeit_wins_in_type_b", False),)),
     Decision("a11-std-double-forfeit", frozenset({"STD"}), "C.07 (2026) 7.7", (("std_double_forfeit", "zero"),)),
     Decision("a1-cap-rounds", frozenset(CODES), "C.07 (2026) 16.4.2", (("cap_rounds", "played"),)),
-    Decision("r1-old-byes", frozenset(CODES), "TRF-16 (the notation before 2016)", (), True),
+    # no option of ours reads `=` as a game against nobody: gacrux is given the file in TRF-16's notation instead
+    Decision("r1-old-byes", frozenset(CODES), "TRF-16 (the notation before 2016)", (), rewrite=old_draw_byes_as_h),
     # gacrux's /V0 has no virtual opponent: it keeps the 2024 dummy, which our fide-2024 reproduces ...
     Decision("e4-fide-2017", frozenset(c for c in CODES if c.split("/")[0] in ("BH", "SB", "FB", "AOB")),
              "C.02 (2017) 13.15", (("rules", "fide-2024"),)),
@@ -375,7 +379,7 @@ def documented(diff: Diff) -> Decision | None:
     return next((d for d in DECISIONS if d.covers(diff)), None)
 
 
-def differences(name: str, reading: Reading) -> Iterator[Diff]:
+def differences(name: str, reading: str) -> Iterator[Diff]:
     ours, theirs = our_values(name, reading), gacrux_values(name, reading)
     for code in CODES:
         for tpn, their in sorted(theirs[code].items()):
@@ -384,10 +388,17 @@ def differences(name: str, reading: Reading) -> Iterator[Diff]:
                 yield Diff(name, reading, code, tpn, mine, their)
 
 
-def explained_by_switch(diff: Diff, decision: Decision) -> bool:
-    """Read the article gacrux's way (the decision's switch): the value then agrees."""
-    switched = our_values(diff.name, diff.reading, decision.switch)[diff.code].get(diff.tpn)
-    return switched == (diff.ours if decision.gacrux_alone else diff.theirs)
+def explained(diff: Diff, decision: Decision) -> bool:
+    """The decision's check: read the article gacrux's way (its switch) and the value agrees with gacrux's (with
+    gacrux_alone: stays ours, no option of ours reads it gacrux's way); or (its rewrite) give gacrux the file
+    written as we read it, and gacrux gives our value -- ours under the switches of the other decisions that cover
+    the same value (e4: gacrux's /V0 is our fide-2024), so that the rewrite alone accounts for the rest."""
+    if decision.rewrite is None:
+        switched = our_values(diff.name, diff.reading, decision.switch)[diff.code].get(diff.tpn)
+        return switched == (diff.ours if decision.gacrux_alone else diff.theirs)
+    others = tuple(dict(kv for d in DECISIONS if d is not decision and d.covers(diff) for kv in d.switch).items())
+    ours = our_values(diff.name, diff.reading, others)[diff.code].get(diff.tpn)
+    return gacrux_values_rewritten(diff.name, diff.reading, decision.rewrite)[diff.code].get(diff.tpn) == ours
 
 
 def fmt(v: Value | str) -> str:
