@@ -48,22 +48,25 @@ README = rc.REAL / "README.md"
 BEGIN, END = "<!-- begin: build_real.py -->", "<!-- end: build_real.py -->"
 
 
-def case_rules(t: tr.Tournament, start: str | None, team: bool) -> tuple[str, str]:
+def case_rules(t: tr.Tournament, start: str | None) -> tuple[str, str]:
     """The rule set of the case, and a note on how it was chosen.
 
     The event's start date as written in record 042 (``start`` in the manifest, read by hand) decides, as
-    ``tiebreak_ref.editions.by_date`` (fide-2024 for a team event where that gives a rule set implemented for
-    individual events only, ``editions.INDIVIDUAL_ONLY``). Where the reference reads another date, or none, the
-    note says so."""
+    ``tiebreak_ref.editions.by_date``, except that an event before 1 April 2024 is given fide-2024, not
+    fide-2017: fide-2024 is the oldest rule set gacrux implements, so the case stays cross-checked (the reference
+    by itself applies fide-2017 to such a file, decision E2). Where the reference reads another date, or none,
+    the note says so."""
     if start is None:
         return rules_for(t, None), "The file has no start date; rules as the reference chooses them."
     rules = by_date(date.fromisoformat(start))
-    if team and rules in INDIVIDUAL_ONLY:
+    how = f"Rules from the start date {start} (record 042)."
+    if rules in INDIVIDUAL_ONLY:
+        how = (f"The start date {start} (record 042) falls under {rules} (decision E2); the case uses fide-2024, "
+               "the oldest rule set the cross-checking program implements.")
         rules = "fide-2024"
-    read = "" if t.start_date is not None and t.start_date.isoformat() == start else (
-        f" The reference reads the start date as {t.start_date or 'missing'} and would choose {rules_for(t, None)} "
-        "by itself.")
-    return rules, f"Rules from the start date {start} (record 042).{read}"
+    if t.start_date is None or t.start_date.isoformat() != start:
+        how += f" The reference reads the start date as {t.start_date or 'missing'}."
+    return rules, how
 
 
 EMPTY_ROUND = ("half-point-bye", "full-point-bye", "bye")  # the settings of the reader option, tried in turn
@@ -141,7 +144,7 @@ def case_for(name: str) -> dict[str, Any]:
     rr = bool(rc.round_robin(name))
     team = is_team_file(t)
     codes = list(t.tiebreaks) or list(TEAM if team else ROUND_ROBIN if rr else SWISS)
-    rules, how = case_rules(t, entry.get("start"), team)
+    rules, how = case_rules(t, entry.get("start"))
     if team:
         result: Any = tr.team_standings(tr.parse_team_trf(rc.raw(name), source=name), codes, rules=rules)
     else:
