@@ -24,18 +24,19 @@ __version__ = "0.1.0"  # the one place of the version (pyproject.toml reads it)
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from .codes import TieBreak, parse_code, parse_list
+from .rules.codes import TieBreak, parse_code, parse_list
 from .errors import ArgumentError, CodeError, InputError, Notice, TiebreakError
-from .fide.base import Row
+from .rules.fide.base import Row
 from .model import EventType, Player, ResultKind, RoundRecord, ScoringSystem, Tournament, Value
 from .numbers import format_value
-from .standings import Explanation, StandingRow, Standings, adjusted_scores, explain, standings, tiebreak_values
-from .trf import parse_trf, read_trf, write_trf
-from .unplayed import Options
+from .ranking.standings import Explanation, StandingRow, Standings, adjusted_scores, explain, standings, tiebreak_values
+from .trf.individual import parse_trf, read_trf, write_trf
+from .rules.unplayed import Options
 
 if TYPE_CHECKING:
-    from .fide.team import TeamStandings, explain_team, team_standings, team_tiebreak_values
-    from .teams import Team, TeamEvent, TeamOptions, TeamRound, parse_team_trf, read_team_trf
+    from .ranking.team import TeamStandings, explain_team, team_standings, team_tiebreak_values
+    from .model import Team, TeamEvent, TeamOptions, TeamRound
+    from .trf.team import parse_team_trf, read_team_trf
 
 # The team layer is loaded on first use: an individual event never pays for importing it.
 _TEAM_API = {name: ".fide.team" for name in ("TeamStandings", "explain_team", "team_standings",

@@ -7,10 +7,10 @@ from datetime import date
 from enum import Enum
 from fractions import Fraction
 from math import lcm
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 from .errors import InputError as InputError  # re-exported: it lives in errors.py
-from .errors import Notice
+from .errors import Notice, check_fields
 
 Value = Fraction | int | None
 """A tie-break value: exact, or None when undefined (e.g. ARO without a game over the board)."""
@@ -195,3 +195,107 @@ class Tournament:
     def player(self, tpn: int) -> Player:
         """The participant with start rank tpn."""
         return self.players[tpn]
+
+
+# ---------------------------------------------------------------------------------------------------
+# Team events (C.07 Arts. 11-13). A team event is an individual TRF (the players' 001 records, board by board)
+# plus team records (trf/team.py). Each team's round is one TeamRound: the match (its opponent, board games, MP
+# and GP) or the unplayed round (C.07 15.1) with its kind, as the individual ResultKind vocabulary names it.
+
+
+@dataclass(frozen=True)
+class TeamOptions:
+    """Named decisions for team events (see the guide's team page)."""
+
+    pab_game_points: Literal["auto", "draw", "pab"] = "auto"
+    """Team PAB without record 320: "auto" (the default) takes the reading with which the totals declared in
+    record 310 add up, else C.04.6's draw (decision A22); "draw": a draw's game points on every board; "pab": the
+    individual PAB value (record 162 P) on every board, as FIDE's checker does."""
+
+    def __post_init__(self) -> None:
+        check_fields(self)  # TeamOptions(pab_game_points="half") is an ArgumentError, not silently "auto"
+
+
+@dataclass(frozen=True)
+class MatchScoring:
+    """Match points (TRF-2026 record 362) and the team PAB (record 320); game points use record 162."""
+
+    win: Fraction = Fraction(2)
+    draw: Fraction = Fraction(1)
+    loss: Fraction = Fraction(0)
+    absent: Fraction = Fraction(0)  # forfeit loss and zero-point bye ("A")
+    pab_mp: Fraction | None = None  # record 320; None: a draw's match points
+    pab_gp: Fraction | None = None  # record 320; None: decision pab_game_points
+
+
+@dataclass(frozen=True)
+class BoardGame:
+    """One board of a match, from the player's side: board number, player, opponent and result."""
+
+    board: int
+    player: int
+    opponent: int | None
+    code: str  # the player's TRF result code
+    points: Fraction  # game points the player received
+    played: bool  # over the board (not a forfeit)
+    colour: str | None = None  # the player's colour
+
+
+@dataclass(frozen=True)
+class TeamRound:
+    """A team's round: the match or the unplayed round (C.07 15.1), with its MP and GP."""
+
+    round: int
+    opponent: int | None  # team pairing number, None for a bye or absence
+    kind: ResultKind
+    mp: Fraction
+    gp: Fraction
+    boards: tuple[BoardGame, ...] = ()
+    colour: str | None = None  # the team's colour on board 1 of the match
+
+
+@dataclass(frozen=True)
+class Team:
+    """A team: record 310 (or 013), its players in board order and its rounds."""
+
+    tpn: int
+    name: str
+    players: tuple[int, ...]
+    rounds: tuple[TeamRound, ...] = ()
+    declared_mp: Fraction | None = None
+    declared_gp: Fraction | None = None
+    declared_rank: int | None = None
+    line: int = field(default=0, compare=False)
+
+
+@dataclass(frozen=True)
+class TeamEvent:
+    """A team tournament: the individual tournament it was read from, its teams and its scoring."""
+
+    tournament: Tournament
+    teams: dict[int, Team]
+    boards: int  # team size: record 352's length, else the most boards of any match
+    match_scoring: MatchScoring
+    primary: Literal["MP", "GP"]
+    type_code: str = ""  # record 192
+    options: TeamOptions = field(default_factory=TeamOptions)
+    notices: tuple[Notice, ...] = ()  # what the reader had to interpret, located (errors.Notice)
+
+    @property
+    def rounds(self) -> int:
+        """The scheduled number of rounds."""
+        return self.tournament.rounds
+
+    @property
+    def secondary(self) -> Literal["MP", "GP"]:
+        """C.07 11: the other score."""
+        return "GP" if self.primary == "MP" else "MP"
+
+    @property
+    def game(self) -> ScoringSystem:
+        """The game-point system (record 162)."""
+        return self.tournament.scoring
+
+    def team(self, tpn: int) -> Team:
+        """The team with pairing number tpn."""
+        return self.teams[tpn]

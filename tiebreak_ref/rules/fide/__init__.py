@@ -6,7 +6,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import buchholz, own_results, progressive, rating, sonneborn_berger
-from .base import Context, Row, TieBreak, Values, describe_round
+from ..unplayed import Context
+from .base import Row, Values, describe_round
+from ..codes import TieBreak
 
 Compute = Callable[[Context, TieBreak], Values]
 Explain = Callable[[Context, TieBreak, int], list[Row]]

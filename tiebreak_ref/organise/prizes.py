@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .numbers import decimal_text, round_half_up
-from .standings import StandingRow, Standings
+from ..numbers import decimal_text, round_half_up
+from ..ranking.standings import StandingRow, Standings
 
 METHODS = ("pool", "hort")
 

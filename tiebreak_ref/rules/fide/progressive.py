@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from itertools import accumulate
 
-from .base import Context, Row, TieBreak, Values, describe_round
+from ..unplayed import Context
+from .base import Row, Values, describe_round
+from ..codes import TieBreak
 
 
 def running_scores(ctx: Context, p: int) -> list[int]:

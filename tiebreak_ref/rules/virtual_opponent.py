@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .model import ResultKind
+from ..model import ResultKind
 
 
 def adjusted_score(kinds: Sequence[ResultKind], points: Sequence[int], draw: int) -> int:

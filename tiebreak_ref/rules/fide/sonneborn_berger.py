@@ -5,9 +5,11 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..modifiers import apply_cuts, cut_sum
-from ..numbers import decimal_text
+from ...numbers import decimal_text
 from ..unplayed import opponent_elements
-from .base import Context, Row, TieBreak, Values, describe_round, element_rows
+from ..unplayed import Context
+from .base import Row, Values, describe_round, element_rows
+from ..codes import TieBreak
 
 
 def sonneborn_berger(ctx: Context, tb: TieBreak) -> Values:

@@ -8,10 +8,10 @@ import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .numbers import format_value
+from ..numbers import format_value
 
 if TYPE_CHECKING:
-    from .standings import Explanation, Standings
+    from ..ranking.standings import Explanation, Standings
 
 
 def standings_table(result: Standings, fmt: str = "table") -> str:

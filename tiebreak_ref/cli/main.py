@@ -14,17 +14,20 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, cast, get_args, get_type_hints
 
-from . import __version__
-from .codes import CodeError, check_codes, parse_list
-from .errors import ArgumentError, Notice
-from .model import Tournament
-from .render import explanation_table, standings_table
-from .standings import Explanation, default_list, explain, file_list, json_number, rule_notices, standings
-from .trf import EMPTY_ROUND_CHOICES, EmptyRound, parse_trf, read_file, read_limited
-from .unplayed import RULES, Options, check_arguments
+from .. import __version__
+from ..errors import CodeError
+from ..rules.codes import check_codes, parse_list
+from ..errors import ArgumentError, Notice
+from ..model import Tournament
+from ..present.tables import explanation_table, standings_table
+from ..ranking.standings import Explanation, default_list, explain, file_list, json_number, standings
+from ..rules.played import rule_notices
+from ..trf.individual import EMPTY_ROUND_CHOICES, EmptyRound, parse_trf, read_file, read_limited
+from ..rules.editions import RULES
+from ..rules.unplayed import Options, check_arguments
 
 if TYPE_CHECKING:
-    from .teams import TeamEvent
+    from ..model import TeamEvent
 
 EXIT_BAD_INPUT = 2
 FORMAT_HELP = ("output: table, aligned text (default); json, one document with exact decimals; csv, for a "
@@ -98,7 +101,7 @@ def load_event(args: argparse.Namespace) -> tuple[Tournament, TeamEvent | None]:
     t, data = read_input(args.file, args)
     if not t.is_team:
         return t, None
-    from .cli_team import team_event
+    from .team import team_event
 
     return t, team_event(args, t, data)
 
@@ -192,7 +195,7 @@ def declared_list(args: argparse.Namespace, t: Tournament) -> list[str]:
     """Without --tiebreaks: the file's list, else the default. Under --rules uscf the US Chess default order
     (34E preamble): records 202/212 hold FIDE codes, which are not US Chess systems."""
     if args.rules == "uscf":
-        from .uscf import US_DEFAULT_ORDER
+        from ..rules.uschess import US_DEFAULT_ORDER
 
         return list(US_DEFAULT_ORDER)
     return file_list(t) or default_list(t, getattr(args, "event", None) or "auto")
@@ -202,7 +205,7 @@ def run_standings(args: argparse.Namespace) -> int:
     t, ev = load_event(args)
     say(input_notices(t, ev, args.rules, args.after_round))
     if ev is not None:
-        from .cli_team import run_team_standings
+        from .team import run_team_standings
 
         return run_team_standings(args, ev)
     if args.compare is not None:
@@ -211,7 +214,7 @@ def run_standings(args: argparse.Namespace) -> int:
     if codes is None:
         codes = declared_list(args, t)
     check_after_round(args, t)
-    from .cli_roundrobin import prepare_standings  # round robins: --withdrawal-rule
+    from .roundrobin import prepare_standings  # round robins: --withdrawal-rule
 
     t = prepare_standings(args, t)
     result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round,
@@ -223,8 +226,8 @@ def run_standings(args: argparse.Namespace) -> int:
 
 def run_compare(args: argparse.Namespace, t: Tournament) -> int:
     """standings --compare LIST LIST [...]: the ranks under each list side by side; moved places marked."""
-    from .calculator import compare
-    from .cli_roundrobin import prepare_standings
+    from ..web.calculator import compare
+    from .roundrobin import prepare_standings
 
     if args.tiebreaks is not None:
         raise BadInput("--compare:1:1: found --tiebreaks as well; expected the lists to compare after --compare only")
@@ -244,7 +247,7 @@ def run_explain(args: argparse.Namespace) -> int:
     t, ev = load_event(args)
     say(input_notices(t, ev, args.rules, args.after_round))
     if ev is not None:
-        from .cli_team import run_team_explain
+        from .team import run_team_explain
 
         return run_team_explain(args, ev)
     codes = tiebreak_list(args, t)
@@ -312,7 +315,7 @@ def run_check(args: argparse.Namespace) -> int:
 def check_report(args: argparse.Namespace, t: Tournament, ev: TeamEvent | None = None) -> int:
     """The report of check: counts, rules, and every declared rank that the list does not give."""
     if ev is not None:
-        from .cli_team import run_team_check
+        from .team import run_team_check
 
         return run_team_check(args, ev)
     codes = declared_list(args, t) if args.rules == "uscf" else file_list(t) or ["PTS"]
@@ -389,10 +392,10 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("--strict", action="store_true", help="refuse what the reader would read with a notice "
                    "(an old bye notation, a blank opponent field, Windows-1252 text ...): exit 2")
     c.set_defaults(run=run_check)
-    from .cli_roundrobin import add_commands  # berger, quads, schedule, scheveningen, prizes
+    from .roundrobin import add_commands  # berger, quads, schedule, scheveningen, prizes
 
     add_commands(sub, common)
-    from . import conformance
+    from .. import conformance
 
     k = sub.add_parser("conformance", help="run an implementation (default: this one) against the conformance suite")
     conformance.add_arguments(k)

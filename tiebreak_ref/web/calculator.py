@@ -22,21 +22,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .codes import CodeError, check_codes, parse_list
-from .model import EventType, InputError, Player, RoundRecord, Tournament, Value
-from .numbers import format_value
-from .render import explanation_table, json_document, render_table
-from .standings import (
-    Explanation,
-    Standings,
-    default_list,
-    explain,
-    file_list,
-    json_number,
-    standings,
-    tiebreak_values,
-)
-from .unplayed import Options
+from ..errors import CodeError
+from ..rules.codes import check_codes, parse_list
+from ..model import EventType, Player, RoundRecord, Tournament, Value
+from ..errors import InputError
+from ..numbers import format_value
+from ..present.tables import explanation_table, json_document, render_table
+from ..ranking.standings import Explanation, Standings, default_list, explain, file_list, json_number, standings, tiebreak_values
+from ..rules.unplayed import Options
 
 # kind of round -> (TRF code of the player, TRF code of the opponent, or None without an opponent)
 ROUND_KINDS: dict[str, tuple[str, str | None]] = {
@@ -274,8 +267,8 @@ def handle(request: str) -> str:
 
 
 def _tournament(args: dict[str, Any]) -> Tournament:
-    from .teams import is_team_file
-    from .trf import parse_trf
+    from ..trf.team import is_team_file
+    from ..trf.individual import parse_trf
 
     data: str | bytes = str(args["text"]) if args.get("text") is not None else base64.b64decode(args["data_b64"])
     key = (str(args.get("source") or "pasted.trf"), data)
@@ -305,7 +298,7 @@ def _rules(args: dict[str, Any]) -> str | None:
 
 
 def _info(args: dict[str, Any]) -> dict[str, Any]:
-    from .unplayed import is_round_robin, rules_for
+    from ..rules.unplayed import is_round_robin, rules_for
 
     t = _tournament(args)
     try:

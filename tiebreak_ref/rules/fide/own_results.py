@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from ..model import ResultKind
-from .base import Context, Row, TieBreak, Values, describe_round
+from ...model import ResultKind
+from ..unplayed import Context
+from .base import Row, Values, describe_round
+from ..codes import TieBreak
 
 K = ResultKind
 RoundRule = Callable[[Context, int, int], int]

@@ -12,10 +12,11 @@ from fractions import Fraction
 from pathlib import Path
 from typing import BinaryIO, Literal, get_args
 
-from .codes import TEAM_CODES, CodeError, code_spans, parse_code, split_codes
+from ..rules.codes import TEAM_CODES, code_spans, parse_code, split_codes
+from ..errors import CodeError
 from .dates import start_date
-from .errors import ArgumentError, InputError, Notice
-from .model import RESULT_CODES, EventType, Player, RoundRecord, ScoringSystem, Tournament
+from ..errors import ArgumentError, InputError, Notice
+from ..model import RESULT_CODES, EventType, Player, RoundRecord, ScoringSystem, Tournament
 
 ROUND_START = 92
 ROUND_WIDTH = 10

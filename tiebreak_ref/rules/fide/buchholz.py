@@ -5,9 +5,11 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..modifiers import apply_cuts, cut_sum
-from ..numbers import round_half_up
+from ...numbers import round_half_up
 from ..unplayed import opponent_elements
-from .base import Context, Row, TieBreak, Values, element_rows
+from ..unplayed import Context
+from .base import Row, Values, element_rows
+from ..codes import TieBreak
 
 
 def buchholz_of(ctx: Context, p: int, tb: TieBreak) -> int:

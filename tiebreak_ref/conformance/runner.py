@@ -434,12 +434,13 @@ Runner = Callable[[Case], Outcome]
 
 def reference_runner(case: Case) -> Outcome:
     """Run tiebreak_ref in-process, through the same JSON the command line prints."""
-    from .fide.team import team_standings
-    from .model import InputError
-    from .standings import Standings, standings
-    from .teams import TeamOptions, is_team_file, parse_team_trf
-    from .trf import parse_trf
-    from .unplayed import Options
+    from ..ranking.team import team_standings
+    from ..errors import InputError
+    from ..ranking.standings import Standings, standings
+    from ..model import TeamOptions
+    from ..trf.team import is_team_file, parse_team_trf
+    from ..trf.individual import parse_trf
+    from ..rules.unplayed import Options
 
     try:
         data = case.trf.read_bytes()

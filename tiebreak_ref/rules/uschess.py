@@ -21,9 +21,11 @@ from itertools import accumulate
 from typing import Literal
 
 from .fide import DEFINITIONS, Definition
-from .fide.base import Context, Row, TieBreak, Values
-from .model import ResultKind
-from .numbers import decimal_text, round_half_up
+from .unplayed import Context
+from .fide.base import Row, Values
+from .codes import TieBreak
+from ..model import ResultKind
+from ..numbers import decimal_text, round_half_up
 
 K = ResultKind
 US_DEFAULT_ORDER = ("MM", "SOLKOFF", "CUM", "OPPCUM")

@@ -16,25 +16,16 @@ from fractions import Fraction
 from math import floor, lcm
 from typing import Any
 
-from ..codes import CodeError, TieBreak, code_warnings, parse_code, parse_modifiers, split_codes
-from ..errors import ArgumentError, Notice
-from ..model import Player, ResultKind, RoundRecord, ScoringSystem, Tournament, Value
+from ...errors import CodeError
+from ..codes import TieBreak, code_warnings, parse_code, parse_modifiers, split_codes
+from ...errors import ArgumentError, Notice
+from ...model import Player, ResultKind, RoundRecord, ScoringSystem, Tournament, Value
 from ..modifiers import apply_cuts, contribution, cut_sum
-from ..numbers import format_value, round_half_up
-from ..render import json_document, render_table
-from ..standings import (
-    Explanation,
-    StandingRow,
-    Standings,
-    column_labels,
-    completed_rounds,
-    dict_number,
-    rule_notices,
-    sort_keys,
-    split_groups,
-    tiebreak_argument,
-)
-from ..teams import TeamEvent, TeamRound
+from ...numbers import format_value, round_half_up
+from ...present.tables import json_document, render_table
+from ...ranking.standings import Explanation, StandingRow, Standings, column_labels, dict_number, sort_keys, split_groups, tiebreak_argument
+from ..played import completed_rounds, rule_notices
+from ...model import TeamEvent, TeamRound
 from ..unplayed import Context, Element, Options, check_arguments, is_round_robin, opponent_elements, rules_for
 from . import DEFINITIONS
 from . import lower_is_better as individual_lower_is_better
@@ -441,140 +432,7 @@ def article(tb: TieBreak) -> str:
 
 
 # ---------------------------------------------------------------------------------------------------
-# Standings
-
-
-@dataclass(frozen=True)
-class TeamStandings(Standings):
-    """Team standings: the individual JSON shape, tpn = team pairing number, plus "mp" and "gp"."""
-
-    primary: str = "MP"
-    mp: dict[int, Fraction | int] = field(default_factory=dict)
-    gp: dict[int, Fraction | int] = field(default_factory=dict)
-
-    def table(self, fmt: str = "table") -> str:
-        """The team standings as a table (MP and GP columns), CSV, Markdown or JSON."""
-        if fmt == "json":
-            return json_document(self.as_json())
-        header = ["Rank", "TPN", "Team", "MP", "GP", *self.tiebreaks]
-        body = [[str(row.rank), str(row.tpn), row.name, format_value(self.mp[row.tpn]), format_value(self.gp[row.tpn]),
-                 *(format_value(row.values[c]) for c in self.tiebreaks)] for row in self.rows]
-        return render_table(header, body, fmt, title=f"Team standings after round {self.after_round} "
-                                                     f"({self.rules}, primary score {self.primary})")
-
-    def to_dict(self, exact_text: bool = False) -> dict[str, Any]:
-        """The standings as plain data (``Standings.to_dict``) with "primary" and each team's match points and game
-        points ("mp", "gp") on every row."""
-        document = super().to_dict(exact_text)
-        document["primary"] = self.primary
-        for row in document["standings"]:
-            row["mp"] = dict_number(self.mp[row["tpn"]], exact_text)
-            row["gp"] = dict_number(self.gp[row["tpn"]], exact_text)
-        return document
-
-
-def team_standings(ev: TeamEvent, tiebreaks: Sequence[str] | str | None = None, rules: str | None = None,
-                   options: Options | None = None, after_round: int | None = None) -> TeamStandings:
-    """C.07 4.2 for teams: rank by the primary score, then each tie-break inside each group still tied.
-
-    Raises:
-        CodeError: a code of the list is unknown or malformed for teams.
-        ArgumentError: unknown rules, an argument of the wrong type, ``after_round`` out of range.
-    """
-    tc = TeamContext.build(ev, rules, options, after_round)  # the arguments checked first
-    tbs = parse_team_list(list(ev.tournament.tiebreaks) if tiebreaks is None else tiebreaks)
-    if not any(tb.name == "PTS" and tb.ref in (None, ev.primary) for tb in tbs):  # GPTS alone is no primary score
-        tbs.insert(0, TieBreak("PTS"))
-    return team_rank(tc, tbs)
-
-
-def team_rank(tc: TeamContext, tbs: list[TieBreak]) -> TeamStandings:
-    """Apply the ordered list; Type A tie-breaks are recomputed inside each current group."""
-    teams = sorted(tc.event.teams)
-    values: dict[str, dict[int, Value]] = {}
-    groups: list[list[int]] = [teams]
-    labels = column_labels(tbs)
-    for tb, label in zip(tbs, labels, strict=True):
-        column: dict[int, Value]
-        split: list[list[int]] = []
-        if is_team_type_a(tb):
-            column = dict.fromkeys(teams, 0)
-            for group in groups:
-                order = order_group(tc, group, tb) if len(group) > 1 else [group]
-                if len(order) > 1:
-                    column.update(ranks_in_group(order))
-                split.extend(order)
-        else:
-            column = team_compute(tc, tb)
-            split = split_groups(groups, sort_keys(column, lower_is_better(tb)))
-        values[label] = column
-        groups = split
-    listed = [label for tb, label in zip(tbs, labels, strict=True) if not (tb.name == "PTS" and tb.ref is None)]
-    rows = []
-    position = 1
-    for group in groups:
-        for p in sorted(group):
-            rows.append(StandingRow(rank=position, tpn=p, name=tc.event.teams[p].name, rating=None,
-                                    points=tc.total(tc.primary, p),
-                                    values={code: values[code][p] for code in listed}))
-        position += len(group)
-    return TeamStandings(rules=tc.rules, tiebreaks=listed, rows=rows, after_round=tc.last_round,
-                         options=tc.mp.options, scheduled_rounds=tc.event.rounds,
-                         notices=(*tc.notices, *tc.event.notices),
-                         warnings=tuple(code_warnings(tbs, tc.rules, tc.primary.round_robin)), primary=tc.event.primary,
-                         mp={p: tc.total(tc.mp, p) for p in teams}, gp={p: tc.total(tc.gp, p) for p in teams})
-
-
-def team_tiebreak_values(ev: TeamEvent, code: str | TieBreak, rules: str | None = None,
-                         options: Options | None = None, after_round: int | None = None) -> dict[int, Value]:
-    """Every team's value of one tie-break (not Type A), keyed by team pairing number.
-
-    Raises:
-        CodeError: the code is unknown or malformed for teams.
-        ArgumentError: a Type A code, unknown rules, a bad argument.
-    """
-    tb = tiebreak_argument(code, parse=parse_team_code)
-    if is_team_type_a(tb):
-        raise ArgumentError(f"{tb.code} is computed inside a tied group: use team_standings()")
-    return team_compute(TeamContext.build(ev, rules, options, after_round), tb)
-
-
-# ---------------------------------------------------------------------------------------------------
 # Explanations
-
-
-def explain_team(ev: TeamEvent, tpn: int, code: str | TieBreak, rules: str | None = None,
-                 options: Options | None = None, after_round: int | None = None,
-                 tiebreaks: Sequence[str] | str | None = None) -> Explanation:
-    """Explain one team's value of one tie-break, round by round (Type A: inside its tied group).
-
-    Raises:
-        CodeError: the code is unknown or malformed for teams.
-        ArgumentError: an unknown team, unknown rules, a bad argument.
-    """
-    tb = tiebreak_argument(code, parse=parse_team_code)
-    tc = TeamContext.build(ev, rules, options, after_round)
-    if tpn not in ev.teams:
-        raise ArgumentError(f"found {tpn!r}; expected the pairing number of a team")
-    warnings = tuple(code_warnings([tb], tc.rules, tc.primary.round_robin))
-    if is_team_type_a(tb):
-        listed = [c for c in parse_team_list(list(tiebreaks) if tiebreaks is not None else [tb.code])
-                  if not (c.name == "PTS" and c.ref is None)]
-        position = next((i for i, c in enumerate(listed) if c.code == tb.code), len(listed))
-        before = team_rank(tc, [TieBreak("PTS"), *listed[:position]])
-        key = {row.tpn: row.rank for row in before.rows}
-        group = sorted(p for p in key if key[p] == key[tpn])
-        order = order_group(tc, group, tb) if len(group) > 1 else [group]
-        ranks = ranks_in_group(order) if len(order) > 1 else dict.fromkeys(group, 0)
-        if tb.name == "DE":
-            rows = explain_direct_encounter(tc.ref(tb), tb, tpn, group)
-        elif tb.name in ("TBR", "BBE"):
-            rows = explain_boards(tc, tb, tpn)
-        else:
-            rows = explain_mutual_matches(tc, tb, tpn, group)
-        return Explanation(tpn, tb.code, article(tb), tc.rules, ranks[tpn], rows, group, warnings)
-    value = team_compute(tc, tb)[tpn]
-    return Explanation(tpn, tb.code, article(tb), tc.rules, value, team_rows(tc, tb, tpn), None, warnings)
 
 
 def team_rows(tc: TeamContext, tb: TieBreak, p: int) -> list[Row]:
@@ -665,5 +523,5 @@ def board_text(points: list[Fraction]) -> str:
     return " ".join(format_value(whole(v)) for v in points)
 
 
-__all__ = ["TeamContext", "TeamStandings", "explain_team", "parse_team_code", "parse_team_list", "team_rank",
-           "team_standings", "team_tiebreak_values"]
+__all__ = ["TeamContext", "explain_boards", "explain_esb", "explain_mutual_matches", "explain_sssc",
+           "parse_team_code", "parse_team_list", "team_compute", "team_rows"]

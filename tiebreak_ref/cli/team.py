@@ -12,21 +12,14 @@ import json
 import sys
 from typing import Any, get_args, get_type_hints
 
-from .cli import (
-    EXIT_MISMATCH,
-    BadInput,
-    check_after_round,
-    checked_list,
-    explained_codes,
-    explanation_json,
-    options_from,
-    warn,
-)
-from .fide.team import explain_team, parse_team_list, team_standings
-from .model import Tournament
-from .render import explanation_table
-from .standings import file_list
-from .teams import TeamEvent, TeamOptions, build_team_event, record_text
+from .main import EXIT_MISMATCH, BadInput, check_after_round, checked_list, explained_codes, explanation_json, options_from, warn
+from ..ranking.team import explain_team, team_standings
+from ..rules.fide.team import parse_team_list
+from ..model import Tournament
+from ..present.tables import explanation_table
+from ..ranking.standings import file_list
+from ..model import TeamEvent, TeamOptions
+from ..trf.team import build_team_event, record_text
 
 DEFAULT_TEAM_LIST = ("MPVGP", "EDE", "ESB/C1", "BH/C1")
 """Without a list in the file or --tiebreaks: the secondary score (13.1), EDE (13.3), ESB-C1 (13.2), BH-C1."""

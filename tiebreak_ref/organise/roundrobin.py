@@ -11,9 +11,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .codes import BUCHHOLZ_FAMILY, parse_list
-from .model import EventType, Player, ResultKind, RoundRecord, Tournament
-from .trf import write_trf
+from ..rules.codes import BUCHHOLZ_FAMILY, parse_list
+from ..model import EventType, Player, ResultKind, RoundRecord, Tournament
+from ..trf.individual import write_trf
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 30

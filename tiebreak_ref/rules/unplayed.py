@@ -14,9 +14,9 @@ from typing import Literal, NamedTuple
 
 from . import virtual_opponent
 from .editions import RULES, edition
-from .errors import ArgumentError, Notice, check_fields
-from .model import EventType, ResultKind, Tournament
-from .numbers import decimal_text
+from ..errors import ArgumentError, Notice, check_fields
+from ..model import EventType, ResultKind, Tournament
+from ..numbers import decimal_text
 
 __all__ = ["RULES", "Context", "Element", "Options", "rules_for"]
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..model import ResultKind
+from ...model import ResultKind
 from ..modifiers import cut_plain
-from .base import Context, Row, TieBreak, Values
+from ..unplayed import Context
+from .base import Row, Values
+from ..codes import TieBreak
 
 # FIDE B.02 8.1.1: fractional score p (hundredths, 50..100) -> rating difference dp; below 0.50 mirrors.
 DP_TABLE = (

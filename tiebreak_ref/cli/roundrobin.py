@@ -11,26 +11,15 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from .cli import BadInput, declared_list, load, options_from, tiebreak_list, warn
-from .model import Tournament
-from .numbers import fixed_text, format_value
-from .prizes import METHODS, Rounding, announce, check_minor_unit, distribute, parse_prizes
-from .render import render_table
-from .roundrobin import (
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    Entrant,
-    Schedule,
-    berger,
-    fide_withdrawal_rule,
-    games_needed,
-    quads,
-    rounds_needed,
-    schedule_trf,
-)
-from .scheveningen import data_version, scheveningen
-from .standings import json_number, standings
-from .timing import ASSUMED_MOVES, minutes_per_player, parse_time_control, round_minutes
+from .main import BadInput, declared_list, load, options_from, tiebreak_list, warn
+from ..model import Tournament
+from ..numbers import fixed_text, format_value
+from ..organise.prizes import METHODS, Rounding, announce, check_minor_unit, distribute, parse_prizes
+from ..present.tables import render_table
+from ..organise.roundrobin import MAX_PLAYERS, MIN_PLAYERS, Entrant, Schedule, berger, fide_withdrawal_rule, games_needed, quads, rounds_needed, schedule_trf
+from ..organise.scheveningen import data_version, scheveningen
+from ..ranking.standings import json_number, standings
+from ..organise.timing import ASSUMED_MOVES, minutes_per_player, parse_time_control, round_minutes
 
 
 def players_argument(value: str) -> int:

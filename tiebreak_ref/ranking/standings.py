@@ -12,17 +12,18 @@ from fractions import Fraction
 from math import lcm
 from typing import Any
 
-from .codes import TieBreak, code_warnings, parse_code, parse_list
-from .editions import edition
-from .errors import ArgumentError, CodeError, InputError, Notice
-from .fide import DEFINITIONS, Definition, lower_is_better
-from .fide.base import Row
-from .fide.encounter import direct_encounter, explain_direct_encounter, ranks_in_group
-from .model import ResultKind, Tournament, Value
-from .numbers import format_value
-from .render import explanation_table, standings_table
-from .unplayed import Context, Options, check_arguments, is_round_robin
-from .uscf import US_DEFINITIONS, explain_result_between_tied_players, result_between_tied_players
+from ..rules.codes import TieBreak, code_warnings, parse_code, parse_list
+from ..rules.editions import edition
+from ..errors import ArgumentError, CodeError, InputError, Notice
+from ..rules.fide import DEFINITIONS, Definition
+from .fide import lower_is_better
+from ..rules.fide.base import Row
+from ..rules.fide.encounter import direct_encounter, explain_direct_encounter, ranks_in_group
+from ..model import ResultKind, Tournament, Value
+from ..numbers import format_value
+from ..present.tables import explanation_table, standings_table
+from ..rules.unplayed import Context, Options, check_arguments, is_round_robin
+from ..rules.uschess import US_DEFINITIONS, explain_result_between_tied_players, result_between_tied_players
 
 PTS = TieBreak("PTS")
 
@@ -133,52 +134,6 @@ def json_number(value: Value) -> int | float | str | None:
 def dict_number(value: Value, exact_text: bool = False) -> int | float | str | None:
     """A value of ``to_dict``: ``json_number``, or with exact_text its exact decimal text (None stays None)."""
     return (None if value is None else format_value(value)) if exact_text else json_number(value)
-
-
-def completed_rounds(t: Tournament) -> int:
-    """The last round played (decision E3): the last round in which a pairing has a result or the pairing gave a
-    bye (U, or a full-point bye F / +), and before any pairing still waiting for its result. Requested byes (H, Z)
-    alone do not make a round played: programs enter them before the round is paired."""
-    played = 0
-    pending = t.rounds + 1
-    for p in t.players.values():
-        for rec in p.rounds:
-            if rec.opponent is not None and rec.code == " ":
-                pending = min(pending, rec.round)
-            elif rec.opponent is not None or rec.kind in ALLOCATED_BYES:
-                played = max(played, rec.round)
-    if not played:  # no game and no allocated bye at all: the last round with any result, byes included
-        played = max((rec.round for p in t.players.values() for rec in p.rounds if rec.code != " "), default=0)
-    return min(played, pending - 1)
-
-
-ALLOCATED_BYES = (ResultKind.PAB, ResultKind.FPB)
-"""Byes the pairing (or the arbiter, in the round) gives: a pairing-allocated bye, a full-point bye (F, or an
-opponent-less +)."""
-
-
-def rounds_not_played(t: Tournament, last: int) -> list[Notice]:
-    """The notice for standings after round `last` of more scheduled rounds (decision E3)."""
-    if last >= t.rounds:
-        return []
-    line = t.record_line("XXR") or t.record_line("142") or 1
-    next_round = [rec for p in t.players.values() for rec in p.rounds[last:last + 1] if rec.opponent is not None]
-    if any(rec.code != " " for rec in next_round):
-        what = f"round {last + 1} is not complete (a pairing has no result yet)"
-    else:
-        span = f"round {last + 1}" if last + 1 == t.rounds else f"rounds {last + 1}-{t.rounds}"
-        what = f"no game of {span} has a result yet"
-    return [Notice(t.source, line, 1, f"the file schedules {t.rounds} rounds, but {what}: standings after round "
-                                      f"{last}; --after-round {t.rounds} ranks as if every round were over (a blank "
-                                      "as a zero-point bye)")]
-
-
-def rule_notices(t: Tournament, rules: str | None, after_round: int | None = None) -> list[Notice]:
-    """What choosing the edition (decision E2) and, without after_round, the round (E3) had to assume."""
-    notices = edition(t, rules)[1]
-    if after_round is None:
-        notices += rounds_not_played(t, completed_rounds(t))
-    return notices
 
 
 def tiebreak_argument(code: object, rules: str | None = None,

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..codes import TieBreak
-from ..model import Value
-from ..numbers import decimal_text
+from ...model import Value
+from ...numbers import decimal_text
 from ..unplayed import Context, Element, dummy_note
 
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from datetime import date
 
-from .errors import ArgumentError, Notice
-from .model import Tournament
+from ..errors import ArgumentError, Notice
+from ..model import Tournament
 
 RULES = ("fide-2026", "fide-2024", "fide-2017", "uscf")
 FROM_2026 = date(2026, 3, 1)

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import CodeError as CodeError  # re-exported: it lives in errors.py
+from ..errors import CodeError as CodeError  # re-exported: it lives in errors.py
 
 # name -> (modifiers allowed, short description). The descriptions name the C.07 article.
 INDIVIDUAL_CODES: dict[str, tuple[str, str]] = {

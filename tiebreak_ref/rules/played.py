@@ -1,0 +1,54 @@
+"""Decision E3: the last round played of a file exported mid-event; what choosing the round and the edition had
+to assume (the notices)."""
+
+from __future__ import annotations
+
+from ..errors import Notice
+from ..model import ResultKind, Tournament
+from .editions import edition
+
+
+def completed_rounds(t: Tournament) -> int:
+    """The last round played (decision E3): the last round in which a pairing has a result or the pairing gave a
+    bye (U, or a full-point bye F / +), and before any pairing still waiting for its result. Requested byes (H, Z)
+    alone do not make a round played: programs enter them before the round is paired."""
+    played = 0
+    pending = t.rounds + 1
+    for p in t.players.values():
+        for rec in p.rounds:
+            if rec.opponent is not None and rec.code == " ":
+                pending = min(pending, rec.round)
+            elif rec.opponent is not None or rec.kind in ALLOCATED_BYES:
+                played = max(played, rec.round)
+    if not played:  # no game and no allocated bye at all: the last round with any result, byes included
+        played = max((rec.round for p in t.players.values() for rec in p.rounds if rec.code != " "), default=0)
+    return min(played, pending - 1)
+
+
+ALLOCATED_BYES = (ResultKind.PAB, ResultKind.FPB)
+"""Byes the pairing (or the arbiter, in the round) gives: a pairing-allocated bye, a full-point bye (F, or an
+opponent-less +)."""
+
+
+def rounds_not_played(t: Tournament, last: int) -> list[Notice]:
+    """The notice for standings after round `last` of more scheduled rounds (decision E3)."""
+    if last >= t.rounds:
+        return []
+    line = t.record_line("XXR") or t.record_line("142") or 1
+    next_round = [rec for p in t.players.values() for rec in p.rounds[last:last + 1] if rec.opponent is not None]
+    if any(rec.code != " " for rec in next_round):
+        what = f"round {last + 1} is not complete (a pairing has no result yet)"
+    else:
+        span = f"round {last + 1}" if last + 1 == t.rounds else f"rounds {last + 1}-{t.rounds}"
+        what = f"no game of {span} has a result yet"
+    return [Notice(t.source, line, 1, f"the file schedules {t.rounds} rounds, but {what}: standings after round "
+                                      f"{last}; --after-round {t.rounds} ranks as if every round were over (a blank "
+                                      "as a zero-point bye)")]
+
+
+def rule_notices(t: Tournament, rules: str | None, after_round: int | None = None) -> list[Notice]:
+    """What choosing the edition (decision E2) and, without after_round, the round (E3) had to assume."""
+    notices = edition(t, rules)[1]
+    if after_round is None:
+        notices += rounds_not_played(t, completed_rounds(t))
+    return notices
