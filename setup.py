@@ -21,7 +21,7 @@ HERE = Path(__file__).resolve().parent
 
 def suite_files() -> list[Path]:
     """The files of conformance/ that a copy of the suite holds."""
-    spec = importlib.util.spec_from_file_location("_tiebreak_ref_conformance", HERE / "tiebreak_ref" / "conformance.py")
+    spec = importlib.util.spec_from_file_location("_tiebreak_ref_conformance", HERE / "tiebreak_ref" / "conformance" / "runner.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up

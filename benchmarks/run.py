@@ -84,7 +84,7 @@ def measured(cmd: list[str], timeout: float) -> Run:
 
 
 def individual_file(players: int, rounds: int, seed: int = 1) -> Path:
-    from tiebreak_ref.generate import ALL_KINDS, generate_swiss
+    from tiebreak_ref.synthetic.individual import ALL_KINDS, generate_swiss
 
     path = OUT / f"swiss-{players}x{rounds}-seed{seed}.trf"
     if not path.exists():
@@ -94,7 +94,7 @@ def individual_file(players: int, rounds: int, seed: int = 1) -> Path:
 
 
 def team_file(teams: int, boards: int, rounds: int, seed: int = 1) -> Path:
-    from tiebreak_ref.generate_team import generate_team_swiss
+    from tiebreak_ref.synthetic.team import generate_team_swiss
 
     path = OUT / f"team-{teams}x{boards}x{rounds}-seed{seed}.trf"
     if not path.exists():

@@ -74,13 +74,13 @@ def test_every_public_name_is_on_the_api_page_with_its_types(site: Path) -> None
                     for _, ident, text in HEADING.findall(page) if re.sub(r"<[^>]+>", "", text).strip()}
         missing = [name for name in tr.__all__ if f"tiebreak_ref.{name}" not in headings]
         assert missing == [], f"{lang or 'en/'}api: no entry for {missing}"
-        assert headings["tiebreak_ref.standings"] == "tiebreak_ref.standings.standings"  # the function, not the module
-        start = page.index('id="tiebreak_ref.standings.standings"')
-        entry = html.unescape(re.sub(r"<[^>]+>", "", page[start:page.index('id="tiebreak_ref.standings.Standings"')]))
+        assert headings["tiebreak_ref.ranking.standings"] == "tiebreak_ref.ranking.standings.standings"  # the function, not the module
+        start = page.index('id="tiebreak_ref.ranking.standings.standings"')
+        entry = html.unescape(re.sub(r"<[^>]+>", "", page[start:page.index('id="tiebreak_ref.ranking.standings.Standings"')]))
         for shown in ("t: Tournament", "tiebreaks: Sequence[str] | str | None = None", "-> Standings", "Raises:",
                       "CodeError", "ArgumentError"):
             assert shown in entry, f"{lang or 'en/'}api: the entry of standings lacks {shown!r}"
-        rows = page[page.index('id="tiebreak_ref.standings.StandingRow"'):]
+        rows = page[page.index('id="tiebreak_ref.ranking.standings.StandingRow"'):]
         assert "points: Fraction | int" in html.unescape(re.sub(r"<[^>]+>", "", rows))  # dataclass fields with types
 
 
@@ -122,12 +122,12 @@ def test_to_dict_gives_plain_numbers_or_exact_text() -> None:
 
 
 def test_the_standings_module_keeps_working() -> None:
-    """`tiebreak_ref.standings` is the function; the submodule of the same name still imports (CHANGELOG.md)."""
-    import tiebreak_ref.standings
-    from tiebreak_ref.standings import Standings
+    """`tiebreak_ref.ranking.standings` is the function; the submodule of the same name still imports (CHANGELOG.md)."""
+    import tiebreak_ref.ranking.standings
+    from tiebreak_ref.ranking.standings import Standings
 
-    assert callable(tiebreak_ref.standings) and tiebreak_ref.standings is tr.standings
-    assert Standings is tr.Standings and sys.modules["tiebreak_ref.standings"].standings is tr.standings
+    assert callable(tiebreak_ref.ranking.standings) and tiebreak_ref.ranking.standings is tr.standings
+    assert Standings is tr.Standings and sys.modules["tiebreak_ref.ranking.standings"].standings is tr.standings
 
 
 @pytest.mark.parametrize("name", ["Row", "StandingRow", "Standings", "Explanation", "TeamStandings", "Team",

@@ -15,8 +15,8 @@ import pytest
 
 import tiebreak_ref as tr
 from tiebreak_ref.cli import main
-from tiebreak_ref.fide.team import team_standings
-from tiebreak_ref.teams import parse_team_trf
+from tiebreak_ref.ranking.team import team_standings
+from tiebreak_ref.trf.team import parse_team_trf
 
 FIXTURES = Path(__file__).parent / "fixtures"
 CASES = Path(__file__).parent.parent / "conformance" / "cases"

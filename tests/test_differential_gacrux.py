@@ -1,6 +1,6 @@
 """Differential test: tiebreak-ref against gacrux 1.11.65, FIDE's own tie-break checker.
 
-A seeded corpus of generated tournaments (``tiebreak_ref.generate``: 150 Swiss of 6–40 players and
+A seeded corpus of generated tournaments (``tiebreak_ref.synthetic.individual``: 150 Swiss of 6–40 players and
 5–11 rounds with every kind of unplayed round, 50 single and double round robins of 3–12 players)
 is scored by both programs under both rule sets (``fide-2024`` = gacrux ``/V1``, ``fide-2026`` =
 gacrux ``/V2``; the 042 start date is set to match). Every individual tie-break value is compared
@@ -30,7 +30,7 @@ from gacrux import tiebreak as gx_tiebreak
 from gacrux import trf2json as gx_trf2json
 
 import tiebreak_ref as tr
-from tiebreak_ref.generate import generate_round_robin, generate_swiss
+from tiebreak_ref.synthetic.individual import generate_round_robin, generate_swiss
 
 # --------------------------------------------------------------------------------------------
 # What is compared

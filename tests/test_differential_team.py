@@ -1,6 +1,6 @@
 """Differential test for team events: tiebreak-ref against gacrux 1.11.65, FIDE's own checker.
 
-A seeded corpus of generated team Swiss events (``tiebreak_ref.generate_team``: 5–16 teams of 2–6 boards,
+A seeded corpus of generated team Swiss events (``tiebreak_ref.synthetic.team``: 5–16 teams of 2–6 boards,
 4–9 rounds, MP or GP primary, 2-1-0 or 3-1-0 match points, team PABs worth a draw or a win, forfeited
 boards, forfeited and double-forfeited matches with and without record 330, team HPBs and ZPBs, reserves
 and withdrawals) is scored by both programs under both rule sets. Every value tie-break is compared
@@ -28,10 +28,11 @@ from typing import Any
 
 import pytest
 
-from tiebreak_ref.fide.team import team_standings, team_tiebreak_values
-from tiebreak_ref.generate_team import generate_team_swiss
+from tiebreak_ref.ranking.team import team_standings, team_tiebreak_values
+from tiebreak_ref.synthetic.team import generate_team_swiss
 from tiebreak_ref.model import ResultKind
-from tiebreak_ref.teams import TeamEvent, parse_team_trf
+from tiebreak_ref.model import TeamEvent
+from tiebreak_ref.trf.team import parse_team_trf
 
 gx_tiebreak = pytest.importorskip("gacrux.tiebreak")
 gx_trf2json = pytest.importorskip("gacrux.trf2json")

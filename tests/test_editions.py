@@ -19,11 +19,11 @@ from gacrux import trf2json as gx_trf2json
 
 import tiebreak_ref as tr
 from tiebreak_ref.cli import main
-from tiebreak_ref.dates import read_date
-from tiebreak_ref.editions import edition
-from tiebreak_ref.generate import generate_swiss
-from tiebreak_ref.standings import completed_rounds
-from tiebreak_ref.virtual_opponent import virtual_opponent_score
+from tiebreak_ref.trf.dates import read_date
+from tiebreak_ref.rules.editions import edition
+from tiebreak_ref.synthetic.individual import generate_swiss
+from tiebreak_ref.rules.played import completed_rounds
+from tiebreak_ref.rules.virtual_opponent import virtual_opponent_score
 
 ROOT = Path(__file__).resolve().parent.parent
 REAL = ROOT / "tests" / "fixtures" / "real" / "fwwrc-2024.trf"  # FIDE Women's World Rapid 2024, 11 rounds
@@ -116,7 +116,7 @@ def test_first_round_date_when_042_is_missing_or_unreadable() -> None:
 
 
 # --------------------------------------------------------------------------------------------
-# The edition by date (decision E2; applies-from dates of the texts, tiebreak_ref/editions.py)
+# The edition by date (decision E2; applies-from dates of the texts, tiebreak_ref/rules/editions.py)
 
 @pytest.mark.parametrize(("start", "rules", "noticed"), [
     ("2026/03/01", "fide-2026", False),  # C.07 2026: applied from 1 March 2026

@@ -32,7 +32,7 @@ import pytest
 
 from tiebreak_ref import InputError, Tournament, parse_trf
 from tiebreak_ref.cli import main
-from tiebreak_ref.trf import decode
+from tiebreak_ref.trf.individual import decode
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = int(os.environ.get("TIEBREAK_FUZZ", "300"))

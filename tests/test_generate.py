@@ -1,4 +1,4 @@
-"""The seeded generator (tiebreak_ref.generate) never pairs two players twice (C.04: no rematch in a Swiss).
+"""The seeded generator (tiebreak_ref.synthetic.individual) never pairs two players twice (C.04: no rematch in a Swiss).
 
 The guide's "legal Swiss" (choosing-an-order, ``generate_swiss(14, 7, seed=33)``) once had TPN 2 meet
 TPN 3 in rounds 5 and 7; these tests read the generated files back with the reference's TRF reader and
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import tiebreak_ref as tr
-from tiebreak_ref.generate import generate_round_robin, generate_swiss
+from tiebreak_ref.synthetic.individual import generate_round_robin, generate_swiss
 
 
 def repeated_pairings(text: str) -> list[tuple[int, int]]:

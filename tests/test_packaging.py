@@ -14,8 +14,8 @@ from pathlib import Path
 from types import ModuleType
 
 import tiebreak_ref
-from tiebreak_ref.cli import parser
-from tiebreak_ref.unplayed import Options
+from tiebreak_ref.cli.main import parser
+from tiebreak_ref.rules.unplayed import Options
 
 ROOT = Path(__file__).resolve().parent.parent
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))

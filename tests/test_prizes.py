@@ -2,7 +2,7 @@
 with the remainder stated, the Hort split and the tie-break order shown; the shares stay exact inside.
 
 Expected values are hand computations written out in each test; FIDE C.07 Art. 2.1 leaves the prize rules to
-the tournament regulations (module docstring of tiebreak_ref.prizes)."""
+the tournament regulations (module docstring of tiebreak_ref.organise.prizes)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ import pytest
 
 import tiebreak_ref as tr
 from tiebreak_ref.cli import main
-from tiebreak_ref.prizes import announce, distribute, parse_prizes
+from tiebreak_ref.organise.prizes import announce, distribute, parse_prizes
 
 THREE = Path(__file__).resolve().parent / "fixtures" / "prizes-three-tied.trf"
 QUICKSTART = Path(__file__).resolve().parent.parent / "docs" / "examples" / "quickstart.trf"

@@ -7,7 +7,7 @@ cached (our side is always computed live, so a change of ours is always seen).
 
 * A file gacrux reads but we refuse is a failure; a file we both refuse is fine; a file only we read is listed.
 * On a file both read, every value of every code (``real_corpus.CODES``) under every edition
-  (``real_corpus.EDITIONS``, i.e. ``tiebreak_ref.unplayed.RULES`` without uscf; a file with rounds not played
+  (``real_corpus.EDITIONS``, i.e. ``tiebreak_ref.rules.unplayed.RULES`` without uscf; a file with rounds not played
   yet after the last round played, decision E3, gacrux ``-n``) must be equal, unless a
   documented decision (``real_corpus.DECISIONS``, a section of the decisions page) covers the difference; and
   the decision's check must then hold: reading the article gacrux's way (its Options switch) gives gacrux's value,

@@ -13,13 +13,14 @@ from pathlib import Path
 import pytest
 
 import tiebreak_ref as tr
-from tiebreak_ref.calculator import handle
+from tiebreak_ref.web.calculator import handle
 from tiebreak_ref.cli import main
-from tiebreak_ref.codes import TieBreak, code_spans, split_codes
-from tiebreak_ref.editions import edition
-from tiebreak_ref.fide.team import explain_team
+from tiebreak_ref.rules.codes import TieBreak, code_spans, split_codes
+from tiebreak_ref.rules.editions import edition
+from tiebreak_ref.ranking.team import explain_team
 from tiebreak_ref.numbers import fixed_text
-from tiebreak_ref.teams import TeamOptions, parse_team_trf, read_team_trf
+from tiebreak_ref.model import TeamOptions
+from tiebreak_ref.trf.team import parse_team_trf, read_team_trf
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures"
@@ -158,7 +159,7 @@ def test_read_team_trf_has_the_readers_limits() -> None:
     """/dev/zero is refused at its first byte (a NUL), not read whole (in a process limited to 1 GiB, so that a
     reader without the limits fails instead of taking the machine's memory)."""
     code = ("import resource, sys; resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30)); "
-            "from tiebreak_ref.teams import read_team_trf\n"
+            "from tiebreak_ref.trf.team import read_team_trf\n"
             "try:\n    read_team_trf('/dev/zero')\nexcept Exception as exc:\n    print(type(exc).__name__, exc)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=ROOT,
                           env={**os.environ, "PYTHONPATH": str(ROOT)})

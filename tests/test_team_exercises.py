@@ -14,8 +14,9 @@ from typing import Any
 
 import pytest
 
-from tiebreak_ref.fide.team import explain_team, team_standings, team_tiebreak_values
-from tiebreak_ref.teams import TeamEvent, read_team_trf
+from tiebreak_ref.ranking.team import explain_team, team_standings, team_tiebreak_values
+from tiebreak_ref.model import TeamEvent
+from tiebreak_ref.trf.team import read_team_trf
 
 FIXTURE = Path(__file__).parent / "fixtures" / "held_team.trf"
 R24 = "fide-2024"
@@ -134,7 +135,7 @@ def test_exercises_46_to_48_board_tiebreaks_after_ede(held: TeamEvent, exercise:
 
 def test_exercise_46_board_count_of_the_direct_match(held: TeamEvent) -> None:
     """Held ex. 46: in their match (round 3, W D D L for team 11) BC(11) = 3.5 beats BC(14) = 6.5."""
-    from tiebreak_ref.fide.team import TeamContext, board_keys, direct_match_boards
+    from tiebreak_ref.rules.fide.team import TeamContext, board_keys, direct_match_boards
 
     tc = TeamContext.build(held, R24)
     mine, theirs = direct_match_boards(tc, 11, 14, False), direct_match_boards(tc, 14, 11, False)

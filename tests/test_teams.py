@@ -11,10 +11,13 @@ import pytest
 
 import tiebreak_ref as tr
 from tiebreak_ref import cli
-from tiebreak_ref.codes import CodeError
-from tiebreak_ref.fide.team import parse_team_code, team_standings, team_tiebreak_values
-from tiebreak_ref.model import InputError, ResultKind
-from tiebreak_ref.teams import TeamOptions, parse_team_trf
+from tiebreak_ref.errors import CodeError
+from tiebreak_ref.rules.fide.team import parse_team_code
+from tiebreak_ref.ranking.team import team_standings, team_tiebreak_values
+from tiebreak_ref.errors import InputError
+from tiebreak_ref.model import ResultKind
+from tiebreak_ref.model import TeamOptions
+from tiebreak_ref.trf.team import parse_team_trf
 
 FIXTURES = Path(__file__).parent / "fixtures"
 HELD = (FIXTURES / "held_team.trf").read_text(encoding="utf-8")

@@ -373,11 +373,11 @@ def test_round_trip_from_crlf_and_latin1() -> None:
 
 
 try:
-    from tiebreak_ref.generate import generate_round_robin, generate_swiss
+    from tiebreak_ref.synthetic.individual import generate_round_robin, generate_swiss
 except ImportError:  # pragma: no cover - the generator is optional here
     generate_swiss = generate_round_robin = None  # type: ignore[assignment]
 
-needs_generator = pytest.mark.skipif(generate_swiss is None, reason="tiebreak_ref.generate not available")
+needs_generator = pytest.mark.skipif(generate_swiss is None, reason="tiebreak_ref.synthetic.individual not available")
 
 
 @needs_generator

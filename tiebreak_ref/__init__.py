@@ -16,7 +16,7 @@ gives the exact decimal text (``"8.5"``), ``Standings.to_dict()`` plain numbers 
 
 The public API is the names of ``__all__``, with the fields and methods of the classes among them; it follows
 semantic versioning from 1.0 (before 1.0 a minor version may change it, and CHANGELOG.md says how). Every other
-module (``tiebreak_ref.trf``, ``tiebreak_ref.fide`` ...) is internal and may change in any version.
+module (``tiebreak_ref.trf``, ``tiebreak_ref.rules.fide`` ...) is internal and may change in any version.
 """
 
 __version__ = "0.1.0"  # the one place of the version (pyproject.toml reads it)
@@ -24,25 +24,35 @@ __version__ = "0.1.0"  # the one place of the version (pyproject.toml reads it)
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from .rules.codes import TieBreak, parse_code, parse_list
 from .errors import ArgumentError, CodeError, InputError, Notice, TiebreakError
-from .rules.fide.base import Row
-from .model import EventType, Player, ResultKind, RoundRecord, ScoringSystem, Tournament, Value
+from .model import (
+    EventType,
+    Player,
+    ResultKind,
+    RoundRecord,
+    ScoringSystem,
+    Team,
+    TeamEvent,
+    TeamOptions,
+    TeamRound,
+    Tournament,
+    Value,
+)
 from .numbers import format_value
 from .ranking.standings import Explanation, StandingRow, Standings, adjusted_scores, explain, standings, tiebreak_values
-from .trf.individual import parse_trf, read_trf, write_trf
+from .rules.codes import TieBreak, parse_code, parse_list
+from .rules.fide.base import Row
 from .rules.unplayed import Options
+from .trf.individual import parse_trf, read_trf, write_trf
 
 if TYPE_CHECKING:
     from .ranking.team import TeamStandings, explain_team, team_standings, team_tiebreak_values
-    from .model import Team, TeamEvent, TeamOptions, TeamRound
     from .trf.team import parse_team_trf, read_team_trf
 
 # The team layer is loaded on first use: an individual event never pays for importing it.
-_TEAM_API = {name: ".fide.team" for name in ("TeamStandings", "explain_team", "team_standings",
-                                              "team_tiebreak_values")}
-_TEAM_API.update({name: ".teams" for name in ("Team", "TeamEvent", "TeamOptions", "TeamRound", "parse_team_trf",
-                                              "read_team_trf")})
+_TEAM_API = {name: ".ranking.team" for name in ("TeamStandings", "explain_team", "team_standings",
+                                                 "team_tiebreak_values")}
+_TEAM_API.update({name: ".trf.team" for name in ("parse_team_trf", "read_team_trf")})
 
 
 def __getattr__(name: str) -> Any:

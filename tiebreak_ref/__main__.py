@@ -1,5 +1,5 @@
-"""``python -m tiebreak_ref``: the same as the ``tiebreak-ref`` command."""
+"""``python -m tiebreak_ref``: the ``tiebreak-ref`` command."""
 
-from .cli import main
+from .command import main
 
 raise SystemExit(main())

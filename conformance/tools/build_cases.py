@@ -33,7 +33,7 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(HERE))
 
 import tiebreak_ref as tr  # noqa: E402
-from tiebreak_ref.standings import json_number  # noqa: E402
+from tiebreak_ref.ranking.standings import json_number  # noqa: E402
 
 GACRUX_PY = Path(os.environ.get("GACRUX_PYTHON", REPO / ".venv" / "bin" / "python"))
 TC_PY = Path(os.environ.get("TIEBREAK_CORE_PYTHON", "/tmp/tc/bin/python"))

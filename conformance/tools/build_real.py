@@ -36,10 +36,10 @@ import real_corpus as rc  # noqa: E402
 
 import tiebreak_ref as tr  # noqa: E402
 from tiebreak_ref import conformance as cf  # noqa: E402
-from tiebreak_ref.editions import INDIVIDUAL_ONLY, by_date  # noqa: E402
-from tiebreak_ref.standings import json_number  # noqa: E402
-from tiebreak_ref.teams import is_team_file  # noqa: E402
-from tiebreak_ref.unplayed import rules_for  # noqa: E402
+from tiebreak_ref.rules.editions import INDIVIDUAL_ONLY, by_date  # noqa: E402
+from tiebreak_ref.ranking.standings import json_number  # noqa: E402
+from tiebreak_ref.trf.team import is_team_file  # noqa: E402
+from tiebreak_ref.rules.unplayed import rules_for  # noqa: E402
 
 SWISS = ("BH/C1", "BH", "SB", "DE", "WIN", "BPG", "ARO", "PS")
 ROUND_ROBIN = ("DE", "SB", "KS", "WIN")
@@ -52,7 +52,7 @@ def case_rules(t: tr.Tournament, start: str | None) -> tuple[str, str]:
     """The rule set of the case, and a note on how it was chosen.
 
     The event's start date as written in record 042 (``start`` in the manifest, read by hand) decides, as
-    ``tiebreak_ref.editions.by_date``, except that an event before 1 April 2024 is given fide-2024, not
+    ``tiebreak_ref.rules.editions.by_date``, except that an event before 1 April 2024 is given fide-2024, not
     fide-2017: fide-2024 is the oldest rule set gacrux implements, so the case stays cross-checked (the reference
     by itself applies fide-2017 to such a file, decision E2). Where the reference reads another date, or none,
     the note says so."""

@@ -7,7 +7,7 @@ was found) is in real_sources.json next to this file, with the file's SHA-256.
 The two sides:
 
 * ours: ``tiebreak_ref.parse_trf`` on the bytes, then every code of ``CODES`` under every FIDE edition the
-  reference knows (``EDITIONS``: ``tiebreak_ref.unplayed.RULES`` without ``uscf``, so a new rule set joins the
+  reference knows (``EDITIONS``: ``tiebreak_ref.rules.unplayed.RULES`` without ``uscf``, so a new rule set joins the
   comparison by itself), one reading per edition. A file with rounds not played yet is ranked after the last
   round played (decision E3), so gacrux is asked for that round (``-n``, ``our_after_round``);
 * FIDE's checker gacrux, in-process as its own tests call it: the file decoded as UTF-8 when it is valid UTF-8
@@ -38,8 +38,9 @@ from pathlib import Path
 from typing import Any
 
 import tiebreak_ref as tr
-from tiebreak_ref.standings import completed_rounds
-from tiebreak_ref.unplayed import RULES, Options, is_round_robin
+from tiebreak_ref.rules.played import completed_rounds
+from tiebreak_ref.rules.editions import RULES
+from tiebreak_ref.rules.unplayed import Options, is_round_robin
 
 HERE = Path(__file__).resolve().parent
 REAL = HERE.parent / "cases" / "real"

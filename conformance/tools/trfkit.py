@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from tiebreak_ref.generate import POINTS
+from tiebreak_ref.synthetic.individual import POINTS
 
 COMPLEMENT = {"1": "0", "0": "1", "=": "=", "W": "L", "L": "W", "D": "D", "+": "-", "-": "+", "--": "--"}
 STANDARD = POINTS  # 1 / ½ / 0 per TRF result code, as the generator of tiebreak_ref writes them

@@ -1,6 +1,6 @@
 // The calculator page (docs/<lang>/calculator.md): the reference itself, in the reader's browser.
 // Pyodide and our own wheel are part of the built site (hooks/pyodide.py); nothing comes from a CDN.
-// Every number is computed by tiebreak_ref.calculator.handle (JSON in, JSON out); this file only draws.
+// Every number is computed by tiebreak_ref.web.calculator.handle (JSON in, JSON out); this file only draws.
 // Loaded on every page (mkdocs.yml extra_javascript, type: module); it does nothing without #tb-calculator.
 
 const root = document.getElementById("tb-calculator");
@@ -423,7 +423,7 @@ async function start() {
     const py = await loadPyodide({indexURL: base.href});
     timing.interpreter = performance.now() - started;
     await py.loadPackage(new URL(manifest.wheel, manifestUrl).href, {messageCallback: () => {}, errorCallback: () => {}});
-    const handle = py.pyimport("tiebreak_ref.calculator").handle;
+    const handle = py.pyimport("tiebreak_ref.web.calculator").handle;
     call = (request) => JSON.parse(handle(JSON.stringify(request)));
     const version = py.runPython("import sys, tiebreak_ref; f'{tiebreak_ref.__version__} {sys.version.split()[0]}'").split(" ");
     tournamentMode(sections.tournament);

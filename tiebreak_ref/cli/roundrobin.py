@@ -11,15 +11,26 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from .main import BadInput, declared_list, load, options_from, tiebreak_list, warn
 from ..model import Tournament
 from ..numbers import fixed_text, format_value
 from ..organise.prizes import METHODS, Rounding, announce, check_minor_unit, distribute, parse_prizes
-from ..present.tables import render_table
-from ..organise.roundrobin import MAX_PLAYERS, MIN_PLAYERS, Entrant, Schedule, berger, fide_withdrawal_rule, games_needed, quads, rounds_needed, schedule_trf
+from ..organise.roundrobin import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    Entrant,
+    Schedule,
+    berger,
+    fide_withdrawal_rule,
+    games_needed,
+    quads,
+    rounds_needed,
+    schedule_trf,
+)
 from ..organise.scheveningen import data_version, scheveningen
-from ..ranking.standings import json_number, standings
 from ..organise.timing import ASSUMED_MOVES, minutes_per_player, parse_time_control, round_minutes
+from ..present.tables import render_table
+from ..ranking.standings import json_number, standings
+from .common import BadInput, declared_list, load, options_from, tiebreak_list, warn
 
 
 def players_argument(value: str) -> int:

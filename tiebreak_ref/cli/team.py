@@ -12,14 +12,21 @@ import json
 import sys
 from typing import Any, get_args, get_type_hints
 
-from .main import EXIT_MISMATCH, BadInput, check_after_round, checked_list, explained_codes, explanation_json, options_from, warn
+from ..model import TeamEvent, TeamOptions, Tournament
+from ..ranking.standings import file_list
 from ..ranking.team import explain_team, team_standings
 from ..rules.fide.team import parse_team_list
-from ..model import Tournament
-from ..present.tables import explanation_table
-from ..ranking.standings import file_list
-from ..model import TeamEvent, TeamOptions
 from ..trf.team import build_team_event, record_text
+from .common import (
+    EXIT_MISMATCH,
+    BadInput,
+    check_after_round,
+    checked_list,
+    explained_codes,
+    explanation_json,
+    options_from,
+    warn,
+)
 
 DEFAULT_TEAM_LIST = ("MPVGP", "EDE", "ESB/C1", "BH/C1")
 """Without a list in the file or --tiebreaks: the secondary score (13.1), EDE (13.3), ESB-C1 (13.2), BH-C1."""
@@ -94,7 +101,7 @@ def run_team_explain(args: argparse.Namespace, ev: TeamEvent) -> int:
         sys.stdout.write(json.dumps([explanation_json(e) for e in explanations], ensure_ascii=False, indent=2) + "\n")
         return 0
     team = ev.teams[args.player]
-    sys.stdout.write("\n".join(explanation_table(e, f"team {team.tpn} {team.name}", args.format)
+    sys.stdout.write("\n".join(e.table(args.format, f"team {team.tpn} {team.name}") + "\n"
                                for e in explanations))
     return 0
 

@@ -434,13 +434,13 @@ Runner = Callable[[Case], Outcome]
 
 def reference_runner(case: Case) -> Outcome:
     """Run tiebreak_ref in-process, through the same JSON the command line prints."""
-    from ..ranking.team import team_standings
     from ..errors import InputError
-    from ..ranking.standings import Standings, standings
     from ..model import TeamOptions
-    from ..trf.team import is_team_file, parse_team_trf
-    from ..trf.individual import parse_trf
+    from ..ranking.standings import Standings, standings
+    from ..ranking.team import team_standings
     from ..rules.unplayed import Options
+    from ..trf.individual import parse_trf
+    from ..trf.team import is_team_file, parse_team_trf
 
     try:
         data = case.trf.read_bytes()
@@ -1197,8 +1197,3 @@ def iter_suite_files(suite: Path) -> Iterator[Path]:
             rel = path.relative_to(suite / name)
             if path.is_file() and not any(part.startswith(".") or part == "__pycache__" for part in rel.parts):
                 yield path
-
-
-if __name__ == "__main__":
-    os.environ.setdefault("PYTHONIOENCODING", "utf-8")
-    raise SystemExit(main())

@@ -11,8 +11,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..rules.codes import BUCHHOLZ_FAMILY, parse_list
 from ..model import EventType, Player, ResultKind, RoundRecord, Tournament
+from ..rules.codes import BUCHHOLZ_FAMILY, parse_list
 from ..trf.individual import write_trf
 
 MIN_PLAYERS = 3

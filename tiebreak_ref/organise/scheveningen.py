@@ -123,8 +123,8 @@ def as_json(n: int, schedule: list[list[Pairing]]) -> dict[str, Any]:
 
 
 def data_document() -> dict[str, Any]:
-    """The whole data file (python -m tiebreak_ref.scheveningen writes it)."""
-    return {"version": VERSION, "rule": "tiebreak_ref.scheveningen.generate (see its module docstring)",
+    """The whole data file (python -m tiebreak_ref.organise.scheveningen writes it)."""
+    return {"version": VERSION, "rule": "tiebreak_ref.organise.scheveningen.generate (see its module docstring)",
             "tables": [as_json(n, generate(n)) for n in SIZES]}
 
 

@@ -1,4 +1,5 @@
-"""Standings and explanations as text: aligned tables, CSV, Markdown and the JSON of the command-line contract."""
+"""Tables as text: aligned columns, CSV and Markdown, and the JSON document of the command-line contract (one
+participant per line). Knows nothing of tie-breaks: ``Standings.table()`` and the command line give it rows."""
 
 from __future__ import annotations
 
@@ -6,34 +7,7 @@ import csv
 import io
 import json
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
-
-from ..numbers import format_value
-
-if TYPE_CHECKING:
-    from ..ranking.standings import Explanation, Standings
-
-
-def standings_table(result: Standings, fmt: str = "table") -> str:
-    """Standings in one of the output formats: table, json, csv, markdown."""
-    if fmt == "json":
-        return json_document(result.as_json())
-    header = ["Rank", "TPN", "Name", "Rating", "Pts", *result.tiebreaks]
-    body = [[str(row.rank), str(row.tpn), row.name, str(row.rating or ""), format_value(row.points),
-             *(format_value(row.values[c]) for c in result.tiebreaks)] for row in result.rows]
-    return render_table(header, body, fmt, title=f"Standings after round {result.after_round} "
-                                                 f"({result.rules})")
-
-
-def explanation_table(e: Explanation, who: str = "", fmt: str = "table") -> str:
-    """An explanation's rows: round, opponent, what happened, element, points, contribution, VUR, note."""
-    header = ["Round", "Opp", "What", "Element", "Points", "Contribution", "VUR", "Note"]
-    body = [[str(r.round or ""), str(r.opponent or ""), r.what, format_value(r.element, ""),
-             format_value(r.points, ""), format_value(r.contribution, ""),
-             "yes" if r.vur else "", "; ".join(x for x in (r.cut, r.note) if x)] for r in e.rows]
-    group = f", tied group {', '.join(map(str, e.group))}" if e.group else ""
-    title = f"{e.code} of {who or e.tpn} = {format_value(e.value)}  ({e.article}, {e.rules}{group})"
-    return render_table(header, body, fmt, title)
+from typing import Any
 
 
 def json_document(document: dict[str, Any]) -> str:

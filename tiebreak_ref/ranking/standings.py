@@ -2,28 +2,24 @@
 
 from __future__ import annotations
 
-import os
-import pickle
 import random
-import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from math import lcm
 from typing import Any
 
-from ..rules.codes import TieBreak, code_warnings, parse_code, parse_list
-from ..rules.editions import edition
 from ..errors import ArgumentError, CodeError, InputError, Notice
-from ..rules.fide import DEFINITIONS, Definition
-from .fide import lower_is_better
-from ..rules.fide.base import Row
-from ..rules.fide.encounter import direct_encounter, explain_direct_encounter, ranks_in_group
-from ..model import ResultKind, Tournament, Value
+from ..model import Tournament, Value
 from ..numbers import format_value
-from ..present.tables import explanation_table, standings_table
+from ..present.tables import json_document, render_table
+from ..rules.codes import TieBreak, code_warnings, parse_code, parse_list
+from ..rules.definition import Definition
+from ..rules.fide.base import Row
+from ..rules.fide.encounter import ranks_in_group
+from ..rules.played import completed_rounds, rule_notices
+from ..rules.registry import definition
 from ..rules.unplayed import Context, Options, check_arguments, is_round_robin
-from ..rules.uschess import US_DEFINITIONS, explain_result_between_tied_players, result_between_tied_players
 
 PTS = TieBreak("PTS")
 
@@ -77,7 +73,13 @@ class Standings:
 
     def table(self, fmt: str = "table") -> str:
         """The standings as an aligned text table (or "markdown", "csv", "json"), without a final newline."""
-        return standings_table(self, fmt).rstrip("\n")
+        if fmt == "json":
+            return json_document(self.as_json()).rstrip("\n")
+        header = ["Rank", "TPN", "Name", "Rating", "Pts", *self.tiebreaks]
+        body = [[str(row.rank), str(row.tpn), row.name, str(row.rating or ""), format_value(row.points),
+                 *(format_value(row.values[c]) for c in self.tiebreaks)] for row in self.rows]
+        title = f"Standings after round {self.after_round} ({self.rules})"
+        return render_table(header, body, fmt, title).rstrip("\n")
 
     def as_json(self) -> dict[str, Any]:
         """The JSON document of the command-line contract (numbers as exact decimals): ``to_dict()``."""
@@ -220,23 +222,23 @@ def adjusted_scores(t: Tournament, rules: str | None = None, options: Options | 
 
 
 def compute(ctx: Context, tb: TieBreak) -> dict[int, Value]:
-    """One tie-break for everyone in a prepared context."""
-    return definition_of(ctx, tb).compute(ctx, tb)
+    """One tie-break (not Type A) for everyone in a prepared context."""
+    compute_all = definition_of(ctx, tb).compute
+    if compute_all is None:
+        raise ArgumentError(f"{tb.code} is computed inside a tied group: use standings()")
+    return compute_all(ctx, tb)
 
 
 def definition_of(ctx: Context, tb: TieBreak) -> Definition:
-    """The definition of a tie-break under the context's rules: FIDE C.07, or US Chess rule 34 for "uscf"."""
-    table = US_DEFINITIONS if ctx.rules == "uscf" else DEFINITIONS
-    if tb.name not in table:
-        raise CodeError(tb.code, f"{tb.code} is not defined under the {ctx.rules} rules")
-    return table[tb.name]
+    """The registry's definition of a tie-break under the context's rules: FIDE C.07, or US Chess rule 34."""
+    return definition(tb, ctx.rules)
 
 
 def group_order(ctx: Context, group: list[int], tb: TieBreak) -> list[list[int]]:
-    """A Type A tie-break on a tied group: DE (C.07 Art. 6) or RBT (US Chess 34E5)."""
-    if tb.name == "RBT":
-        return result_between_tied_players(ctx, group, tb)
-    return direct_encounter(ctx, group, tb)
+    """A Type A tie-break (DE, C.07 Art. 6; RBT, US Chess 34E5 ...) on one tied group: its places."""
+    order = definition_of(ctx, tb).order
+    assert order is not None, f"{tb.code} is not Type A"
+    return order(ctx, group, tb)
 
 
 def sort_keys(column: dict[int, Value], lower_first: bool) -> dict[int, tuple[int, int]]:
@@ -252,7 +254,7 @@ def sort_keys(column: dict[int, Value], lower_first: bool) -> dict[int, tuple[in
 
 
 def standings(t: Tournament, tiebreaks: Sequence[str] | str | None = None, rules: str | None = None,
-              options: Options | None = None, after_round: int | None = None, workers: int = 1) -> Standings:
+              options: Options | None = None, after_round: int | None = None) -> Standings:
     """C.07 4.2: rank by points, then by each tie-break in turn inside each group still tied.
 
     Args:
@@ -262,7 +264,6 @@ def standings(t: Tournament, tiebreaks: Sequence[str] | str | None = None, rules
         rules: ``"fide-2026"``, ``"fide-2024"``, ``"fide-2017"``, ``"uscf"``; None: from the start date.
         options: the decision options (the guide's Decisions page); None: the defaults.
         after_round: intermediate standings after this round; None: the last round played.
-        workers: 2 lets a large field compute some columns in a second process (the command line does).
 
     Returns:
         The ranking, one ``StandingRow`` per participant in rank order.
@@ -276,19 +277,19 @@ def standings(t: Tournament, tiebreaks: Sequence[str] | str | None = None, rules
     if not any(tb.name == "PTS" for tb in tbs):
         tbs.insert(0, PTS)
     ctx = context(t, rules, options, after_round)
-    return replace(rank(ctx, tbs, workers), warnings=tuple(code_warnings(tbs, ctx.rules, ctx.round_robin)))
+    return replace(rank(ctx, tbs), warnings=tuple(code_warnings(tbs, ctx.rules, ctx.round_robin)))
 
 
-def rank(ctx: Context, tbs: list[TieBreak], workers: int = 1) -> Standings:
+def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
     """Apply the ordered list (Art. 4.2); Type A tie-breaks are recomputed inside each current group."""
     players = sorted(ctx.points)
     values: dict[str, dict[int, Value]] = {}
-    ready = compute_in_parallel(ctx, [tb for tb in tbs if not tb.type_a], workers)
     groups: list[list[int]] = [players]
     labels = column_labels(tbs)
     for tb, label in zip(tbs, labels, strict=True):
         column: dict[int, Value]
-        if tb.type_a:
+        entry = definition_of(ctx, tb)
+        if entry.type_a:
             column = dict.fromkeys(players, 0)
             split: list[list[int]] = []
             for group in groups:
@@ -300,8 +301,8 @@ def rank(ctx: Context, tbs: list[TieBreak], workers: int = 1) -> Standings:
                     column.update(ranks_in_group(order))
                 split.extend(order)
         else:
-            column = ready[tb.code] if tb.code in ready else compute(ctx, tb)
-            keys = sort_keys(column, lower_is_better(tb))
+            column = compute(ctx, tb)
+            keys = sort_keys(column, entry.lower_is_better(tb))
             split = split_groups(groups, keys)
         values[label] = column
         groups = split
@@ -320,40 +321,6 @@ def rank(ctx: Context, tbs: list[TieBreak], workers: int = 1) -> Standings:
         position += len(group)
     return Standings(rules=ctx.rules, tiebreaks=listed, rows=rows, after_round=ctx.last_round,
                      options=ctx.options, scheduled_rounds=ctx.tournament.rounds, notices=tuple(ctx.notices))
-
-
-SECOND_PROCESS = frozenset({"WIN", "WON", "BPG", "BWG", "REP", "STD", "ARO", "TPR", "PTP", "APRO", "APPO", "RTNG"})
-"""The columns a second process computes on a large field (they share no work with the Buchholz family)."""
-
-
-def compute_in_parallel(ctx: Context, tbs: list[TieBreak], workers: int) -> dict[str, dict[int, Value]]:
-    """Columns computed in a forked second process while this one goes on (workers > 1, a large field,
-    and a platform that forks); {} otherwise, or if anything goes wrong there: then all is done here."""
-    share = [tb for tb in tbs if tb.name in SECOND_PROCESS]
-    size = len(ctx.points) * max(1, ctx.last_round)
-    if workers < 2 or not share or size < 20_000 or not hasattr(os, "fork") or sys.platform == "emscripten":
-        return {}
-    read_end, write_end = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the second process: compute its share, send it, leave without cleanup
-        os.close(read_end)
-        try:
-            payload = pickle.dumps({tb.code: compute(ctx, tb) for tb in share})
-        except Exception:  # the first process computes these itself
-            payload = pickle.dumps({})
-        with os.fdopen(write_end, "wb") as out:
-            out.write(payload)
-        os._exit(0)
-    os.close(write_end)
-    mine = {tb.code: compute(ctx, tb) for tb in tbs if tb.name not in SECOND_PROCESS}  # meanwhile
-    with os.fdopen(read_end, "rb") as pipe:
-        data = pipe.read()
-    os.waitpid(pid, 0)
-    try:
-        theirs: dict[str, dict[int, Value]] = pickle.loads(data)
-    except Exception:
-        theirs = {}
-    return {**mine, **theirs}
 
 
 def split_groups(groups: list[list[int]], keys: dict[int, tuple[int, int]]) -> list[list[int]]:
@@ -421,9 +388,16 @@ class Explanation:
     group: list[int] | None = None  # Type A: the tied group it was applied to
     warnings: tuple[str, ...] = ()  # what the rules in force do not define as written (codes.code_warnings)
 
-    def table(self, fmt: str = "table") -> str:
-        """The rows as an aligned text table (or "markdown", "csv"), without a final newline."""
-        return explanation_table(self, fmt=fmt).rstrip("\n")
+    def table(self, fmt: str = "table", who: str = "") -> str:
+        """The rows as an aligned text table (or "markdown", "csv"), without a final newline; `who` names the
+        participant in the title (default: the start rank)."""
+        header = ["Round", "Opp", "What", "Element", "Points", "Contribution", "VUR", "Note"]
+        body = [[str(r.round or ""), str(r.opponent or ""), r.what, format_value(r.element, ""),
+                 format_value(r.points, ""), format_value(r.contribution, ""),
+                 "yes" if r.vur else "", "; ".join(x for x in (r.cut, r.note) if x)] for r in self.rows]
+        group = f", tied group {', '.join(map(str, self.group))}" if self.group else ""
+        title = f"{self.code} of {who or self.tpn} = {format_value(self.value)}  ({self.article}, {self.rules}{group})"
+        return render_table(header, body, fmt, title).rstrip("\n")
 
 
 def explain(t: Tournament, tpn: int, code: str, rules: str | None = None, options: Options | None = None,
@@ -452,7 +426,8 @@ def explain(t: Tournament, tpn: int, code: str, rules: str | None = None, option
         raise ArgumentError(f"found {tpn!r} as the participant; expected the start rank of a player of the "
                             "tournament")
     warnings = tuple(code_warnings([tb], ctx.rules, ctx.round_robin))
-    if tb.type_a:
+    entry = definition_of(ctx, tb)
+    if entry.explain_in_group is not None:  # Type A: inside the group the list's earlier entries leave tied
         codes = parse_list(list(tiebreaks) if tiebreaks is not None else [tb.code], rules)
         listed = [c for c in codes if c.name != "PTS"]
         position = next((i for i, c in enumerate(listed) if c.code == tb.code), len(listed))
@@ -461,12 +436,9 @@ def explain(t: Tournament, tpn: int, code: str, rules: str | None = None, option
         group = [p for p in key if key[p] == key[tpn]]
         order = group_order(ctx, group, tb)
         ranks = ranks_in_group(order) if len(order) > 1 else dict.fromkeys(group, 0)
-        if tb.name == "RBT":
-            return Explanation(tpn, tb.code, "US Chess 34E5", ctx.rules, ranks[tpn],
-                               explain_result_between_tied_players(ctx, tb, tpn, group), sorted(group), warnings)
-        return Explanation(tpn, tb.code, "C.07 6", ctx.rules, ranks[tpn],
-                           explain_direct_encounter(ctx, tb, tpn, group), sorted(group), warnings)
-    definition = definition_of(ctx, tb)
-    value = definition.compute(ctx, tb)[tpn]
-    article = f"{definition.article}, unplayed rounds by C.02 13.15" if ctx.virtual_opponent else definition.article
-    return Explanation(tpn, tb.code, article, ctx.rules, value, definition.explain(ctx, tb, tpn), None, warnings)
+        return Explanation(tpn, tb.code, entry.article, ctx.rules, ranks[tpn],
+                           entry.explain_in_group(ctx, tb, tpn, group), sorted(group), warnings)
+    assert entry.compute is not None and entry.explain is not None
+    value = entry.compute(ctx, tb)[tpn]
+    article = f"{entry.article}, unplayed rounds by C.02 13.15" if ctx.virtual_opponent else entry.article
+    return Explanation(tpn, tb.code, article, ctx.rules, value, entry.explain(ctx, tb, tpn), None, warnings)

@@ -12,20 +12,16 @@ from ..model import TeamEvent, Value
 from ..numbers import format_value
 from ..present.tables import json_document, render_table
 from ..rules.codes import TieBreak, code_warnings
-from ..rules.fide.encounter import explain_direct_encounter, ranks_in_group
+from ..rules.fide.encounter import ranks_in_group
 from ..rules.fide.team import (
+    TEAM_DEFINITIONS,
     TeamContext,
-    article,
-    explain_boards,
-    explain_mutual_matches,
-    is_team_type_a,
-    lower_is_better,
     order_group,
     parse_team_code,
     parse_team_list,
     team_compute,
-    team_rows,
 )
+from ..rules.registry import definition
 from ..rules.unplayed import Options
 from .standings import (
     Explanation,
@@ -95,7 +91,8 @@ def team_rank(tc: TeamContext, tbs: list[TieBreak]) -> TeamStandings:
     for tb, label in zip(tbs, labels, strict=True):
         column: dict[int, Value]
         split: list[list[int]] = []
-        if is_team_type_a(tb):
+        entry = definition(tb, tc.rules, team=True)
+        if entry.type_a:
             column = dict.fromkeys(teams, 0)
             for group in groups:
                 order = order_group(tc, group, tb) if len(group) > 1 else [group]
@@ -104,7 +101,7 @@ def team_rank(tc: TeamContext, tbs: list[TieBreak]) -> TeamStandings:
                 split.extend(order)
         else:
             column = team_compute(tc, tb)
-            split = split_groups(groups, sort_keys(column, lower_is_better(tb)))
+            split = split_groups(groups, sort_keys(column, entry.lower_is_better(tb)))
         values[label] = column
         groups = split
     listed = [label for tb, label in zip(tbs, labels, strict=True) if not (tb.name == "PTS" and tb.ref is None)]
@@ -132,7 +129,7 @@ def team_tiebreak_values(ev: TeamEvent, code: str | TieBreak, rules: str | None 
         ArgumentError: a Type A code, unknown rules, a bad argument.
     """
     tb = tiebreak_argument(code, parse=parse_team_code)
-    if is_team_type_a(tb):
+    if TEAM_DEFINITIONS[tb.name].type_a:
         raise ArgumentError(f"{tb.code} is computed inside a tied group: use team_standings()")
     return team_compute(TeamContext.build(ev, rules, options, after_round), tb)
 
@@ -151,7 +148,8 @@ def explain_team(ev: TeamEvent, tpn: int, code: str | TieBreak, rules: str | Non
     if tpn not in ev.teams:
         raise ArgumentError(f"found {tpn!r}; expected the pairing number of a team")
     warnings = tuple(code_warnings([tb], tc.rules, tc.primary.round_robin))
-    if is_team_type_a(tb):
+    entry = definition(tb, tc.rules, team=True)
+    if entry.explain_in_group is not None:
         listed = [c for c in parse_team_list(list(tiebreaks) if tiebreaks is not None else [tb.code])
                   if not (c.name == "PTS" and c.ref is None)]
         position = next((i for i, c in enumerate(listed) if c.code == tb.code), len(listed))
@@ -160,15 +158,11 @@ def explain_team(ev: TeamEvent, tpn: int, code: str | TieBreak, rules: str | Non
         group = sorted(p for p in key if key[p] == key[tpn])
         order = order_group(tc, group, tb) if len(group) > 1 else [group]
         ranks = ranks_in_group(order) if len(order) > 1 else dict.fromkeys(group, 0)
-        if tb.name == "DE":
-            rows = explain_direct_encounter(tc.ref(tb), tb, tpn, group)
-        elif tb.name in ("TBR", "BBE"):
-            rows = explain_boards(tc, tb, tpn)
-        else:
-            rows = explain_mutual_matches(tc, tb, tpn, group)
-        return Explanation(tpn, tb.code, article(tb), tc.rules, ranks[tpn], rows, group, warnings)
-    value = team_compute(tc, tb)[tpn]
-    return Explanation(tpn, tb.code, article(tb), tc.rules, value, team_rows(tc, tb, tpn), None, warnings)
+        rows = entry.explain_in_group(tc, tb, tpn, group)
+        return Explanation(tpn, tb.code, entry.article, tc.rules, ranks[tpn], rows, group, warnings)
+    assert entry.compute is not None and entry.explain is not None
+    value = entry.compute(tc, tb)[tpn]
+    return Explanation(tpn, tb.code, entry.article, tc.rules, value, entry.explain(tc, tb, tpn), None, warnings)
 
 
 __all__ = ["TeamStandings", "explain_team", "team_rank", "team_standings", "team_tiebreak_values"]

@@ -12,11 +12,11 @@ from functools import cached_property
 from math import lcm
 from typing import Literal, NamedTuple
 
-from . import virtual_opponent
-from .editions import RULES, edition
 from ..errors import ArgumentError, Notice, check_fields
 from ..model import EventType, ResultKind, Tournament
 from ..numbers import decimal_text
+from . import virtual_opponent
+from .editions import RULES, edition
 
 __all__ = ["RULES", "Context", "Element", "Options", "rules_for"]
 

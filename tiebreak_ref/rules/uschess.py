@@ -20,12 +20,13 @@ from fractions import Fraction
 from itertools import accumulate
 from typing import Literal
 
-from .fide import DEFINITIONS, Definition
-from .unplayed import Context
-from .fide.base import Row, Values
-from .codes import TieBreak
 from ..model import ResultKind
 from ..numbers import decimal_text, round_half_up
+from .codes import TieBreak
+from .definition import Definition
+from .fide import DEFINITIONS
+from .fide.base import Row, Values
+from .unplayed import Context
 
 K = ResultKind
 US_DEFAULT_ORDER = ("MM", "SOLKOFF", "CUM", "OPPCUM")
@@ -331,6 +332,7 @@ def explain_result_between_tied_players(ctx: Context, tb: TieBreak, p: int, grou
 US_DEFINITIONS: dict[str, Definition] = {
     "PTS": DEFINITIONS["PTS"],
     "TPN": DEFINITIONS["TPN"],
+    "DE": DEFINITIONS["DE"],
     "RTNG": DEFINITIONS["RTNG"],
     "MM": Definition("US Chess 34E1", modified_median, explain_median),
     "SOLKOFF": Definition("US Chess 34E2", solkoff, explain_median),
@@ -342,5 +344,7 @@ US_DEFINITIONS: dict[str, Definition] = {
     "OPPCUM": Definition("US Chess 34E9", cumulative_of_opposition, explain_cumulative_of_opposition),
     "OPPPERF": Definition("US Chess 34E10", opposition_performance, explain_rating_us),
     "USARO": Definition("US Chess 34E11", average_rating_of_opposition, explain_rating_us),
+    "RBT": Definition("US Chess 34E5", order=result_between_tied_players,
+                      explain_in_group=explain_result_between_tied_players),
 }
-"""The registry under the rules "uscf" (RBT, Type A, is applied by standings like DE)."""
+"""The tie-breaks under the rules "uscf" (rule 34); RBT, 34E5, is Type A like DE."""

@@ -13,7 +13,7 @@ always give the same file (``random.Random(seed)`` is stable across Python versi
   forfeits and, sometimes, a withdrawal (the withdrawn player's later games are forfeited). In an
   odd field the player paired with the dummy has a zero-point bye.
 
-Command line: ``python -m tiebreak_ref.generate --players 10000 --rounds 13 --seed 1 > out.trf``.
+Command line: ``python -m tiebreak_ref.synthetic.individual --players 10000 --rounds 13 --seed 1 > out.trf``.
 """
 
 from __future__ import annotations
@@ -386,7 +386,7 @@ def _decimal(x: Fraction) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tiebreak_ref.generate",
+    parser = argparse.ArgumentParser(prog="python -m tiebreak_ref.synthetic.individual",
                                      description="Write a synthetic tournament as TRF-16 to stdout.")
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--rounds", type=int, default=9, help="Swiss only")

@@ -12,7 +12,7 @@ match alternate colours (record 352 ``WBWB…``), and, controlled by ``kinds``, 
 * ``withdrawal``: a team that stops playing (blank rounds to the end);
 * ``reserves``: a fifth player who sometimes plays instead of a regular (board order follows record 310).
 
-Command line: ``python -m tiebreak_ref.generate_team --teams 12 --boards 4 --rounds 7 --seed 1``.
+Command line: ``python -m tiebreak_ref.synthetic.team --teams 12 --boards 4 --rounds 7 --seed 1``.
 """
 
 from __future__ import annotations
@@ -224,7 +224,7 @@ def _write(field_: Sequence[_Team], cells: dict[int, list[_Cell]], ratings: dict
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Write one generated team event to standard output."""
-    parser = argparse.ArgumentParser(prog="python -m tiebreak_ref.generate_team", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m tiebreak_ref.synthetic.team", description=__doc__)
     parser.add_argument("--teams", type=int, default=12)
     parser.add_argument("--boards", type=int, default=4)
     parser.add_argument("--rounds", type=int, default=7)

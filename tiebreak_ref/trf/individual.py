@@ -12,11 +12,10 @@ from fractions import Fraction
 from pathlib import Path
 from typing import BinaryIO, Literal, get_args
 
-from ..rules.codes import TEAM_CODES, code_spans, parse_code, split_codes
-from ..errors import CodeError
-from .dates import start_date
-from ..errors import ArgumentError, InputError, Notice
+from ..errors import ArgumentError, CodeError, InputError, Notice
 from ..model import RESULT_CODES, EventType, Player, RoundRecord, ScoringSystem, Tournament
+from ..rules.codes import TEAM_CODES, code_spans, parse_code, split_codes
+from .dates import start_date
 
 ROUND_START = 92
 ROUND_WIDTH = 10

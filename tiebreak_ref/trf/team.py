@@ -26,7 +26,6 @@ from ..model import (
     MatchScoring,
     ResultKind,
     RoundRecord,
-    ScoringSystem,
     Team,
     TeamEvent,
     TeamOptions,

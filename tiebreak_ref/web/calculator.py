@@ -3,8 +3,8 @@ orders side by side, and the JSON bridge the calculator page calls in the browse
 
 Nothing here computes a tie-break. :func:`one_player` builds a small :class:`~tiebreak_ref.model.Tournament`
 around one player from rows such as "round 3: draw against an opponent who scored 2.5"; the values are then
-computed by :func:`~tiebreak_ref.standings.tiebreak_values` and explained by
-:func:`~tiebreak_ref.standings.explain`, exactly as for a TRF file. :func:`compare` ranks one tournament by
+computed by :func:`~tiebreak_ref.ranking.standings.tiebreak_values` and explained by
+:func:`~tiebreak_ref.ranking.standings.explain`, exactly as for a TRF file. :func:`compare` ranks one tournament by
 several lists (the command line's ``standings --compare``).
 
 Standard library only: the same code runs in CPython and in Pyodide.
@@ -22,13 +22,20 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from ..errors import CodeError
-from ..rules.codes import check_codes, parse_list
+from ..errors import CodeError, InputError
 from ..model import EventType, Player, RoundRecord, Tournament, Value
-from ..errors import InputError
 from ..numbers import format_value
-from ..present.tables import explanation_table, json_document, render_table
-from ..ranking.standings import Explanation, Standings, default_list, explain, file_list, json_number, standings, tiebreak_values
+from ..ranking.compare import compare
+from ..ranking.standings import (
+    Explanation,
+    Standings,
+    default_list,
+    explain,
+    file_list,
+    standings,
+    tiebreak_values,
+)
+from ..rules.codes import check_codes, parse_list
 from ..rules.unplayed import Options
 
 # kind of round -> (TRF code of the player, TRF code of the opponent, or None without an opponent)
@@ -158,92 +165,6 @@ def variants_side_by_side(rounds: Sequence[RoundEntry], codes: Sequence[str] = V
     return {code: {rules: by_rules[rules][code] for rules in editions} for code in codes}
 
 
-# --------------------------------------------------------------------------------------- compare orders
-
-
-@dataclass(frozen=True)
-class Comparison:
-    """One tournament ranked by several tie-break lists."""
-
-    results: list[Standings]
-
-    @property
-    def ranks(self) -> dict[int, list[int]]:
-        """Each participant's rank under each list, in the order of the first list's standings."""
-        by_list = [{row.tpn: row.rank for row in result.rows} for result in self.results]
-        return {row.tpn: [ranks[row.tpn] for ranks in by_list] for row in self.results[0].rows}
-
-    @property
-    def moved(self) -> list[int]:
-        """The participants whose place is not the same under every list."""
-        return [tpn for tpn, ranks in self.ranks.items() if len(set(ranks)) > 1]
-
-    @property
-    def warnings(self) -> list[str]:
-        """The warnings of every list (``Standings.warnings``), each once."""
-        return list(dict.fromkeys(warning for result in self.results for warning in result.warnings))
-
-    def as_json(self) -> dict[str, Any]:
-        """Lists, ranks and values, numbers as in the standings JSON."""
-        first = self.results[0]
-        rows_by_list = [{row.tpn: row for row in result.rows} for result in self.results]
-        moved = set(self.moved)
-        return {
-            "rules": first.rules,
-            "after_round": first.after_round,
-            "lists": [result.tiebreaks for result in self.results],
-            "standings": [
-                {"tpn": row.tpn, "name": row.name, "rating": row.rating, "points": json_number(row.points),
-                 "ranks": self.ranks[row.tpn], "moved": row.tpn in moved,
-                 "values": [{code: json_number(v) for code, v in rows[row.tpn].values.items()}
-                            for rows in rows_by_list]}
-                for row in first.rows
-            ],
-        }
-
-    def table(self, fmt: str = "table") -> str:
-        """Ranks side by side as aligned text (or "markdown", "csv", "json"), without a final newline.
-
-        Rows follow the first list; the columns A, B, C ... are the ranks under each list, "moved" marks a
-        participant whose place changes."""
-        if fmt == "json":
-            return json_document(self.as_json()).rstrip("\n")
-        letters = [chr(ord("A") + i) for i in range(len(self.results))]
-        legend = [f"{letter}: {' '.join(result.tiebreaks) or 'PTS'}"
-                  for letter, result in zip(letters, self.results, strict=True)]
-        heads = [" ".join(r.tiebreaks) or "PTS" for r in self.results] if fmt == "csv" else letters
-        header = ["TPN", "Name", "Rating", "Pts", *heads, "Moved"]
-        moved = set(self.moved)
-        first = self.results[0]
-        body = [[str(row.tpn), row.name, str(row.rating or ""), format_value(row.points),
-                 *(str(rank) for rank in self.ranks[row.tpn]), "moved" if row.tpn in moved else ""]
-                for row in first.rows]
-        title = f"Compared orders after round {first.after_round} ({first.rules})"
-        if fmt == "csv":
-            return render_table(header, body, fmt).rstrip("\n")
-        if fmt == "markdown":
-            return "\n".join([*(f"* {line}" for line in legend), "", render_table(header, body, fmt).rstrip("\n")])
-        widths = [max(len(cell) for cell in column) for column in zip(header, *body, strict=True)]
-        left = {1, len(header) - 1}  # the name and the mark; numbers are right-aligned
-
-        def line(cells: Sequence[str]) -> str:
-            return "  ".join(c.ljust(w) if i in left else c.rjust(w)
-                             for i, (c, w) in enumerate(zip(cells, widths, strict=True))).rstrip()
-
-        return "\n".join([title, *legend, line(header), line(["-" * w for w in widths]), *map(line, body)])
-
-
-def compare(t: Tournament, lists: Sequence[Sequence[str] | str], rules: str | None = None,
-            options: Options | None = None, after_round: int | None = None) -> Comparison:
-    """Rank one tournament by each list (at least one); every list is checked before anything is computed."""
-    if not lists:
-        raise ValueError("compare: expected at least one tie-break list")
-    for codes in lists:
-        parse_list(codes, rules)
-    return Comparison([standings(t, codes, rules=rules, options=options, after_round=after_round)
-                       for codes in lists])
-
-
 # ------------------------------------------------------------------------------ the page's JSON bridge
 
 _parsed: dict[tuple[str, str | bytes], Tournament] = {}
@@ -267,8 +188,8 @@ def handle(request: str) -> str:
 
 
 def _tournament(args: dict[str, Any]) -> Tournament:
-    from ..trf.team import is_team_file
     from ..trf.individual import parse_trf
+    from ..trf.team import is_team_file
 
     data: str | bytes = str(args["text"]) if args.get("text") is not None else base64.b64decode(args["data_b64"])
     key = (str(args.get("source") or "pasted.trf"), data)
@@ -326,8 +247,8 @@ def _standings_json(result: Standings) -> dict[str, Any]:
 
 
 def _explanation_json(e: Explanation, who: str = "") -> dict[str, Any]:
-    rows = list(csv.reader(io.StringIO(explanation_table(e, who, "csv"))))
-    title = explanation_table(e, who, "table").splitlines()[0]
+    rows = list(csv.reader(io.StringIO(e.table("csv", who))))
+    title = e.table("table", who).splitlines()[0]
     return {"title": title, "code": e.code, "value": format_value(e.value), "header": rows[0], "rows": rows[1:]}
 
 

@@ -44,7 +44,7 @@
 # ## Das Turnier und seine nicht gespielten Runden
 #
 # Dasselbe synthetische Turnier wie im Notebook über die Reihenfolge der Feinwertungen: 150 Spieler,
-# 9 Runden, Startwert 2026, aus `tiebreak_ref.generate.generate_swiss`. Beide Fassungen werden auf
+# 9 Runden, Startwert 2026, aus `tiebreak_ref.synthetic.individual.generate_swiss`. Beide Fassungen werden auf
 # derselben Datei berechnet, indem man `rules=` angibt; die Obergrenze von 16.4.2 verwendet die
 # angesetzte Rundenzahl ([Entscheidung A1](../../decisions/#a1-cap-rounds)).
 
@@ -55,7 +55,7 @@ from collections import Counter
 import matplotlib.pyplot as plt
 
 import tiebreak_ref as tr
-from tiebreak_ref.generate import generate_swiss
+from tiebreak_ref.synthetic.individual import generate_swiss
 
 trf = generate_swiss(150, 9, seed=2026)
 t = tr.parse_trf(trf, source="swiss-150x9-seed2026.trf")

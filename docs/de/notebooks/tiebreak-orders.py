@@ -32,7 +32,7 @@
 # %% [markdown]
 # ## Das Turnier
 #
-# `tiebreak_ref.generate.generate_swiss` schreibt ein Turnier nach Schweizer System als TRF-16-Datei.
+# `tiebreak_ref.synthetic.individual.generate_swiss` schreibt ein Turnier nach Schweizer System als TRF-16-Datei.
 # Gepaart wird innerhalb der Punktgruppen (obere gegen untere Hälfte, ohne Wiederholungspaarungen;
 # einfacher als das holländische System der FIDE), die Ergebnisse folgen aus der Wertungsdifferenz,
 # und die nicht gespielten Runden des Art. 16 sind eingestreut: Freilose durch die Paarung,
@@ -47,7 +47,7 @@ from collections import Counter
 import matplotlib.pyplot as plt
 
 import tiebreak_ref as tr
-from tiebreak_ref.generate import generate_swiss
+from tiebreak_ref.synthetic.individual import generate_swiss
 
 trf = generate_swiss(150, 9, seed=2026)
 t = tr.parse_trf(trf, source="swiss-150x9-seed2026.trf")

@@ -41,7 +41,7 @@
 # ## The tournament and its unplayed rounds
 #
 # The same synthetic Swiss as in the notebook on tie-break orders: 150 players, 9 rounds, seed 2026,
-# from `tiebreak_ref.generate.generate_swiss`. Both editions are computed on the same file by
+# from `tiebreak_ref.synthetic.individual.generate_swiss`. Both editions are computed on the same file by
 # passing `rules=`; the 16.4.2 cap uses the scheduled number of rounds
 # ([decision A1](../../decisions/#a1-cap-rounds)).
 
@@ -52,7 +52,7 @@ from collections import Counter
 import matplotlib.pyplot as plt
 
 import tiebreak_ref as tr
-from tiebreak_ref.generate import generate_swiss
+from tiebreak_ref.synthetic.individual import generate_swiss
 
 trf = generate_swiss(150, 9, seed=2026)
 t = tr.parse_trf(trf, source="swiss-150x9-seed2026.trf")

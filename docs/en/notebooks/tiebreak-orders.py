@@ -32,7 +32,7 @@
 # %% [markdown]
 # ## The tournament
 #
-# `tiebreak_ref.generate.generate_swiss` writes a Swiss as a TRF-16 file. Players are paired inside
+# `tiebreak_ref.synthetic.individual.generate_swiss` writes a Swiss as a TRF-16 file. Players are paired inside
 # their score groups (top half against bottom half, avoiding rematches; simpler than the FIDE Dutch
 # system), results are drawn from the rating difference, and the unplayed rounds of Art. 16 are
 # sprinkled in: pairing-allocated byes, half-, zero- and full-point byes, forfeits, withdrawals and
@@ -45,7 +45,7 @@ from collections import Counter
 import matplotlib.pyplot as plt
 
 import tiebreak_ref as tr
-from tiebreak_ref.generate import generate_swiss
+from tiebreak_ref.synthetic.individual import generate_swiss
 
 trf = generate_swiss(150, 9, seed=2026)
 t = tr.parse_trf(trf, source="swiss-150x9-seed2026.trf")

@@ -41,7 +41,7 @@
 # ## Turneringen og de uspilte rundene
 #
 # Den samme syntetiske sveitserturneringen som i notatboken om rekkefølgen av kvalitetspoeng: 150
-# spillere, 9 runder, seed 2026, fra `tiebreak_ref.generate.generate_swiss`. Begge utgavene regnes
+# spillere, 9 runder, seed 2026, fra `tiebreak_ref.synthetic.individual.generate_swiss`. Begge utgavene regnes
 # ut på samme fil ved å oppgi `rules=`; taket i 16.4.2 bruker det planlagte antallet runder
 # ([valg A1](../../decisions/#a1-cap-rounds)).
 
@@ -52,7 +52,7 @@ from collections import Counter
 import matplotlib.pyplot as plt
 
 import tiebreak_ref as tr
-from tiebreak_ref.generate import generate_swiss
+from tiebreak_ref.synthetic.individual import generate_swiss
 
 trf = generate_swiss(150, 9, seed=2026)
 t = tr.parse_trf(trf, source="swiss-150x9-seed2026.trf")

@@ -32,7 +32,7 @@
 # %% [markdown]
 # ## Turneringen
 #
-# `tiebreak_ref.generate.generate_swiss` skriver en sveitserturnering som TRF-16-fil. Spillerne pares
+# `tiebreak_ref.synthetic.individual.generate_swiss` skriver en sveitserturnering som TRF-16-fil. Spillerne pares
 # innenfor poenggruppene (øvre halvdel mot nedre halvdel, uten å møtes to ganger; enklere enn FIDEs
 # nederlandske system), resultatene trekkes ut fra ratingforskjellen, og de uspilte rundene i
 # artikkel 16 er strødd inn: fri runde fra paringen, fri runde med et halvt, null eller helt poeng,
@@ -46,7 +46,7 @@ from collections import Counter
 import matplotlib.pyplot as plt
 
 import tiebreak_ref as tr
-from tiebreak_ref.generate import generate_swiss
+from tiebreak_ref.synthetic.individual import generate_swiss
 
 trf = generate_swiss(150, 9, seed=2026)
 t = tr.parse_trf(trf, source="swiss-150x9-seed2026.trf")

@@ -44,7 +44,7 @@
 # ## Het toernooi en zijn ongespeelde ronden
 #
 # Hetzelfde gegenereerde Zwitserse toernooi als in het notebook over de volgorde van de
-# tiebreaks: 150 spelers, 9 ronden, seed 2026, uit `tiebreak_ref.generate.generate_swiss`.
+# tiebreaks: 150 spelers, 9 ronden, seed 2026, uit `tiebreak_ref.synthetic.individual.generate_swiss`.
 # Beide edities worden op hetzelfde bestand berekend door `rules=` mee te geven; de grens van 16.4.2
 # gebruikt het geplande aantal ronden ([keuze A1](../../decisions/#a1-cap-rounds)).
 
@@ -55,7 +55,7 @@ from collections import Counter
 import matplotlib.pyplot as plt
 
 import tiebreak_ref as tr
-from tiebreak_ref.generate import generate_swiss
+from tiebreak_ref.synthetic.individual import generate_swiss
 
 trf = generate_swiss(150, 9, seed=2026)
 t = tr.parse_trf(trf, source="swiss-150x9-seed2026.trf")

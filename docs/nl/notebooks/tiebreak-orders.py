@@ -32,7 +32,7 @@
 # %% [markdown]
 # ## Het toernooi
 #
-# `tiebreak_ref.generate.generate_swiss` schrijft een Zwitsers toernooi als TRF-16-bestand. Spelers
+# `tiebreak_ref.synthetic.individual.generate_swiss` schrijft een Zwitsers toernooi als TRF-16-bestand. Spelers
 # worden binnen hun scoregroep ingedeeld (bovenste helft tegen onderste helft, zonder herhaling van
 # partijen; eenvoudiger dan het Nederlandse systeem van de FIDE), de uitslagen volgen uit het
 # ratingverschil, en de ongespeelde ronden van artikel 16 zijn erdoorheen gestrooid: byes bij de
@@ -47,7 +47,7 @@ from collections import Counter
 import matplotlib.pyplot as plt
 
 import tiebreak_ref as tr
-from tiebreak_ref.generate import generate_swiss
+from tiebreak_ref.synthetic.individual import generate_swiss
 
 trf = generate_swiss(150, 9, seed=2026)
 t = tr.parse_trf(trf, source="swiss-150x9-seed2026.trf")

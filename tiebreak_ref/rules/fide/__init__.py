@@ -2,25 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
-from . import buchholz, own_results, progressive, rating, sonneborn_berger
-from ..unplayed import Context
-from .base import Row, Values, describe_round
-from ..codes import TieBreak
-
-Compute = Callable[[Context, TieBreak], Values]
-Explain = Callable[[Context, TieBreak, int], list[Row]]
-
-
-@dataclass(frozen=True)
-class Definition:
-    """A tie-break: its article, how to compute it for everyone, and how to explain one value."""
-
-    article: str
-    compute: Compute
-    explain: Explain
+from ..definition import Definition
+from . import buchholz, encounter, own_results, progressive, rating, sonneborn_berger
+from .base import Context, Row, TieBreak, Values, describe_round
 
 
 def _points(ctx: Context, tb: TieBreak) -> Values:
@@ -37,6 +21,7 @@ _count = own_results.count
 _explain_count = own_results.explain_count
 
 DEFINITIONS: dict[str, Definition] = {
+    "DE": Definition("C.07 6", order=encounter.direct_encounter, explain_in_group=encounter.explain_direct_encounter),
     "PTS": Definition("C.07 2", _points, _explain_points),
     "WIN": Definition("C.07 7.1", _count(own_results.win_round), _explain_count(own_results.win_round)),
     "WON": Definition("C.07 7.2", _count(own_results.won_round), _explain_count(own_results.won_round)),
@@ -47,7 +32,7 @@ DEFINITIONS: dict[str, Definition] = {
     "REP": Definition("C.07 7.6", _count(own_results.elected_round), _explain_count(own_results.elected_round)),
     "STD": Definition("C.07 7.7", _count(own_results.standard_round, 2),
                       _explain_count(own_results.standard_round, 2)),
-    "TPN": Definition("C.07 7.8", own_results.pairing_number, own_results.explain_pairing_number),
+    "TPN": Definition("C.07 7.8", own_results.pairing_number, own_results.explain_pairing_number, ascending=True),
     "BH": Definition("C.07 8.1", buchholz.buchholz, buchholz.explain_buchholz),
     "AOB": Definition("C.07 8.2", buchholz.average_of_opponents_buchholz, buchholz.explain_aob),
     "FB": Definition("C.07 8.3", buchholz.fore_buchholz, buchholz.explain_buchholz),
@@ -61,10 +46,7 @@ DEFINITIONS: dict[str, Definition] = {
     "RTNG": Definition("C.07 10.6", rating.rating_value, rating.explain_rating),
 }
 
-ASCENDING = frozenset({"TPN"})
-"""Tie-breaks where lower is better (C.07 7.8); /R reverses the direction of TPN and RTNG."""
-
-
 def lower_is_better(tb: TieBreak) -> bool:
-    """Sort direction of a tie-break."""
-    return (tb.name in ASCENDING) != tb.reverse
+    """Sort direction of a FIDE individual tie-break (C.07 7.8: TPN lower first; /R reverses it)."""
+    definition = DEFINITIONS.get(tb.name)
+    return definition.lower_is_better(tb) if definition is not None else tb.reverse

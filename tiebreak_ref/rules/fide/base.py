@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..codes import TieBreak
 from ...model import Value
 from ...numbers import decimal_text
+from ..codes import TieBreak
 from ..unplayed import Context, Element, dummy_note
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..codes import TieBreak
 from ..unplayed import Context
 from .base import Row, describe_round
-from ..codes import TieBreak
 
 
 def mutual_games(ctx: Context, group: frozenset[int], p: int, tb: TieBreak) -> dict[int, list[int]]:

@@ -6,9 +6,9 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from ...model import ResultKind
+from ..codes import TieBreak
 from ..unplayed import Context
 from .base import Row, Values, describe_round
-from ..codes import TieBreak
 
 K = ResultKind
 RoundRule = Callable[[Context, int, int], int]

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from itertools import accumulate
 
+from ..codes import TieBreak
 from ..unplayed import Context
 from .base import Row, Values, describe_round
-from ..codes import TieBreak
 
 
 def running_scores(ctx: Context, p: int) -> list[int]:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...model import ResultKind
+from ..codes import TieBreak
 from ..modifiers import cut_plain
 from ..unplayed import Context
 from .base import Row, Values
-from ..codes import TieBreak
 
 # FIDE B.02 8.1.1: fractional score p (hundredths, 50..100) -> rating difference dp; below 0.50 mirrors.
 DP_TABLE = (

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..modifiers import apply_cuts, cut_sum
 from ...numbers import decimal_text
-from ..unplayed import opponent_elements
-from ..unplayed import Context
-from .base import Row, Values, describe_round, element_rows
 from ..codes import TieBreak
+from ..modifiers import apply_cuts, cut_sum
+from ..unplayed import Context, opponent_elements
+from .base import Row, Values, describe_round, element_rows
 
 
 def sonneborn_berger(ctx: Context, tb: TieBreak) -> Values:

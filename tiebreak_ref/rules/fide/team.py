@@ -14,24 +14,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import floor, lcm
-from typing import Any
 
-from ...errors import CodeError
-from ..codes import TieBreak, code_warnings, parse_code, parse_modifiers, split_codes
-from ...errors import ArgumentError, Notice
-from ...model import Player, ResultKind, RoundRecord, ScoringSystem, Tournament, Value
-from ..modifiers import apply_cuts, contribution, cut_sum
+from ...errors import ArgumentError, CodeError, Notice
+from ...model import Player, ResultKind, RoundRecord, ScoringSystem, TeamEvent, TeamRound, Tournament, Value
 from ...numbers import format_value, round_half_up
-from ...present.tables import json_document, render_table
-from ...ranking.standings import Explanation, StandingRow, Standings, column_labels, dict_number, sort_keys, split_groups, tiebreak_argument
+from ..codes import TieBreak, parse_code, parse_modifiers, split_codes
+from ..definition import Definition
+from ..modifiers import apply_cuts, contribution, cut_sum
 from ..played import completed_rounds, rule_notices
-from ...model import TeamEvent, TeamRound
 from ..unplayed import Context, Element, Options, check_arguments, is_round_robin, opponent_elements, rules_for
 from . import DEFINITIONS
-from . import lower_is_better as individual_lower_is_better
 from .base import Row, describe_round, element_rows
 from .buchholz import buchholz_of
-from .encounter import direct_encounter, explain_direct_encounter, ranks_in_group
+from .encounter import direct_encounter, explain_direct_encounter
 
 K = ResultKind
 
@@ -67,9 +62,6 @@ CHAINS: dict[str, tuple[str, ...]] = {  # C.07 (2026) 13.3.2: the Art. 12 steps 
     "EDET": ("TBR",),
     "EDEB": ("BBE",),
 }
-
-TEAM_TYPE_A = frozenset({"DE", "EDE", "EDEBT", "EDEBB", "EDET", "EDEB", "TBR", "BBE"})
-"""Tie-breaks applied inside each tied group (C.07 4.3 Type A; TBR and BBE compare board by board)."""
 
 ALIASES = {"MPTS": "PTS:MP", "GPTS": "PTS:GP", "MP": "PTS:MP", "GP": "PTS:GP"}
 _TEAM_CODE = re.compile(r"^(?P<name>[A-Z]+)(?::(?P<ref>MP|GP))?(?P<opts>(?:/[^/]+)*)$")
@@ -113,17 +105,6 @@ def parse_team_list(items: Sequence[str] | str) -> list[TieBreak]:
     """Parse an ordered list for a team event; every code is checked first."""
     codes = split_codes(items) if isinstance(items, str) else list(items)
     return [parse_team_code(code) for code in codes]
-
-
-def is_team_type_a(tb: TieBreak) -> bool:
-    """Computed inside the tied group (DE, EDE and its chains, TBR, BBE)."""
-    return tb.name in TEAM_TYPE_A
-
-
-def lower_is_better(tb: TieBreak) -> bool:
-    """The direction of a team tie-break: BC (12.1) lower first, as FIDE's checker ranks it; the individual ones
-    as for individuals (TPN, 7.8, lower first; /R reverses it)."""
-    return tb.name == "BC" or individual_lower_is_better(tb)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -329,7 +310,7 @@ def board_keys(tb: str, points: list[Fraction]) -> list[Fraction]:
 
 def key_sign(name: str) -> int:
     """Board keys compare higher first: -1 for a tie-break where lower is better (lower_is_better), else 1."""
-    return -1 if lower_is_better(TieBreak(name)) else 1
+    return -1 if TEAM_DEFINITIONS[name].lower_is_better(TieBreak(name)) else 1
 
 
 def split_by_keys(group: list[int], keys: dict[int, list[Fraction]]) -> list[list[int]]:
@@ -419,16 +400,14 @@ def team_compute(tc: TeamContext, tb: TieBreak) -> dict[int, Value]:
     """One team tie-break (not Type A) for every team."""
     if tb.name in TEAM_COMPUTE:
         return TEAM_COMPUTE[tb.name](tc, tb)
-    return DEFINITIONS[tb.name].compute(tc.ref(tb), tb)
+    compute = DEFINITIONS[tb.name].compute
+    assert compute is not None, f"{tb.code} is Type A"
+    return compute(tc.ref(tb), tb)
 
 
 def article(tb: TieBreak) -> str:
     """The C.07 article of a team tie-break."""
-    if tb.name in TEAM_ONLY:
-        return TEAM_ONLY[tb.name][1]
-    if tb.name == "DE":
-        return "C.07 6"
-    return f"{DEFINITIONS[tb.name].article} with 13"
+    return TEAM_DEFINITIONS[tb.name].article
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -447,7 +426,10 @@ def team_rows(tc: TeamContext, tb: TieBreak, p: int) -> list[Row]:
         ctx = tc.secondary if tb.name == "MPVGP" else tc.ref(tb)
         return [Row(r + 1, ctx.opponents[p][r], describe_round(ctx, p, r), None, ctx.value(ctx.points[p][r]),
                     ctx.value(ctx.points[p][r])) for r in ctx.rounds]
-    return DEFINITIONS[tb.name].explain(tc.ref(tb), tb, p)
+    explain = DEFINITIONS[tb.name].explain
+    assert explain is not None, f"{tb.code} is Type A"
+    rows: list[Row] = explain(tc.ref(tb), tb, p)
+    return rows
 
 
 def explain_esb(tc: TeamContext, tb: TieBreak, p: int) -> list[Row]:
@@ -521,6 +503,42 @@ def explain_mutual_matches(tc: TeamContext, tb: TieBreak, p: int, group: list[in
 def board_text(points: list[Fraction]) -> str:
     """Game points per board: ``1 ½ ½ 0`` as ``1 0.5 0.5 0``."""
     return " ".join(format_value(whole(v)) for v in points)
+
+
+# ---------------------------------------------------------------------------------------------------
+# The registry of team tie-breaks
+
+
+def explain_in_group(tc: TeamContext, tb: TieBreak, p: int, group: list[int]) -> list[Row]:
+    """The rows of a Type A team tie-break: DE on the score it names, the boards (TBR, BBE), or the mutual matches
+    (EDE and its chains)."""
+    if tb.name == "DE":
+        rows: list[Row] = explain_direct_encounter(tc.ref(tb), tb, p, group)
+        return rows
+    if tb.name in ("TBR", "BBE"):
+        return explain_boards(tc, tb, p)
+    return explain_mutual_matches(tc, tb, p, group)
+
+
+def _for_teams(name: str) -> Definition:
+    """C.07 13: an individual tie-break on the team event's MP or GP view."""
+    individual = DEFINITIONS[name]
+    if individual.type_a:
+        return Definition(individual.article, order=order_group, explain_in_group=explain_in_group,
+                          ascending=individual.ascending)
+    return Definition(f"{individual.article} with 13", team_compute, team_rows, ascending=individual.ascending)
+
+
+TYPE_A_TEAM_ONLY = frozenset({"EDE", "EDEBT", "EDEBB", "EDET", "EDEB", "TBR", "BBE"})
+"""Team-only tie-breaks applied inside each tied group (C.07 4.3 Type A; TBR and BBE compare board by board)."""
+
+TEAM_DEFINITIONS: dict[str, Definition] = {
+    **{name: _for_teams(name) for name in INDIVIDUAL_FOR_TEAMS},
+    **{name: Definition(article, order=order_group, explain_in_group=explain_in_group) if name in TYPE_A_TEAM_ONLY
+       else Definition(article, team_compute, team_rows, ascending=name == "BC")  # BC: lower first, as FIDE's checker
+       for name, (_, article) in TEAM_ONLY.items()},
+}
+"""The tie-breaks of team events by name (C.07 Arts. 11-13), in the registry's form (``rules.definition``)."""
 
 
 __all__ = ["TeamContext", "explain_boards", "explain_esb", "explain_mutual_matches", "explain_sssc",

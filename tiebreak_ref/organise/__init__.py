@@ -1,0 +1,1 @@
+"""Organisers' tools: Berger tables and quads (``roundrobin``), Scheveningen schedules, prizes, round timing."""

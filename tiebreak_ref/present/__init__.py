@@ -1,0 +1,1 @@
+"""Presentation: aligned text tables, CSV, Markdown and the JSON document of the command-line contract."""

@@ -1,0 +1,1 @@
+"""The browser calculator's entry point (Pyodide): ``calculator.handle`` takes and returns JSON."""
