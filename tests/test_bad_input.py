@@ -28,8 +28,8 @@ import pytest
 
 import tiebreak_ref as tr
 from tiebreak_ref import InputError, parse_trf
-from tiebreak_ref.trf import individual as trf
 from tiebreak_ref.cli import main
+from tiebreak_ref.trf import individual as trf
 
 FIXTURES = Path(__file__).parent / "fixtures"
 BASE = (FIXTURES / "example_a.trf").read_text(encoding="utf-8")

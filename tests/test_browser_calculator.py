@@ -23,8 +23,8 @@ import pytest
 import test_browser as shared  # the fixtures and flags of tests/test_browser.py (skips without chromium)
 
 import tiebreak_ref as tr
-from tiebreak_ref.web.calculator import VARIANTS
 from tiebreak_ref.synthetic.individual import generate_swiss
+from tiebreak_ref.web.calculator import VARIANTS
 
 from playwright.sync_api import Page, expect  # isort: skip  (after test_browser's import check)
 

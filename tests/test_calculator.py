@@ -16,7 +16,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tiebreak_ref as tr
-from tiebreak_ref.web.calculator import EDITIONS, ROUND_KINDS, VARIANTS, RoundEntry, compare, handle, one_player, parse_score, variants_side_by_side
+from tiebreak_ref.web.calculator import (
+    EDITIONS,
+    ROUND_KINDS,
+    VARIANTS,
+    RoundEntry,
+    compare,
+    handle,
+    one_player,
+    parse_score,
+    variants_side_by_side,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "docs" / "examples" / "buchholz.trf"

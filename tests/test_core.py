@@ -235,15 +235,3 @@ def test_abnormal_points_record_299() -> None:
     assert tr.tiebreak_values(t, "PS")[1] == F("3.5")
     assert tr.tiebreak_values(t, "SB")[1] == F("-1.25")
     assert tr.parse_trf(tr.write_trf(t)).players == t.players
-
-
-def test_second_process_gives_the_same_standings() -> None:
-    """On a large field the command line computes some columns in a forked second process (workers=2):
-    the standings must be identical to the single-process ones, value for value."""
-    from tiebreak_ref.synthetic.individual import generate_swiss
-
-    t = tr.parse_trf(generate_swiss(2000, 11, 7))
-    codes = "DE WIN WON BPG BWG PS REP STD TPN BH BH/C1 BH/M1 FB AOB SB SB/C1 KS ARO ARO/C1 TPR PTP APRO APPO RTNG"
-    one = tr.standings(t, codes.split(), workers=1)
-    two = tr.standings(t, codes.split(), workers=2)
-    assert one.rows == two.rows

@@ -28,10 +28,9 @@ from typing import Any
 
 import pytest
 
+from tiebreak_ref.model import ResultKind, TeamEvent
 from tiebreak_ref.ranking.team import team_standings, team_tiebreak_values
 from tiebreak_ref.synthetic.team import generate_team_swiss
-from tiebreak_ref.model import ResultKind
-from tiebreak_ref.model import TeamEvent
 from tiebreak_ref.trf.team import parse_team_trf
 
 gx_tiebreak = pytest.importorskip("gacrux.tiebreak")

@@ -19,11 +19,11 @@ from gacrux import trf2json as gx_trf2json
 
 import tiebreak_ref as tr
 from tiebreak_ref.cli import main
-from tiebreak_ref.trf.dates import read_date
 from tiebreak_ref.rules.editions import edition
-from tiebreak_ref.synthetic.individual import generate_swiss
 from tiebreak_ref.rules.played import completed_rounds
 from tiebreak_ref.rules.virtual_opponent import virtual_opponent_score
+from tiebreak_ref.synthetic.individual import generate_swiss
+from tiebreak_ref.trf.dates import read_date
 
 ROOT = Path(__file__).resolve().parent.parent
 REAL = ROOT / "tests" / "fixtures" / "real" / "fwwrc-2024.trf"  # FIDE Women's World Rapid 2024, 11 rounds

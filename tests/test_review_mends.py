@@ -13,14 +13,14 @@ from pathlib import Path
 import pytest
 
 import tiebreak_ref as tr
-from tiebreak_ref.web.calculator import handle
 from tiebreak_ref.cli import main
+from tiebreak_ref.model import TeamOptions
+from tiebreak_ref.numbers import fixed_text
+from tiebreak_ref.ranking.team import explain_team
 from tiebreak_ref.rules.codes import TieBreak, code_spans, split_codes
 from tiebreak_ref.rules.editions import edition
-from tiebreak_ref.ranking.team import explain_team
-from tiebreak_ref.numbers import fixed_text
-from tiebreak_ref.model import TeamOptions
 from tiebreak_ref.trf.team import parse_team_trf, read_team_trf
+from tiebreak_ref.web.calculator import handle
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures"

@@ -16,7 +16,23 @@ import pytest
 import tiebreak_ref as tr
 from tiebreak_ref.cli import main
 from tiebreak_ref.organise.prizes import distribute, parse_prizes
-from tiebreak_ref.organise.roundrobin import ROUND_ROBIN_TIEBREAKS, Entrant, berger, berger_table, buchholz_in_round_robin, bye_in_round, colour_balance, colour_sequence, fide_withdrawal_rule, games_needed, longest_colour_run, quad_sizes, quads, rounds_needed, schedule_trf
+from tiebreak_ref.organise.roundrobin import (
+    ROUND_ROBIN_TIEBREAKS,
+    Entrant,
+    berger,
+    berger_table,
+    buchholz_in_round_robin,
+    bye_in_round,
+    colour_balance,
+    colour_sequence,
+    fide_withdrawal_rule,
+    games_needed,
+    longest_colour_run,
+    quad_sizes,
+    quads,
+    rounds_needed,
+    schedule_trf,
+)
 from tiebreak_ref.organise.scheveningen import SIZES, as_json, data_version, generate, problems, scheveningen
 from tiebreak_ref.organise.timing import minutes_per_player, parse_time_control, round_minutes
 

@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from tiebreak_ref.ranking.team import explain_team, team_standings, team_tiebreak_values
 from tiebreak_ref.model import TeamEvent
+from tiebreak_ref.ranking.team import explain_team, team_standings, team_tiebreak_values
 from tiebreak_ref.trf.team import read_team_trf
 
 FIXTURE = Path(__file__).parent / "fixtures" / "held_team.trf"

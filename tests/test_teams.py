@@ -11,12 +11,10 @@ import pytest
 
 import tiebreak_ref as tr
 from tiebreak_ref import cli
-from tiebreak_ref.errors import CodeError
-from tiebreak_ref.rules.fide.team import parse_team_code
+from tiebreak_ref.errors import CodeError, InputError
+from tiebreak_ref.model import ResultKind, TeamOptions
 from tiebreak_ref.ranking.team import team_standings, team_tiebreak_values
-from tiebreak_ref.errors import InputError
-from tiebreak_ref.model import ResultKind
-from tiebreak_ref.model import TeamOptions
+from tiebreak_ref.rules.fide.team import parse_team_code
 from tiebreak_ref.trf.team import parse_team_trf
 
 FIXTURES = Path(__file__).parent / "fixtures"

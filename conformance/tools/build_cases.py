@@ -6,7 +6,7 @@ Every expected value is the decision of the reference implementation (tiebreak_r
 the FIDE publication cases the builder also asserts the published number. With --crosscheck the
 case is run through the adapters of gacrux and tiebreak-core (conformance/adapters/) and
 ``source.checked_with`` lists the programs that agree on every value of the case; where one
-disagrees, the notes say so, value by value, with the explanation given in EXPLAIN below (the
+disagrees, the notes say so, value by value, with the explanation given in explanations.py (the
 build fails if a disagreement has no explanation). Peer results are cached in tools/.peer-cache.json.
 
 Case definitions live in cases_*.py next to this file; each exports CASES (a list of Spec).
@@ -21,7 +21,6 @@ import os
 import shutil
 import subprocess
 import sys
-from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -31,6 +30,8 @@ SUITE = HERE.parent
 REPO = SUITE.parent
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(HERE))
+
+from spec import Spec  # noqa: E402
 
 import tiebreak_ref as tr  # noqa: E402
 from tiebreak_ref.ranking.standings import json_number  # noqa: E402
@@ -42,37 +43,6 @@ PEERS = {
     "tiebreak-core": (TC_PY, SUITE / "adapters" / "tiebreak_core.py"),
 }
 CACHE = HERE / ".peer-cache.json"
-
-
-@dataclass
-class Spec:
-    """One case to write."""
-
-    area: str
-    name: str
-    title: str
-    trf: str | bytes  # the file's text (bytes: written as they are)
-    tiebreaks: list[str] = field(default_factory=list)
-    rules: str = "fide-2026"
-    articles: list[str] = field(default_factory=list)
-    notes: str = ""
-    kind: str = "hand"  # fide-publication | hand | cross-checked (hand is upgraded when a peer agrees)
-    ref: str = ""
-    players: list[int] | None = None  # None: every player
-    after_round: int | None = None
-    options: dict[str, Any] = field(default_factory=dict)
-    ranking: bool = False
-    points: bool = False  # expected.points: the primary score of every listed participant (reading cases)
-    published: dict[int, dict[str, Any]] | None = None  # values from the publication, asserted
-    error: bool = False  # an invalid file: a conforming reader must reject it (the location is recorded)
-    explain: dict[str, str] = field(default_factory=dict)  # peer name -> why it differs
-    peers: tuple[str, ...] | None = None  # the peers to run (None: all of PEERS)
-    also_checked: list[str] = field(default_factory=list)  # other programs that read the file and agree (checked
-    # by the case's own generator, e.g. the npm package tiebreak for fide-2017)
-
-    @property
-    def id(self) -> str:
-        return f"{self.area}/{self.name}"
 
 
 def reference(spec: Spec) -> dict[str, Any]:
@@ -293,61 +263,6 @@ def write(spec: Spec, crosscheck: bool, cache: dict[str, Any], versions: dict[st
     return report
 
 
-# (area, name, peer) -> explanation of a known disagreement; generic() covers the recurring ones.
-REPEATED_CODE = ("A code listed twice (C.07 4.3 allows a Type A tie-break to be repeated): the protocol reports the "
-                 "second column as 'DE#2' (README, 'Conventions'); the adapter keys its program's values by code "
-                 "and reports one DE column only. The ranking itself is not in dispute.")
-EXPLAIN: dict[tuple[str, str, str], str] = {
-    ("direct-encounter", "de-twice-in-a-list", "gacrux"): REPEATED_CODE,
-    ("direct-encounter", "de-twice-in-a-list", "tiebreak-core"): REPEATED_CODE,
-    ("rating", "held-ex18-aroc1", "tiebreak-core"):
-        "Player 12 has a single game over the board: the reference (with gacrux and the value pinned for Held's "
-        "exercise 18) cuts it and ARO/C1 is undefined; tiebreak-core skips the cut when fewer than two ratings "
-        "are left (Art. 14.1; c07-spec A4).",
-    ("buchholz", "cut-more-than-elements", "tiebreak-core"):
-        "tiebreak-core's named API has cuts C1, C2, M1 and M2 only, and leaves BH/M2 uncut (the full BH) when "
-        "fewer than 5 elements exist; the reference cuts every element it is asked to and gets 0 (Art. 14; "
-        "MTB26 asks for any n; c07-spec A4).",
-    ("sonneborn-berger", "koya-in-a-swiss", "tiebreak-core"):
-        "Nick (12) won round 3 by forfeit against 14, who finished on 2.0 (at the lowered threshold). The "
-        "reference, like gacrux, counts the points scored against a qualifying opponent whether or not the game "
-        "was played (Art. 9.2 says 'points scored against'; Art. 16 does not cover KS); tiebreak-core counts "
-        "games over the board only.",
-    ("sonneborn-berger", "sb-three-points-for-a-win", "tiebreak-core"): "SCORING",
-    ("progressive", "ps-three-points-for-a-win", "tiebreak-core"): "SCORING",
-    ("rating", "unrated-dropped", "tiebreak-core"):
-        "Art. 10: when unrated players take part and the regulations give no rule, the rating tie-breaks are not "
-        "used (null for everybody, as gacrux). tiebreak-core instead leaves unrated opponents out of each average "
-        "(c07-spec 9, peers.md 2.1); RTNG has no value in tiebreak-core.",
-    ("pre-determined", "rr-forfeits-sb-koya-2024", "tiebreak-core"): "RR2024",
-    ("pre-determined", "rr-forfeits-de-2024", "tiebreak-core"): "RR2024",
-    ("ranking", "held-rr-order", "tiebreak-core"): "RR2024",
-    ("pre-determined", "rr-forfeits-type-b-2024", "gacrux"): "TYPEB",
-    ("pre-determined", "rr-forfeits-type-b-2024", "tiebreak-core"): "TYPEB",
-    ("pre-determined", "rr-forfeits-type-b-2026", "gacrux"): "TYPEB",
-    ("pre-determined", "rr-forfeits-type-b-2026", "tiebreak-core"):
-        "Art. 15.2 (2026): in pre-determined pairings forfeit losses remain unplayed rounds for the Type B "
-        "tie-breaks, so REP (7.6) subtracts Delta's and Foxtrot's forfeit losses (4); tiebreak-core counts them "
-        "as regular games (5).",
-    ("intermediate", "example-a-after-3-2024", "gacrux"): "FBN",
-    ("intermediate", "example-a-after-3-2026", "gacrux"): "FBN CAP",
-    ("intermediate", "example-a-after-3-2026", "tiebreak-core"): "CAP AOB",
-    ("intermediate", "held9-after-5-2026", "gacrux"): "CAP",
-    ("intermediate", "held9-after-5-2026", "tiebreak-core"): "CAP",
-    ("intermediate", "round-paired-not-played", "gacrux"):
-        "Round 4 is paired but has no results. The reference gives the standings after round 3, the last round "
-        "with every result in; gacrux takes the file's current round (4) and counts the pending pairings as "
-        "games scored 0 (BH includes the round-4 opponent, PS adds a fourth running score). C.07 is silent; the "
-        "TRF leaves the result column blank for a game not yet played.",
-    ("trf", "valid-utf8-name", "gacrux"):
-        "gacrux decodes TRF files as Latin-1/cp1252 unless told otherwise (-b utf-8), so the two-byte UTF-8 "
-        "letters shift every later column and it stops at the line. TRF-16 names no encoding, JaVaFo recommends "
-        "UTF-8 (trf.md); the reference reads UTF-8 and falls back to Latin-1.",
-    ("direct-encounter", "held-ex26-de", "tiebreak-core"):
-        "The 5-6 game was forfeited; in a round robin a forfeit is a regular game (Art. 15.2), which decides "
-        "Held's published order 6, 5, 4. tiebreak-core's fide-2024 rule set has no round-robin mode, so it drops "
-        "the forfeit from the mini-table as in a Swiss (6.1.1).",
-}
 UNEXPLAINED: list[str] = []
 
 

@@ -36,10 +36,10 @@ import real_corpus as rc  # noqa: E402
 
 import tiebreak_ref as tr  # noqa: E402
 from tiebreak_ref import conformance as cf  # noqa: E402
-from tiebreak_ref.rules.editions import INDIVIDUAL_ONLY, by_date  # noqa: E402
 from tiebreak_ref.ranking.standings import json_number  # noqa: E402
-from tiebreak_ref.trf.team import is_team_file  # noqa: E402
+from tiebreak_ref.rules.editions import INDIVIDUAL_ONLY, by_date  # noqa: E402
 from tiebreak_ref.rules.unplayed import rules_for  # noqa: E402
+from tiebreak_ref.trf.team import is_team_file  # noqa: E402
 
 SWISS = ("BH/C1", "BH", "SB", "DE", "WIN", "BPG", "ARO", "PS")
 ROUND_ROBIN = ("DE", "SB", "KS", "WIN")
@@ -65,7 +65,8 @@ def case_rules(t: tr.Tournament, start: str | None) -> tuple[str, str]:
                "the oldest rule set the cross-checking program implements.")
         rules = "fide-2024"
     if t.start_date is None or t.start_date.isoformat() != start:
-        how += f" The reference reads the start date as {t.start_date or 'missing'}."
+        how += (f" The reference reads the start date as {t.start_date or 'missing'} and would choose "
+                f"{rules_for(t, None)} by itself.")
     return rules, how
 
 

@@ -24,8 +24,8 @@ REPO = SUITE.parent
 sys.path.insert(0, str(REPO))
 
 import tiebreak_ref as tr  # noqa: E402
-from tiebreak_ref.synthetic.team import generate_team_swiss  # noqa: E402
 from tiebreak_ref.ranking.standings import json_number  # noqa: E402
+from tiebreak_ref.synthetic.team import generate_team_swiss  # noqa: E402
 
 OUT = SUITE / "cases" / "teams"
 HELD = (REPO / "tests" / "fixtures" / "held_team.trf").read_text(encoding="utf-8")

@@ -6,13 +6,12 @@ import json
 import sys
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 sys.path.insert(0, str(REPO / "tests"))
 
-from build_cases import Spec  # noqa: E402
+from spec import Spec  # noqa: E402
 from trfkit import Event  # noqa: E402
 
 FIXTURES = REPO / "tests" / "fixtures"
@@ -218,12 +217,9 @@ def more_cases() -> list[Spec]:
 def wave2_cases() -> list[Spec]:
     from cases_wave2 import wave2_cases as cases
 
-    return cases()
+    return cases(CATEGORIES, CAT_CODES)
 
 
 def all_cases() -> list[Spec]:
     return held_cases() + example_a_cases() + real_cases() + category_cases() + more_cases() + wave2_cases()
 
-
-def _unused(_: Any) -> None:  # keep the imports of typing used by helpers below
-    return None

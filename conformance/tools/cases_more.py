@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from pathlib import Path
 
-from build_cases import Spec
+from spec import Spec
 from trfkit import Event
 
 FIXTURES = Path(__file__).resolve().parent.parent.parent / "tests" / "fixtures"

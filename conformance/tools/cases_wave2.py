@@ -23,7 +23,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from build_cases import Spec
+from spec import Spec
 from trfkit import Event
 
 import tiebreak_ref as tr
@@ -329,11 +329,10 @@ def npm_check(spec: Spec) -> None:
                        "not compute the other codes.")
 
 
-def edition_2017_cases() -> list[Spec]:
-    from cases_all import CAT_CODES, CATEGORIES
-
+def edition_2017_cases(categories: list[Any], category_codes: list[Any]) -> list[Spec]:
+    """The Art. 16 categories of cases_all.CATEGORIES under C.02 13.15 (fide-2017)."""
     out = []
-    for cat, article, what, event in CATEGORIES:
+    for cat, article, what, event in categories:
         e = Event(event.ratings, event.rounds, title=f"C.02 13.15: {what}", date=DATE["fide-2017"])
         text = e.text()
         t = tr.parse_trf(text.encode())
@@ -343,7 +342,7 @@ def edition_2017_cases() -> list[Spec]:
         assert (row.values["BH"], row.values["SB"]) == (bh, sb), (cat, row.values, bh, sb)
         worked = (f"Alpha (tpn 1) by hand (C.02 13.15): {'; '.join(lines)}. BH = {fmt(bh)}; SB = sum of score x "
                   f"Alpha's result = {fmt(sb)} (the reference agrees).")
-        for key, codes, arts in CAT_CODES:
+        for key, codes, arts in category_codes:
             undefined = [c for c in codes if c.split("/")[0] in ("FB", "AOB")]
             out.append(Spec(
                 area="unplayed", name=f"{cat}-{key}-2017", title=f"C.02 13.15 ({what}) in {' '.join(codes)}, "
@@ -432,10 +431,12 @@ GACRUX_ONLY = (" Cross-checked with gacrux only (reading the file itself); tiebr
                "not run on the cases added in 2026.12.0.")
 
 
-def wave2_cases() -> list[Spec]:
+def wave2_cases(categories: list[Any], category_codes: list[Any]) -> list[Spec]:
+    """The second wave of cases; `categories` and `category_codes` are cases_all's Art. 16 categories and codes."""
     from coverage import individual_codes
 
-    specs = (intermediate_cases() + option_cases() + empty_round_cases() + edition_2017_cases()
+    specs = (intermediate_cases() + option_cases() + empty_round_cases()
+             + edition_2017_cases(categories, category_codes)
              + every_kind_cases(individual_codes()) + [uscf_every_kind_case()])
     for spec in specs:
         spec.peers = ("gacrux",)

@@ -33,8 +33,8 @@ sys.path.insert(0, str(SUITE.parent))
 
 from tiebreak_ref.model import ResultKind  # noqa: E402
 from tiebreak_ref.rules.played import completed_rounds  # noqa: E402
-from tiebreak_ref.trf.team import is_team_file  # noqa: E402
 from tiebreak_ref.trf.individual import parse_trf  # noqa: E402
+from tiebreak_ref.trf.team import is_team_file  # noqa: E402
 
 README = SUITE / "README.md"
 BEGIN, END = "<!-- begin: coverage.py -->", "<!-- end: coverage.py -->"

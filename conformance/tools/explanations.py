@@ -144,13 +144,68 @@ def other_setting(spec: Any, peer: str, diffs: list[str]) -> str | None:
     return None
 
 
+# (area, name, peer) -> explanation of a known disagreement; generic() covers the recurring ones.
+REPEATED_CODE = ("A code listed twice (C.07 4.3 allows a Type A tie-break to be repeated): the protocol reports the "
+                 "second column as 'DE#2' (README, 'Conventions'); the adapter keys its program's values by code "
+                 "and reports one DE column only. The ranking itself is not in dispute.")
+EXPLAIN: dict[tuple[str, str, str], str] = {
+    ("direct-encounter", "de-twice-in-a-list", "gacrux"): REPEATED_CODE,
+    ("direct-encounter", "de-twice-in-a-list", "tiebreak-core"): REPEATED_CODE,
+    ("rating", "held-ex18-aroc1", "tiebreak-core"):
+        "Player 12 has a single game over the board: the reference (with gacrux and the value pinned for Held's "
+        "exercise 18) cuts it and ARO/C1 is undefined; tiebreak-core skips the cut when fewer than two ratings "
+        "are left (Art. 14.1; c07-spec A4).",
+    ("buchholz", "cut-more-than-elements", "tiebreak-core"):
+        "tiebreak-core's named API has cuts C1, C2, M1 and M2 only, and leaves BH/M2 uncut (the full BH) when "
+        "fewer than 5 elements exist; the reference cuts every element it is asked to and gets 0 (Art. 14; "
+        "MTB26 asks for any n; c07-spec A4).",
+    ("sonneborn-berger", "koya-in-a-swiss", "tiebreak-core"):
+        "Nick (12) won round 3 by forfeit against 14, who finished on 2.0 (at the lowered threshold). The "
+        "reference, like gacrux, counts the points scored against a qualifying opponent whether or not the game "
+        "was played (Art. 9.2 says 'points scored against'; Art. 16 does not cover KS); tiebreak-core counts "
+        "games over the board only.",
+    ("sonneborn-berger", "sb-three-points-for-a-win", "tiebreak-core"): "SCORING",
+    ("progressive", "ps-three-points-for-a-win", "tiebreak-core"): "SCORING",
+    ("rating", "unrated-dropped", "tiebreak-core"):
+        "Art. 10: when unrated players take part and the regulations give no rule, the rating tie-breaks are not "
+        "used (null for everybody, as gacrux). tiebreak-core instead leaves unrated opponents out of each average "
+        "(c07-spec 9, peers.md 2.1); RTNG has no value in tiebreak-core.",
+    ("pre-determined", "rr-forfeits-sb-koya-2024", "tiebreak-core"): "RR2024",
+    ("pre-determined", "rr-forfeits-de-2024", "tiebreak-core"): "RR2024",
+    ("ranking", "held-rr-order", "tiebreak-core"): "RR2024",
+    ("pre-determined", "rr-forfeits-type-b-2024", "gacrux"): "TYPEB",
+    ("pre-determined", "rr-forfeits-type-b-2024", "tiebreak-core"): "TYPEB",
+    ("pre-determined", "rr-forfeits-type-b-2026", "gacrux"): "TYPEB",
+    ("pre-determined", "rr-forfeits-type-b-2026", "tiebreak-core"):
+        "Art. 15.2 (2026): in pre-determined pairings forfeit losses remain unplayed rounds for the Type B "
+        "tie-breaks, so REP (7.6) subtracts Delta's and Foxtrot's forfeit losses (4); tiebreak-core counts them "
+        "as regular games (5).",
+    ("intermediate", "example-a-after-3-2024", "gacrux"): "FBN",
+    ("intermediate", "example-a-after-3-2026", "gacrux"): "FBN CAP",
+    ("intermediate", "example-a-after-3-2026", "tiebreak-core"): "CAP AOB",
+    ("intermediate", "held9-after-5-2026", "gacrux"): "CAP",
+    ("intermediate", "held9-after-5-2026", "tiebreak-core"): "CAP",
+    ("intermediate", "round-paired-not-played", "gacrux"):
+        "Round 4 is paired but has no results. The reference gives the standings after round 3, the last round "
+        "with every result in; gacrux takes the file's current round (4) and counts the pending pairings as "
+        "games scored 0 (BH includes the round-4 opponent, PS adds a fourth running score). C.07 is silent; the "
+        "TRF leaves the result column blank for a game not yet played.",
+    ("trf", "valid-utf8-name", "gacrux"):
+        "gacrux decodes TRF files as Latin-1/cp1252 unless told otherwise (-b utf-8), so the two-byte UTF-8 "
+        "letters shift every later column and it stops at the line. TRF-16 names no encoding, JaVaFo recommends "
+        "UTF-8 (trf.md); the reference reads UTF-8 and falls back to Latin-1.",
+    ("direct-encounter", "held-ex26-de", "tiebreak-core"):
+        "The 5-6 game was forfeited; in a round robin a forfeit is a regular game (Art. 15.2), which decides "
+        "Held's published order 6, 5, 4. tiebreak-core's fide-2024 rule set has no round-robin mode, so it drops "
+        "the forfeit from the mini-table as in a Swiss (6.1.1).",
+}
+
+
 LENIENT = ("gacrux's TRF reader is lenient by design (non-strict by default, peers.md 3.1): it reads the file "
            "without cross-checking it, so it does not reject this defect; a conforming reader must.")
 
 
 def explain(spec: Any, peer: str, diffs: list[str]) -> str | None:
-    from build_cases import EXPLAIN
-
     special = EXPLAIN.get((spec.area, spec.name, peer))
     if special:
         return special

@@ -38,8 +38,8 @@ from pathlib import Path
 from typing import Any
 
 import tiebreak_ref as tr
-from tiebreak_ref.rules.played import completed_rounds
 from tiebreak_ref.rules.editions import RULES
+from tiebreak_ref.rules.played import completed_rounds
 from tiebreak_ref.rules.unplayed import Options, is_round_robin
 
 HERE = Path(__file__).resolve().parent
