@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import html
+import importlib
 import json
 import os
 import re
@@ -74,9 +75,10 @@ def test_every_public_name_is_on_the_api_page_with_its_types(site: Path) -> None
                     for _, ident, text in HEADING.findall(page) if re.sub(r"<[^>]+>", "", text).strip()}
         missing = [name for name in tr.__all__ if f"tiebreak_ref.{name}" not in headings]
         assert missing == [], f"{lang or 'en/'}api: no entry for {missing}"
-        assert headings["tiebreak_ref.ranking.standings"] == "tiebreak_ref.ranking.standings.standings"  # the function, not the module
+        assert headings["tiebreak_ref.standings"] == "tiebreak_ref.ranking.standings.standings"  # the function
         start = page.index('id="tiebreak_ref.ranking.standings.standings"')
-        entry = html.unescape(re.sub(r"<[^>]+>", "", page[start:page.index('id="tiebreak_ref.ranking.standings.Standings"')]))
+        end = page.index('id="tiebreak_ref.ranking.standings.Standings"')
+        entry = html.unescape(re.sub(r"<[^>]+>", "", page[start:end]))
         for shown in ("t: Tournament", "tiebreaks: Sequence[str] | str | None = None", "-> Standings", "Raises:",
                       "CodeError", "ArgumentError"):
             assert shown in entry, f"{lang or 'en/'}api: the entry of standings lacks {shown!r}"
@@ -121,13 +123,14 @@ def test_to_dict_gives_plain_numbers_or_exact_text() -> None:
     assert text["standings"][2]["points"] == "1.5" and text["standings"][2]["values"] == {"DE": "0", "SB": "1.5"}
 
 
-def test_the_standings_module_keeps_working() -> None:
-    """`tiebreak_ref.ranking.standings` is the function; the submodule of the same name still imports (CHANGELOG.md)."""
-    import tiebreak_ref.ranking.standings
-    from tiebreak_ref.ranking.standings import Standings
+def test_standings_is_the_function_and_its_module_is_internal() -> None:
+    """`tiebreak_ref.standings` is the function; it is defined in the internal module tiebreak_ref.ranking.standings
+    (issue 12 moved it there from tiebreak_ref/standings.py: CHANGELOG.md, "Unreleased")."""
+    import tiebreak_ref.ranking.standings as module
 
-    assert callable(tiebreak_ref.ranking.standings) and tiebreak_ref.ranking.standings is tr.standings
-    assert Standings is tr.Standings and sys.modules["tiebreak_ref.ranking.standings"].standings is tr.standings
+    assert callable(tr.standings) and module.standings is tr.standings and module.Standings is tr.Standings
+    with pytest.raises(ModuleNotFoundError):
+        importlib.import_module("tiebreak_ref.standings")
 
 
 @pytest.mark.parametrize("name", ["Row", "StandingRow", "Standings", "Explanation", "TeamStandings", "Team",

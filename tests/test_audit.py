@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 import tiebreak_ref as tr
-from tiebreak_ref.cli import main
+from tiebreak_ref.command import main
 from tiebreak_ref.ranking.team import team_standings
 from tiebreak_ref.trf.team import parse_team_trf
 

@@ -28,7 +28,7 @@ import pytest
 
 import tiebreak_ref as tr
 from tiebreak_ref import InputError, parse_trf
-from tiebreak_ref.cli import main
+from tiebreak_ref.command import main
 from tiebreak_ref.trf import individual as trf
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -503,7 +503,7 @@ def test_closed_pipe_exits_quietly(tmp_path: Path) -> None:
 
 def test_ctrl_c_exits_quietly() -> None:
     """Ctrl-C while waiting for standard input: exit 130 (128 + SIGINT), no KeyboardInterrupt traceback."""
-    start = ("import sys; from tiebreak_ref.cli import main; sys.stderr.write('ready\\n'); sys.stderr.flush(); "
+    start = ("import sys; from tiebreak_ref.command import main; sys.stderr.write('ready\\n'); sys.stderr.flush(); "
              "raise SystemExit(main(['standings', '-']))")
     proc = subprocess.Popen([sys.executable, "-c", start], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE)

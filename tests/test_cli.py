@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from tiebreak_ref.cli import main
+from tiebreak_ref.command import main
 
 FIXTURES = Path(__file__).parent / "fixtures"
 EXAMPLE_A = FIXTURES / "example_a.trf"

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tiebreak_ref.cli import main
+from tiebreak_ref.command import main
 
 QUICKSTART = Path(__file__).resolve().parent.parent / "docs" / "examples" / "quickstart.trf"
 

@@ -29,8 +29,8 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from tiebreak_ref import cli
 from tiebreak_ref import conformance as cf
+from tiebreak_ref.command import main as cli_main
 
 ROOT = Path(__file__).resolve().parent.parent
 SUITE = ROOT / "conformance"
@@ -99,7 +99,7 @@ def test_reference_passes_everything() -> None:
 
 
 def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str]]:
-    status = cli.main(["conformance", "--suite", str(SUITE), *argv])
+    status = cli_main(["conformance", "--suite", str(SUITE), *argv])
     return status, capsys.readouterr().out.splitlines()
 
 
@@ -182,7 +182,7 @@ def test_junit_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
 
 
 def test_bad_usage(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["conformance", "--suite", str(SUITE), "--case", "no-such-case"]) == 2
+    assert cli_main(["conformance", "--suite", str(SUITE), "--case", "no-such-case"]) == 2
     assert cf.main(["--suite", str(SUITE / "nowhere")]) == 2
 
 

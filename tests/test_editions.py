@@ -18,7 +18,7 @@ from gacrux import tiebreak as gx_tiebreak
 from gacrux import trf2json as gx_trf2json
 
 import tiebreak_ref as tr
-from tiebreak_ref.cli import main
+from tiebreak_ref.command import main
 from tiebreak_ref.rules.editions import edition
 from tiebreak_ref.rules.played import completed_rounds
 from tiebreak_ref.rules.virtual_opponent import virtual_opponent_score

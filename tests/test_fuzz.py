@@ -31,7 +31,7 @@ from pathlib import Path
 import pytest
 
 from tiebreak_ref import InputError, Tournament, parse_trf
-from tiebreak_ref.cli import main
+from tiebreak_ref.command import main
 from tiebreak_ref.trf.individual import decode
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -14,7 +14,7 @@ from pathlib import Path
 from types import ModuleType
 
 import tiebreak_ref
-from tiebreak_ref.cli.main import parser
+from tiebreak_ref.command import parser
 from tiebreak_ref.rules.unplayed import Options
 
 ROOT = Path(__file__).resolve().parent.parent

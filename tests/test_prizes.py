@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import tiebreak_ref as tr
-from tiebreak_ref.cli import main
+from tiebreak_ref.command import main
 from tiebreak_ref.organise.prizes import announce, distribute, parse_prizes
 
 THREE = Path(__file__).resolve().parent / "fixtures" / "prizes-three-tied.trf"

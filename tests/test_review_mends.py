@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import tiebreak_ref as tr
-from tiebreak_ref.cli import main
+from tiebreak_ref.command import main
 from tiebreak_ref.model import TeamOptions
 from tiebreak_ref.numbers import fixed_text
 from tiebreak_ref.ranking.team import explain_team

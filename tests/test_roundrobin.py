@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import tiebreak_ref as tr
-from tiebreak_ref.cli import main
+from tiebreak_ref.command import main
 from tiebreak_ref.organise.prizes import distribute, parse_prizes
 from tiebreak_ref.organise.roundrobin import (
     ROUND_ROBIN_TIEBREAKS,

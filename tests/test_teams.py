@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 import tiebreak_ref as tr
-from tiebreak_ref import cli
+from tiebreak_ref.cli.common import EXIT_BAD_INPUT, EXIT_MISMATCH
+from tiebreak_ref.command import main as cli_main
 from tiebreak_ref.errors import CodeError, InputError
 from tiebreak_ref.model import ResultKind, TeamOptions
 from tiebreak_ref.ranking.team import team_standings, team_tiebreak_values
@@ -217,7 +218,7 @@ def test_explanations() -> None:
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    status = cli.main(list(argv))
+    status = cli_main(list(argv))
     out, err = capsys.readouterr()
     return status, out, err
 
@@ -248,7 +249,7 @@ def test_cli_check_compares_record_310(capsys: pytest.CaptureFixture[str]) -> No
     assert "fideteam_nocolor.trf:9:62: notice: read a team pairing-allocated bye without record 320 as 2 game points" \
         in out
     status, out, _ = run(capsys, "check", str(FIXTURES / "fideteam_nocolor.trf"), "--set", "pab_game_points=draw")
-    assert status == cli.EXIT_MISMATCH
+    assert status == EXIT_MISMATCH
     assert "team 2 declares 21/2 game points; the results give 19/2" in out
     status, out, err = run(capsys, "standings", str(FIXTURES / "fideteam_nocolor.trf"))
     assert status == 0 and "notice: " in err and "as 2 game points" in err and "notice" not in out
@@ -265,7 +266,7 @@ def test_cli_bad_input_on_a_team_file(capsys: pytest.CaptureFixture[str], argv: 
     command = "explain" if "--player" in argv else "standings"
     extra = () if command == "standings" else ("--code", "BH")
     status, out, err = run(capsys, command, str(FIXTURES / "held_team.trf"), *argv, *extra)
-    assert status == cli.EXIT_BAD_INPUT and out == "" and message in err
+    assert status == EXIT_BAD_INPUT and out == "" and message in err
 
 
 def test_cli_team_file_on_standard_input(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
@@ -279,4 +280,4 @@ def test_cli_team_file_on_standard_input(capsys: pytest.CaptureFixture[str], mon
 
     monkeypatch.setattr(sys, "stdin", Stdin)
     status, _, err = run(capsys, "standings", "-")
-    assert status == cli.EXIT_BAD_INPUT and "<stdin>:14:12: found team 1 against team 7" in err
+    assert status == EXIT_BAD_INPUT and "<stdin>:14:12: found team 1 against team 7" in err

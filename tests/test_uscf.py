@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import tiebreak_ref as tr
-from tiebreak_ref.cli import main
+from tiebreak_ref.command import main
 
 F = Fraction
 EXAMPLES = Path(__file__).resolve().parent.parent / "docs" / "examples"

@@ -3,14 +3,21 @@
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Sequence
 
 from .cli.main import Family
 from .cli.main import main as cli_main
+from .cli.main import parser as cli_parser
 from .conformance import runner
 
 FAMILIES = (Family("conformance", "run an implementation (default: this one) against the conformance suite",
                    runner.add_arguments, runner.run_args),)
+
+
+def parser() -> argparse.ArgumentParser:
+    """The argument parser of the whole command."""
+    return cli_parser(FAMILIES)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
