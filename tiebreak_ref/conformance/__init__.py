@@ -1,5 +1,6 @@
 """The conformance runner: runs the suite's cases against any program (``runner.py``); ``python -m
-tiebreak_ref.conformance``. The names below are the runner's, re-exported for ``from tiebreak_ref import conformance``."""
+tiebreak_ref.conformance``. The names below are the runner's, re-exported for
+``from tiebreak_ref import conformance``."""
 
 from .runner import (
     ANNOTATIONS,

@@ -140,14 +140,14 @@ class SuiteError(ValueError):
 
 def packaged_suite() -> Path:
     """The copy of the suite inside an installed wheel (package data)."""
-    return Path(__file__).resolve().parent / "suite"
+    return Path(__file__).resolve().parent.parent / "suite"
 
 
 def default_suite() -> Path:
     """The suite shipped with the package; in a repository checkout, its conformance/ folder."""
     if (packaged_suite() / "cases").is_dir():
         return packaged_suite()
-    return Path(__file__).resolve().parent.parent / "conformance"
+    return Path(__file__).resolve().parent.parent.parent / "conformance"
 
 
 def suite_version(suite: Path) -> str:

@@ -9,7 +9,11 @@ from .fide import DEFINITIONS
 from .fide.team import TEAM_DEFINITIONS
 from .uschess import US_DEFINITIONS
 
-REGISTRY: dict[str, dict[str, Definition]] = {"fide": DEFINITIONS, "fide-team": TEAM_DEFINITIONS, "uscf": US_DEFINITIONS}
+REGISTRY: dict[str, dict[str, Definition]] = {
+    "fide": DEFINITIONS,
+    "fide-team": TEAM_DEFINITIONS,
+    "uscf": US_DEFINITIONS,
+}
 """The tables by family: "fide" (individual), "fide-team", "uscf"."""
 
 
