@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, get_args, get_type_hints
 from .. import __version__
 from ..errors import Notice
 from ..model import Tournament
-from ..ranking.standings import explain, file_list, standings
+from ..ranking.standings import Standings, explain, file_list, standings
 from ..rules.codes import parse_list
 from ..rules.editions import RULES
 from ..rules.played import rule_notices
@@ -25,6 +25,7 @@ from ..trf.individual import EMPTY_ROUND_CHOICES
 
 if TYPE_CHECKING:
     from ..model import TeamEvent
+    from ..ranking.compare import Comparison
 
 from .common import (
     EXIT_BAD_INPUT,
@@ -81,10 +82,8 @@ def run_standings(args: argparse.Namespace) -> int:
     from .roundrobin import prepare_standings  # round robins: --withdrawal-rule
 
     t = prepare_standings(args, t)
-    result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
-    warn(result.warnings)
-    sys.stdout.write(result.table(args.format) + "\n")
-    return 0
+    return show(standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round),
+                args.format)
 
 
 def run_compare(args: argparse.Namespace, t: Tournament) -> int:
@@ -100,9 +99,14 @@ def run_compare(args: argparse.Namespace, t: Tournament) -> int:
              for number, written in enumerate(args.compare, start=1)]
     check_after_round(args, t)
     t = prepare_standings(args, t)
-    result = compare(t, lists, rules=args.rules, options=options_from(args), after_round=args.after_round)
+    return show(compare(t, lists, rules=args.rules, options=options_from(args), after_round=args.after_round),
+                args.format)
+
+
+def show(result: Standings | Comparison, fmt: str) -> int:
+    """Print what the rule set does not define as the list writes it (stderr), then the result (stdout)."""
     warn(result.warnings)
-    sys.stdout.write(result.table(args.format) + "\n")
+    sys.stdout.write(result.table(fmt) + "\n")
     return 0
 
 
