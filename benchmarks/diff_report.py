@@ -28,8 +28,17 @@ import test_differential_gacrux as dg  # noqa: E402
 import tiebreak_ref as tr  # noqa: E402
 
 FEATURES = {  # how a player's row is described; "dblf" = a double forfeit
-    "+": "forfeit win", "-": "forfeit loss", "dblf": "double forfeit", "U": "PAB", "F": "FPB", "H": "HPB",
-    "Z": "ZPB", "·": "blank round", "W": "<1 move win", "D": "<1 move draw", "L": "<1 move loss",
+    "+": "forfeit win",
+    "-": "forfeit loss",
+    "dblf": "double forfeit",
+    "U": "PAB",
+    "F": "FPB",
+    "H": "HPB",
+    "Z": "ZPB",
+    "·": "blank round",
+    "W": "<1 move win",
+    "D": "<1 move draw",
+    "L": "<1 move loss",
 }
 
 
@@ -62,8 +71,10 @@ def main(argv: list[str] | None = None) -> int:
     rating = [c for c in codes if c in dg.RATING_CODES]
     if rating:
         passes.append((dg.ASSIGNED_RATING, rating, [t for t in tours if t.kind == "swiss"]))
-    print(f"corpus: {sum(t.kind == 'swiss' for t in tours)} Swiss, "
-          f"{sum(t.kind != 'swiss' for t in tours)} round robins; gacrux 1.11.65 in-process")
+    print(
+        f"corpus: {sum(t.kind == 'swiss' for t in tours)} Swiss, "
+        f"{sum(t.kind != 'swiss' for t in tours)} round robins; gacrux 1.11.65 in-process"
+    )
     print("round codes: 15w1 = vs 15 with white, won; -H = half-point bye; · = blank round\n")
     total = 0
     for rules in args.rules:
@@ -121,8 +132,9 @@ def print_explanation(diff: dg.Diff) -> None:
     t = dg.our_tournament(diff.tour, diff.rules)
     try:
         try:
-            ex = tr.explain(t, diff.tpn, diff.code, rules=diff.rules,
-                            options=dg.our_options(diff.tour, diff.unrated_rating))
+            ex = tr.explain(
+                t, diff.tpn, diff.code, rules=diff.rules, options=dg.our_options(diff.tour, diff.unrated_rating)
+            )
         except TypeError:  # explain() without options
             ex = tr.explain(t, diff.tpn, diff.code, rules=diff.rules)
     except Exception as exc:  # the report must go on

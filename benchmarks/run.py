@@ -39,8 +39,7 @@ OUT = ROOT / "benchmarks" / "out"
 README = ROOT / "benchmarks" / "README.md"
 sys.path.insert(0, str(ROOT))
 
-FULL_LIST = ("DE WIN WON BPG BWG PS REP STD TPN BH BH/C1 BH/M1 FB AOB SB SB/C1 KS ARO ARO/C1 TPR PTP "
-             "APRO APPO RTNG")
+FULL_LIST = "DE WIN WON BPG BWG PS REP STD TPN BH BH/C1 BH/M1 FB AOB SB SB/C1 KS ARO ARO/C1 TPR PTP APRO APPO RTNG"
 TEAM_LIST = "MPTS GPTS BH:MP BH:GP BH:MP/C1 SB:MP EMMSB EMGSB EGGSB AOB:MP PS:MP WIN:MP SSSC MPVGP BC DE EDE"
 
 
@@ -111,11 +110,27 @@ def ours(trf: Path, tiebreaks: str) -> list[str]:
 def peer_commands(trf: Path, tiebreaks: str, peers: list[str], core_python: str | None, team: bool) -> list[Side]:
     sides = []
     if "gacrux" in peers:
-        sides.append(Side("gacrux 1.11.65", [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(trf),
-                                             "-t", "PTS", *tiebreaks.split()]))
+        sides.append(
+            Side(
+                "gacrux 1.11.65",
+                [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(trf), "-t", "PTS", *tiebreaks.split()],
+            )
+        )
     if "tiebreak-core" in peers and core_python and not team:
-        sides.append(Side("tiebreak-core 1.2.0", [core_python, str(ROOT / "conformance/adapters/tiebreak_core.py"),
-                                                  str(trf), "--tiebreaks", tiebreaks, "--format", "json"]))
+        sides.append(
+            Side(
+                "tiebreak-core 1.2.0",
+                [
+                    core_python,
+                    str(ROOT / "conformance/adapters/tiebreak_core.py"),
+                    str(trf),
+                    "--tiebreaks",
+                    tiebreaks,
+                    "--format",
+                    "json",
+                ],
+            )
+        )
     return sides
 
 
@@ -125,8 +140,11 @@ def interleaved(sides: list[Side], runs: int, warmup: int, timeout: float) -> No
             run = measured(side.command, timeout)
             if i >= warmup:
                 side.runs.append(run)
-            print(f"  {'warm-up' if i < warmup else f'run {i - warmup + 1}'} {side.label}: {run.wall:.2f} s wall, "
-                  f"{run.cpu:.2f} s CPU", flush=True)
+            print(
+                f"  {'warm-up' if i < warmup else f'run {i - warmup + 1}'} {side.label}: {run.wall:.2f} s wall, "
+                f"{run.cpu:.2f} s CPU",
+                flush=True,
+            )
 
 
 def rows_for(name: str, sides: list[Side]) -> list[str]:
@@ -137,8 +155,10 @@ def rows_for(name: str, sides: list[Side]) -> list[str]:
         if side is not base:
             pairs = [a.wall / b.wall for a, b in zip(base.runs, side.runs, strict=False)]
             ratio = f"{statistics.median(pairs):.3f}"
-        rows.append(f"| {name} | {side.label} | {len(side.runs)} | {side.median('wall'):.2f} | "
-                    f"{side.median('cpu'):.2f} | {side.median('peak_mb'):.0f} | {ratio} |")
+        rows.append(
+            f"| {name} | {side.label} | {len(side.runs)} | {side.median('wall'):.2f} | "
+            f"{side.median('cpu'):.2f} | {side.median('peak_mb'):.0f} | {ratio} |"
+        )
     return rows
 
 
@@ -156,8 +176,11 @@ def default_core_python() -> str | None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--fields", default="100x7,1000x9,9999x13",
-                        help="individual Swiss fields, PLAYERSxROUNDS, comma-separated (at most 9999 players)")
+    parser.add_argument(
+        "--fields",
+        default="100x7,1000x9,9999x13",
+        help="individual Swiss fields, PLAYERSxROUNDS, comma-separated (at most 9999 players)",
+    )
     parser.add_argument("--team", default="190x4x11", help="a team Swiss, TEAMSxBOARDSxROUNDS; '' to skip")
     parser.add_argument("--runs", type=int, default=5, help="counted runs of each program (median)")
     parser.add_argument("--warmup", type=int, default=1, help="runs not counted, first")
@@ -173,21 +196,23 @@ def main(argv: list[str] | None = None) -> int:
     core_python = default_core_python()
     if "tiebreak-core" in peers and not core_python:
         print("tiebreak-core: no .venv-peers (run `make compat` once) and no TIEBREAK_CORE_PYTHON: skipped")
-    table = ["| field | program | runs | wall s | CPU s | peak MB | wall ratio ours / peer (median of pairs) |",
-             "|---|---|---|---|---|---|---|"]
+    table = [
+        "| field | program | runs | wall s | CPU s | peak MB | wall ratio ours / peer (median of pairs) |",
+        "|---|---|---|---|---|---|---|",
+    ]
     jobs: list[tuple[str, Path, str, bool, int]] = []
     for spec in filter(None, args.fields.split(",")):
         players, rounds = parse_field(spec)
         jobs.append((f"{players:,} × {rounds} Swiss", individual_file(players, rounds), FULL_LIST, False, players))
     if args.team:
         teams, boards, rounds = parse_field(args.team)
-        jobs.append((f"team {teams} × {boards} boards × {rounds}", team_file(teams, boards, rounds), TEAM_LIST,
-                     True, teams))
+        jobs.append(
+            (f"team {teams} × {boards} boards × {rounds}", team_file(teams, boards, rounds), TEAM_LIST, True, teams)
+        )
     for name, trf, tiebreaks, team, size in jobs:
         print(f"{name}: {trf.relative_to(ROOT)}", flush=True)
         chosen = [p for p in peers if p != "gacrux" or size <= args.gacrux_max]
-        sides = [Side("tiebreak-ref", ours(trf, tiebreaks)),
-                 *peer_commands(trf, tiebreaks, chosen, core_python, team)]
+        sides = [Side("tiebreak-ref", ours(trf, tiebreaks)), *peer_commands(trf, tiebreaks, chosen, core_python, team)]
         interleaved(sides, args.runs, args.warmup, args.timeout)
         table += rows_for(name, sides)
     if args.make_test:
@@ -200,8 +225,12 @@ def main(argv: list[str] | None = None) -> int:
         command = " ".join(argv if argv is not None else sys.argv[1:])
         stamp = f"<!-- measured {time.strftime('%Y-%m-%d')} with: benchmarks/run.py {command} -->"
         readme = README.read_text(encoding="utf-8")
-        new = re.sub(r"<!-- bench:start -->.*<!-- bench:end -->",
-                     lambda _: f"<!-- bench:start -->\n{stamp}\n\n{text}\n<!-- bench:end -->", readme, flags=re.S)
+        new = re.sub(
+            r"<!-- bench:start -->.*<!-- bench:end -->",
+            lambda _: f"<!-- bench:start -->\n{stamp}\n\n{text}\n<!-- bench:end -->",
+            readme,
+            flags=re.S,
+        )
         README.write_text(new, encoding="utf-8")
     return 0
 

@@ -70,8 +70,14 @@ async def _execute(nb: Any, cwd: Path, kernel: str, limit: asyncio.Semaphore) ->
     from nbclient import NotebookClient
 
     async with limit:
-        client = NotebookClient(nb, timeout=TIMEOUT, kernel_name=kernel, allow_errors=False,
-                                shutdown_kernel="immediate", resources={"metadata": {"path": str(cwd)}})
+        client = NotebookClient(
+            nb,
+            timeout=TIMEOUT,
+            kernel_name=kernel,
+            allow_errors=False,
+            shutdown_kernel="immediate",
+            resources={"metadata": {"path": str(cwd)}},
+        )
         await client.async_execute()
 
 
@@ -84,8 +90,10 @@ def _execute_all(docs_dir: Path, kernel: str) -> None:
     fingerprint = _reference_fingerprint()
     sources = sorted(docs_dir.glob("*/notebooks/*.py"))
     notebooks = {path: jupytext.read(path) for path in sources}
-    keys = {path: hashlib.sha256(json.dumps([fingerprint, _code(nb)]).encode()).hexdigest()[:24]
-            for path, nb in notebooks.items()}
+    keys = {
+        path: hashlib.sha256(json.dumps([fingerprint, _code(nb)]).encode()).hexdigest()[:24]
+        for path, nb in notebooks.items()
+    }
     runs = CACHE / "executed"
     runs.mkdir(parents=True, exist_ok=True)
     todo: dict[str, tuple[Path, Any]] = {}
@@ -97,8 +105,9 @@ def _execute_all(docs_dir: Path, kernel: str) -> None:
 
         async def main() -> list[BaseException | None]:
             limit = asyncio.Semaphore(PARALLEL)
-            return await asyncio.gather(*(_execute(nb, path.parent, kernel, limit) for path, nb in todo.values()),
-                                        return_exceptions=True)
+            return await asyncio.gather(
+                *(_execute(nb, path.parent, kernel, limit) for path, nb in todo.values()), return_exceptions=True
+            )
 
         for (key, (path, nb)), error in zip(todo.items(), asyncio.run(main()), strict=True):
             if isinstance(error, CellExecutionError):

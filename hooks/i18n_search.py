@@ -60,14 +60,15 @@ def on_post_build(config: Any, **_: Any) -> None:
     for doc in index["docs"]:
         lang = doc["location"].split("/", 1)[0]
         if lang in others:
-            split[lang].append({**doc, "location": doc["location"][len(lang) + 1:]})
+            split[lang].append({**doc, "location": doc["location"][len(lang) + 1 :]})
         else:
             split[default].append(doc)
     for lang, docs in split.items():
         folder = site / "search" if lang == default else site / lang / "search"
         folder.mkdir(parents=True, exist_ok=True)
         own = {**index, "config": {**index["config"], "lang": [LUNR.get(lang, "en")]}, "docs": docs}
-        (folder / "search_index.json").write_text(json.dumps(own, ensure_ascii=False, separators=(",", ":")),
-                                                  encoding="utf-8")
+        (folder / "search_index.json").write_text(
+            json.dumps(own, ensure_ascii=False, separators=(",", ":")), encoding="utf-8"
+        )
         if lang != default and (site / "sitemap.xml").is_file():
             shutil.copyfile(site / "sitemap.xml", site / lang / "sitemap.xml")

@@ -71,11 +71,18 @@ def ensure_pyodide() -> None:
         return
     npm = shutil.which("npm")
     if npm is None:
-        raise PluginError(f"the calculator page needs pyodide {wanted} from npm: install Node.js and npm "
-                          "(Node 20), or run `npm ci` in the repository once")
+        raise PluginError(
+            f"the calculator page needs pyodide {wanted} from npm: install Node.js and npm "
+            "(Node 20), or run `npm ci` in the repository once"
+        )
     log.info("installing pyodide %s with npm ci (package-lock.json)", wanted)
-    done = subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT,
-                          capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        [npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     if done.returncode != 0 or installed_version() != wanted:
         raise PluginError(f"npm ci failed (pyodide {wanted} for the calculator page):\n{done.stdout}{done.stderr}")
 
@@ -110,11 +117,21 @@ def build_wheel() -> tuple[str, bytes]:
     name, version = "tiebreak_ref", package_version()
     dist_info = f"{name}-{version}.dist-info"
     files = _wheel_files()
-    files.append((f"{dist_info}/METADATA", (
-        f"Metadata-Version: 2.1\nName: {meta['name']}\nVersion: {version}\nSummary: {meta['description']}\n"
-        f"Requires-Python: {meta['requires-python']}\nLicense: MIT\n").encode()))
-    files.append((f"{dist_info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: tiebreak-ref hooks/pyodide.py\n"
-                                        b"Root-Is-Purelib: true\nTag: py3-none-any\n"))
+    files.append(
+        (
+            f"{dist_info}/METADATA",
+            (
+                f"Metadata-Version: 2.1\nName: {meta['name']}\nVersion: {version}\nSummary: {meta['description']}\n"
+                f"Requires-Python: {meta['requires-python']}\nLicense: MIT\n"
+            ).encode(),
+        )
+    )
+    files.append(
+        (
+            f"{dist_info}/WHEEL",
+            b"Wheel-Version: 1.0\nGenerator: tiebreak-ref hooks/pyodide.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
+        )
+    )
     files.append((f"{dist_info}/top_level.txt", b"tiebreak_ref\n"))
     record = []
     for arcname, data in files:
@@ -158,6 +175,7 @@ def on_files(files: Files, config: Any) -> Files:
         "bytes": {**sizes, wheel_name: len(wheel)},
         "total_bytes": sum(sizes.values()) + len(wheel),
     }
-    files.append(File.generated(config, f"{CALCULATOR_DIR}/manifest.json",
-                                content=json.dumps(manifest, indent=1) + "\n"))
+    files.append(
+        File.generated(config, f"{CALCULATOR_DIR}/manifest.json", content=json.dumps(manifest, indent=1) + "\n")
+    )
     return files

@@ -50,8 +50,9 @@ if TYPE_CHECKING:
     from .trf.team import parse_team_trf, read_team_trf
 
 # The team layer is loaded on first use: an individual event never pays for importing it.
-_TEAM_API = {name: ".ranking.team" for name in ("TeamStandings", "explain_team", "team_standings",
-                                                 "team_tiebreak_values")}
+_TEAM_API = {
+    name: ".ranking.team" for name in ("TeamStandings", "explain_team", "team_standings", "team_tiebreak_values")
+}
 _TEAM_API.update({name: ".trf.team" for name in ("parse_team_trf", "read_team_trf")})
 
 
@@ -59,6 +60,7 @@ def __getattr__(name: str) -> Any:
     if name in _TEAM_API:
         return getattr(import_module(_TEAM_API[name], __name__), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "ArgumentError",

@@ -11,8 +11,14 @@ from .cli.main import main as cli_main
 from .cli.main import parser as cli_parser
 from .conformance import runner
 
-FAMILIES = (Family("conformance", "run an implementation (default: this one) against the conformance suite",
-                   runner.add_arguments, runner.run_args),)
+FAMILIES = (
+    Family(
+        "conformance",
+        "run an implementation (default: this one) against the conformance suite",
+        runner.add_arguments,
+        runner.run_args,
+    ),
+)
 
 
 def parser() -> argparse.ArgumentParser:

@@ -73,13 +73,23 @@ class Notice:
     def as_error(self) -> InputError:
         """The notice as an error, for ``check --strict``."""
         if not self.found:
-            return InputError(self.source, self.line, self.column, f"found what had to be interpreted: {self.text}"
-                                                                   f"{self.more()}; expected a form read without "
-                                                                   "interpretation (--strict refuses what is "
-                                                                   "otherwise read with a notice)")
-        return InputError(self.source, self.line, self.column, f"found {self.found}{self.more()}; expected "
-                                                               f"{self.expected} (--strict refuses what is "
-                                                               "otherwise read with a notice)")
+            return InputError(
+                self.source,
+                self.line,
+                self.column,
+                f"found what had to be interpreted: {self.text}"
+                f"{self.more()}; expected a form read without "
+                "interpretation (--strict refuses what is "
+                "otherwise read with a notice)",
+            )
+        return InputError(
+            self.source,
+            self.line,
+            self.column,
+            f"found {self.found}{self.more()}; expected "
+            f"{self.expected} (--strict refuses what is "
+            "otherwise read with a notice)",
+        )
 
 
 _FIELD_TYPES: dict[type, tuple[tuple[str, Any], ...]] = {}

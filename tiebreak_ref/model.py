@@ -98,8 +98,18 @@ class ScoringSystem:
     @property
     def denominator(self) -> int:
         """The smallest d such that every score is a whole number of 1/d points."""
-        values = (self.win, self.draw, self.loss, self.forfeit_win, self.forfeit_loss, self.pab,
-                  self.fpb, self.hpb, self.zpb, self.unknown)
+        values = (
+            self.win,
+            self.draw,
+            self.loss,
+            self.forfeit_win,
+            self.forfeit_loss,
+            self.pab,
+            self.fpb,
+            self.hpb,
+            self.zpb,
+            self.unknown,
+        )
         return lcm(*(v.denominator for v in values))
 
 

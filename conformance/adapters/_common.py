@@ -26,9 +26,14 @@ def arguments(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p.add_argument("--format", default="json", choices=("json",))
     p.add_argument("--after-round", type=int)
     p.add_argument("--unrated-rating", type=int)
-    p.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
-                   help="an option of the case (conformance/cases/options): the program has no such switch, so it is "
-                        "accepted and the program's own values are compared as they are")
+    p.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="an option of the case (conformance/cases/options): the program has no such switch, so it is "
+        "accepted and the program's own values are compared as they are",
+    )
     return p.parse_args(argv)
 
 
@@ -62,8 +67,12 @@ def better_first(code: str) -> Callable[[Number], tuple[int, Decimal]]:
     return key
 
 
-def rank(points: dict[int, Decimal], codes: Sequence[str], values: dict[str, dict[int, Number]],
-         tiers: Callable[[str, list[int]], list[list[int]]] | None = None) -> dict[int, int]:
+def rank(
+    points: dict[int, Decimal],
+    codes: Sequence[str],
+    values: dict[str, dict[int, Number]],
+    tiers: Callable[[str, list[int]], list[list[int]]] | None = None,
+) -> dict[int, int]:
     """Ranks by points then by each code inside each group still tied (shared when still tied).
 
     tiers: for a Type A code (DE) the program's ordered tiers of one tied group; the code's value is
@@ -126,19 +135,31 @@ def number(v: Number) -> Any:
     return f if repr(f) == text else text
 
 
-def emit(rules: str, codes: Sequence[str], players: dict[int, dict[str, Any]], points: dict[int, Decimal],
-         values: dict[str, dict[int, Number]],
-         tiers: Callable[[str, list[int]], list[list[int]]] | None = None,
-         ranks: dict[int, int] | None = None) -> None:
+def emit(
+    rules: str,
+    codes: Sequence[str],
+    players: dict[int, dict[str, Any]],
+    points: dict[int, Decimal],
+    values: dict[str, dict[int, Number]],
+    tiers: Callable[[str, list[int]], list[list[int]]] | None = None,
+    ranks: dict[int, int] | None = None,
+) -> None:
     """Print the standings JSON of the protocol (codes missing from values are left out).
 
     ranks: the program's own ranks; else they are worked out from the values (see rank())."""
     if ranks is None:
         ranks = rank(points, codes, values, tiers)
-    rows = [{"rank": ranks[p], "tpn": p, "name": players[p].get("name", ""), "rating": players[p].get("rating"),
-             "points": number(points[p]), "values": {c: number(values[c].get(p)) for c in codes
-                                                     if p in values.get(c, {})}}
-            for p in sorted(points, key=lambda q: (ranks[q], q))]
+    rows = [
+        {
+            "rank": ranks[p],
+            "tpn": p,
+            "name": players[p].get("name", ""),
+            "rating": players[p].get("rating"),
+            "points": number(points[p]),
+            "values": {c: number(values[c].get(p)) for c in codes if p in values.get(c, {})},
+        }
+        for p in sorted(points, key=lambda q: (ranks[q], q))
+    ]
     json.dump({"rules": rules, "tiebreaks": list(codes), "standings": rows}, sys.stdout, ensure_ascii=False)
     sys.stdout.write("\n")
 
@@ -147,8 +168,16 @@ def emit(rules: str, codes: Sequence[str], players: dict[int, dict[str, Any]], p
 # A small TRF reader for adapters of programs that have none (not tiebreak-ref's: the agreement of
 # such a program must not rest on our reader). Player records 001 and the number of rounds only.
 
-SCORE = {"1": Decimal(1), "W": Decimal(1), "+": Decimal(1), "F": Decimal(1), "U": Decimal(1),
-         "=": Decimal("0.5"), "D": Decimal("0.5"), "H": Decimal("0.5")}
+SCORE = {
+    "1": Decimal(1),
+    "W": Decimal(1),
+    "+": Decimal(1),
+    "F": Decimal(1),
+    "U": Decimal(1),
+    "=": Decimal("0.5"),
+    "D": Decimal("0.5"),
+    "H": Decimal("0.5"),
+}
 
 
 class Unreadable(Exception):
@@ -179,17 +208,27 @@ def read_trf(path: str) -> tuple[dict[int, dict[str, Any]], int]:
             raise Unreadable(f"line {number}: rating {rating!r} or start rank {tpn} twice")
         games = []
         for start in range(91, len(line), 10):
-            block = line[start:start + 8]
+            block = line[start : start + 8]
             if not block.strip():
                 games.append((0, "-", " "))
                 continue
             opponent = block[:4].strip()
-            if line[start - 1:start].strip() or len(block) < 8 or block[4] != " " or block[6] != " " \
-                    or not (opponent.isdigit() or not opponent) or block[7].upper() not in "10=WDL+-HFUZ ":
+            if (
+                line[start - 1 : start].strip()
+                or len(block) < 8
+                or block[4] != " "
+                or block[6] != " "
+                or not (opponent.isdigit() or not opponent)
+                or block[7].upper() not in "10=WDL+-HFUZ "
+            ):
                 raise Unreadable(f"line {number}: the round block at column {start + 1}")
             games.append((int(block[:4].strip() or 0), block[5].lower(), block[7].upper()))
-        players[tpn] = {"name": line[14:47].strip(), "rating": int(rating) if rating else None, "games": games,
-                        "declared": line[80:84].strip()}
+        players[tpn] = {
+            "name": line[14:47].strip(),
+            "rating": int(rating) if rating else None,
+            "games": games,
+            "declared": line[80:84].strip(),
+        }
     if not players:
         raise Unreadable("no player record (001)")
     played = max(len(p["games"]) for p in players.values())

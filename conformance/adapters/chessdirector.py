@@ -32,10 +32,24 @@ sys.path.insert(0, str(Path(__file__).parent))
 from _common import SCORE, Unreadable, completed_rounds, emit, read_trf, split_codes
 
 FIDE = {"BH": "buchholz", "BH/M1": "median", "SB": "sonneborn_berger", "PS": "cumulative", "WON": "wins"}
-USCF = {"SOLKOFF": "solkoff", "MED": "median", "MM": "modified_median", "CUM": "cumulative",
-        "OPPCUM": "opposition_cumulative"}
-GAME = {("1", "0"): "1-0", ("W", "L"): "1-0", ("0", "1"): "0-1", ("L", "W"): "0-1", ("=", "="): "1/2-1/2",
-        ("D", "D"): "1/2-1/2", ("+", "-"): "1-0F", ("-", "+"): "0-1F", ("-", "-"): "0F-0F"}
+USCF = {
+    "SOLKOFF": "solkoff",
+    "MED": "median",
+    "MM": "modified_median",
+    "CUM": "cumulative",
+    "OPPCUM": "opposition_cumulative",
+}
+GAME = {
+    ("1", "0"): "1-0",
+    ("W", "L"): "1-0",
+    ("0", "1"): "0-1",
+    ("L", "W"): "0-1",
+    ("=", "="): "1/2-1/2",
+    ("D", "D"): "1/2-1/2",
+    ("+", "-"): "1-0F",
+    ("-", "+"): "0-1F",
+    ("-", "-"): "0F-0F",
+}
 BYE = {"U": "bye", "F": "bye", "H": "half-bye", "Z": "bye_zero", " ": "bye_zero", "-": "bye_zero"}
 
 
@@ -62,10 +76,13 @@ def main() -> int:
         print(f"chessdirector adapter: {exc}", file=sys.stderr)
         return 2
     last = args.after_round if args.after_round is not None else completed_rounds(event, rounds)
-    points = {tpn: sum((SCORE.get(g[2], Decimal(0)) for g in pl["games"][:last]), Decimal(0))
-              for tpn, pl in event.items()}
-    players = [Player(id=str(tpn), name=pl["name"], rating=pl["rating"] or 0, score=float(points[tpn]))
-               for tpn, pl in event.items()]
+    points = {
+        tpn: sum((SCORE.get(g[2], Decimal(0)) for g in pl["games"][:last]), Decimal(0)) for tpn, pl in event.items()
+    }
+    players = [
+        Player(id=str(tpn), name=pl["name"], rating=pl["rating"] or 0, score=float(points[tpn]))
+        for tpn, pl in event.items()
+    ]
     pairings = []
     for tpn, pl in event.items():
         for r, (opp, colour, result) in enumerate(pl["games"][:last]):
@@ -80,8 +97,13 @@ def main() -> int:
     wanted = {c: names[c.upper()] for c in codes if c.upper() in names}
     computed = tiebreaks.compute(players, pairings, methods=sorted(set(wanted.values())))
     values = {c: {tpn: Decimal(repr(computed[str(tpn)][m])) for tpn in event} for c, m in wanted.items()}
-    emit(args.rules, codes, {tpn: {"name": pl["name"], "rating": pl["rating"]} for tpn, pl in event.items()},
-         points, values)
+    emit(
+        args.rules,
+        codes,
+        {tpn: {"name": pl["name"], "rating": pl["rating"]} for tpn, pl in event.items()},
+        points,
+        values,
+    )
     return 0
 
 

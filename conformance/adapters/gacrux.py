@@ -27,8 +27,16 @@ def main() -> int:
     codes = split_codes(args.tiebreaks)
     version = "V1" if args.rules == "fide-2024" else "V2"
     trf = Path(args.file).read_text(encoding="utf-8", errors="replace")
-    command = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", args.file,
-               "-t", "PTS", *(f"{c}/{version}" for c in codes)]
+    command = [
+        sys.executable,
+        "-m",
+        "gacrux.tiebreakchecker",
+        "-i",
+        args.file,
+        "-t",
+        "PTS",
+        *(f"{c}/{version}" for c in codes),
+    ]
     if is_round_robin(trf):
         command.append("-p")
     if args.after_round is not None:

@@ -32,21 +32,52 @@ _spec = importlib.util.spec_from_file_location("_common", HERE / "_common.py")
 assert _spec is not None and _spec.loader is not None
 _common = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_common)
-arguments, emit, is_round_robin, split_codes = _common.arguments, _common.emit, _common.is_round_robin, \
-    _common.split_codes
+arguments, emit, is_round_robin, split_codes = (
+    _common.arguments,
+    _common.emit,
+    _common.is_round_robin,
+    _common.split_codes,
+)
 
 import tiebreak_core as tc  # noqa: E402
 
 import tiebreak_ref as tr  # noqa: E402
 
-NAMED = {"BH": "buchholz", "BH/C1": "buchholz_cut1", "BH/C2": "buchholz_cut2", "BH/M1": "median_buchholz",
-         "BH/M2": "median_buchholz_2", "SB": "sonneborn_berger", "SB/C1": "sonneborn_berger_cut1",
-         "SB/C2": "sonneborn_berger_cut2", "PS": "progressive", "PS/C1": "progressive_cut1", "WIN": "wins",
-         "WON": "won", "BPG": "games_black", "BWG": "wins_black", "REP": "rounds_elected", "STD": "std",
-         "ARO": "aro", "ARO/C1": "aro_cut1", "ARO/C2": "aro_cut2", "ARO/M1": "aro_median1",
-         "ARO/M2": "aro_median2", "AOB": "aob", "AOB/F": "aob_fb", "FB": "fore_buchholz",
-         "FB/C1": "fore_buchholz_cut1", "FB/C2": "fore_buchholz_cut2", "FB/M1": "fore_median1",
-         "FB/M2": "fore_median2", "KS": "koya", "TPR": "tpr", "PTP": "ptp", "APRO": "apro", "APPO": "appo"}
+NAMED = {
+    "BH": "buchholz",
+    "BH/C1": "buchholz_cut1",
+    "BH/C2": "buchholz_cut2",
+    "BH/M1": "median_buchholz",
+    "BH/M2": "median_buchholz_2",
+    "SB": "sonneborn_berger",
+    "SB/C1": "sonneborn_berger_cut1",
+    "SB/C2": "sonneborn_berger_cut2",
+    "PS": "progressive",
+    "PS/C1": "progressive_cut1",
+    "WIN": "wins",
+    "WON": "won",
+    "BPG": "games_black",
+    "BWG": "wins_black",
+    "REP": "rounds_elected",
+    "STD": "std",
+    "ARO": "aro",
+    "ARO/C1": "aro_cut1",
+    "ARO/C2": "aro_cut2",
+    "ARO/M1": "aro_median1",
+    "ARO/M2": "aro_median2",
+    "AOB": "aob",
+    "AOB/F": "aob_fb",
+    "FB": "fore_buchholz",
+    "FB/C1": "fore_buchholz_cut1",
+    "FB/C2": "fore_buchholz_cut2",
+    "FB/M1": "fore_median1",
+    "FB/M2": "fore_median2",
+    "KS": "koya",
+    "TPR": "tpr",
+    "PTP": "ptp",
+    "APRO": "apro",
+    "APPO": "appo",
+}
 K = tr.ResultKind
 
 
@@ -66,9 +97,18 @@ def games(t: tr.Tournament, tpn: int, last: int, rating: dict[int, int]) -> list
             label, opp = "pairing_bye", -1
         else:
             label, opp = "requested_bye", -1
-        opp_score = (float(t.players[opp].rounds[rec.round - 1].points(t.scoring)) if opp > 0 else None)
-        out.append(tc.GameRecord(opponent_id=opp, opponent_rating=rating.get(opp, 0), score=pts, color=colour,
-                                 round_number=rec.round, kind=label, opponent_score=opp_score))
+        opp_score = float(t.players[opp].rounds[rec.round - 1].points(t.scoring)) if opp > 0 else None
+        out.append(
+            tc.GameRecord(
+                opponent_id=opp,
+                opponent_rating=rating.get(opp, 0),
+                score=pts,
+                color=colour,
+                round_number=rec.round,
+                kind=label,
+                opponent_score=opp_score,
+            )
+        )
     return out
 
 
@@ -84,9 +124,15 @@ def main() -> int:
     completed = min(pending) - 1 if pending else t.rounds  # a paired round without results is not played yet
     last = completed if args.after_round is None else args.after_round
     rating = {p: (pl.rating or args.unrated_rating or 0) for p, pl in t.players.items()}
-    players = {p: tc.PlayerTiebreakData(p, rating[p], float(sum((r.points(t.scoring) for r in pl.rounds[:last]),
-                                                                  Fraction(0))), games(t, p, last, rating))
-               for p, pl in t.players.items()}
+    players = {
+        p: tc.PlayerTiebreakData(
+            p,
+            rating[p],
+            float(sum((r.points(t.scoring) for r in pl.rounds[:last]), Fraction(0))),
+            games(t, p, last, rating),
+        )
+        for p, pl in t.players.items()
+    }
     rr = is_round_robin(Path(args.file).read_text(encoding="utf-8", errors="replace"))
     extra: dict[str, Any] = {"mode": "round_robin"} if rr and args.rules == "fide-2026" else {}
     values: dict[str, dict[int, Decimal | None]] = {}
@@ -106,8 +152,9 @@ def main() -> int:
         try:
             column = {}
             for p in players:
-                v = tc.calculate_strict(players[p], players, name, total_rounds=last, ruleset=args.rules,
-                                        koya_limit=koya_limit, **flags)
+                v = tc.calculate_strict(
+                    players[p], players, name, total_rounds=last, ruleset=args.rules, koya_limit=koya_limit, **flags
+                )
                 column[p] = None if v is None else Decimal(repr(v))
             values[code] = column
         except tc.TiebreakError as exc:
@@ -116,9 +163,11 @@ def main() -> int:
     def tiers(code: str, group: list[int]) -> list[list[int]]:
         if args.rules == "fide-2026":
             from tiebreak_core import fide2026
+
             mode = fide2026._regular_mode("round_robin" if rr else "swiss", code.upper().endswith("/P"))
             return fide2026._de_tiers(group, players, mode)
         from tiebreak_core import fide2024
+
         return fide2024._de_tiers(group, players)
 
     points = {p: Decimal(repr(players[p].points)) for p in players}

@@ -49,20 +49,26 @@ def reference(spec: Spec) -> dict[str, Any]:
     """Expected values and ranks from tiebreak_ref."""
     chosen = dict(spec.options)
     empty_round = chosen.pop("empty_round", "zero-point-bye")  # an option of the reader (decision R4)
-    t = tr.parse_trf(spec.trf if isinstance(spec.trf, bytes) else spec.trf.encode("utf-8"), source=f"{spec.name}.trf",
-                     empty_round=empty_round)
+    t = tr.parse_trf(
+        spec.trf if isinstance(spec.trf, bytes) else spec.trf.encode("utf-8"),
+        source=f"{spec.name}.trf",
+        empty_round=empty_round,
+    )
     opts = tr.Options(**chosen) if chosen else None
     res = tr.standings(t, spec.tiebreaks, rules=spec.rules, options=opts, after_round=spec.after_round)
     wanted = set(spec.players) if spec.players is not None else {row.tpn for row in res.rows}
-    values = {str(row.tpn): {c: json_number(row.values[c]) for c in res.tiebreaks}
-              for row in sorted(res.rows, key=lambda r: r.tpn) if row.tpn in wanted}
+    values = {
+        str(row.tpn): {c: json_number(row.values[c]) for c in res.tiebreaks}
+        for row in sorted(res.rows, key=lambda r: r.tpn)
+        if row.tpn in wanted
+    }
     out: dict[str, Any] = {"values": values}
     if spec.points:
-        out["points"] = {str(row.tpn): json_number(row.points) for row in sorted(res.rows, key=lambda r: r.tpn)
-                         if row.tpn in wanted}
+        out["points"] = {
+            str(row.tpn): json_number(row.points) for row in sorted(res.rows, key=lambda r: r.tpn) if row.tpn in wanted
+        }
     if spec.ranking:
-        out["ranking"] = {str(row.tpn): row.rank for row in sorted(res.rows, key=lambda r: r.tpn)
-                          if row.tpn in wanted}
+        out["ranking"] = {str(row.tpn): row.rank for row in sorted(res.rows, key=lambda r: r.tpn) if row.tpn in wanted}
     if spec.published:
         for tpn, codes in spec.published.items():
             for code, want in codes.items():
@@ -96,18 +102,20 @@ def peer_run(peer: str, spec: Spec, path: Path, cache: dict[str, Any]) -> dict[s
     if key in cache:
         result: dict[str, Any] = cache[key]
         return result
-    run = subprocess.run([str(python), str(adapter), *args], capture_output=True, text=True, timeout=120,
-                         check=False)
+    run = subprocess.run([str(python), str(adapter), *args], capture_output=True, text=True, timeout=120, check=False)
     if run.returncode != 0:
         result = {"ok": False, "error": (run.stderr.strip().splitlines() or [f"exit {run.returncode}"])[-1]}
     else:
         doc = json.loads(run.stdout, parse_float=str, parse_int=str)
-        result = {"ok": True,
-                  "values": {str(r["tpn"]): {c: (None if v is None else str(v)) for c, v in r["values"].items()}
-                             for r in doc["standings"]},
-                  "ranks": {str(r["tpn"]): int(r["rank"]) for r in doc["standings"]},
-                  "points": {str(r["tpn"]): None if r.get("points") is None else str(r["points"])
-                             for r in doc["standings"]}}
+        result = {
+            "ok": True,
+            "values": {
+                str(r["tpn"]): {c: (None if v is None else str(v)) for c, v in r["values"].items()}
+                for r in doc["standings"]
+            },
+            "ranks": {str(r["tpn"]): int(r["rank"]) for r in doc["standings"]},
+            "points": {str(r["tpn"]): None if r.get("points") is None else str(r["points"]) for r in doc["standings"]},
+        }
     cache[key] = result
     return result
 
@@ -163,6 +171,7 @@ def independent(peer: str, spec: Spec) -> bool:
 
 def dump(case: dict[str, Any]) -> str:
     """Indented JSON with one line per participant in expected.values and short lists on one line."""
+
     def compact(v: Any) -> str:
         return json.dumps(v, ensure_ascii=False)
 
@@ -206,8 +215,11 @@ def write(spec: Spec, crosscheck: bool, cache: dict[str, Any], versions: dict[st
     trf_path.write_bytes(spec.trf.encode("utf-8") if isinstance(spec.trf, str) else spec.trf)
     if spec.error:
         try:
-            tr.parse_trf(trf_path.read_bytes(), source=trf_path.name,
-                         empty_round=spec.options.get("empty_round", "zero-point-bye"))
+            tr.parse_trf(
+                trf_path.read_bytes(),
+                source=trf_path.name,
+                empty_round=spec.options.get("empty_round", "zero-point-bye"),
+            )
         except tr.InputError as exc:
             line, column, message = exc.line, exc.column, exc.message
         else:
@@ -226,7 +238,8 @@ def write(spec: Spec, crosscheck: bool, cache: dict[str, Any], versions: dict[st
             if not independent(peer, spec):
                 notes = (notes + " " if notes else "") + (
                     f"{peer} is no check of this case: its adapter reads the file with tiebreak-ref's reader "
-                    "(conformance/adapters/README.md).")
+                    "(conformance/adapters/README.md)."
+                )
                 continue
             got = peer_run(peer, spec, trf_path, cache)
             diffs = compare(spec, expected, got)
@@ -255,8 +268,11 @@ def write(spec: Spec, crosscheck: bool, cache: dict[str, Any], versions: dict[st
     if spec.options:
         case["options"] = spec.options
     case["expected"] = expected
-    case["source"] = {"kind": kind, "ref": spec.ref or "hand-made crosstable; values worked out with the "
-                      "reference's explain command", "checked_with": checked}
+    case["source"] = {
+        "kind": kind,
+        "ref": spec.ref or "hand-made crosstable; values worked out with the reference's explain command",
+        "checked_with": checked,
+    }
     case["articles"] = spec.articles
     case["notes"] = notes.strip()
     (folder / f"{spec.name}.json").write_text(dump(case), encoding="utf-8")
@@ -268,21 +284,21 @@ UNEXPLAINED: list[str] = []
 
 SHARED = {
     "RR2024": "Round robin under the 2024 rules: a forfeit is a regular game (the forfeit counts in SB and DE). "
-              "tiebreak-core's fide-2024 rule set has no round-robin mode, so it treats the forfeits as Swiss "
-              "unplayed rounds (dummy opponents in SB, no game in DE).",
+    "tiebreak-core's fide-2024 rule set has no round-robin mode, so it treats the forfeits as Swiss "
+    "unplayed rounds (dummy opponents in SB, no game in DE).",
     "TYPEB": "Art. 15.2: in a round robin a forfeit win is a regular game, so it counts in WON, BPG and BWG (the "
-             "2024 text treated every forfeit as a game, so forfeit losses count in BPG too). gacrux and "
-             "tiebreak-core count games over the board only here (c07-spec A12; the reference's option "
-             "rr_forfeit_wins_in_type_b).",
+    "2024 text treated every forfeit as a game, so forfeit losses count in BPG too). gacrux and "
+    "tiebreak-core count games over the board only here (c07-spec A12; the reference's option "
+    "rr_forfeit_wins_in_type_b).",
     "FBN": "FB in standings after round 3 of 5: the reference reads 'the final round' of 8.3 as the last round of "
-           "the standings (round 3 games become draws); gacrux keeps the tournament's final round (5), which is "
-           "outside the standings, so its FB equals BH here. C.07 is silent (intermediate standings).",
+    "the standings (round 3 games become draws); gacrux keeps the tournament's final round (5), which is "
+    "outside the standings, so its FB equals BH here. C.07 is silent (intermediate standings).",
     "CAP": "16.4.2 caps the dummy at draw points x 'the number of rounds in the tournament': the reference uses "
-           "the scheduled rounds (XXR; option cap_rounds=scheduled; c07-spec A1), the program the rounds played so "
-           "far (peers.md T-CAP).",
+    "the scheduled rounds (XXR; option cap_rounds=scheduled; c07-spec A1), the program the rounds played so "
+    "far (peers.md T-CAP).",
     "SCORING": "tiebreak-core accepts game scores of 0, ½ and 1 only ('score must be one of [0.0, 0.5, 1.0], got "
-               "3.0'), so it computes nothing under the 3-1-0 scoring of record 162; the adapter leaves the codes "
-               "out.",
+    "3.0'), so it computes nothing under the 3-1-0 scoring of record 162; the adapter leaves the codes "
+    "out.",
     "AOB": "tiebreak-core keeps AOB as the exact mean (the reference rounds it; Art. 8.2, c07-spec A5).",
 }
 
@@ -299,8 +315,12 @@ def generic(spec: Spec, peer: str, diffs: list[str]) -> str | None:
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--no-crosscheck", dest="crosscheck", action="store_false",
-                    help="do not run the peers (the cases then lose their checked_with and peer notes)")
+    ap.add_argument(
+        "--no-crosscheck",
+        dest="crosscheck",
+        action="store_false",
+        help="do not run the peers (the cases then lose their checked_with and peer notes)",
+    )
     ap.add_argument("--crosscheck", action="store_true", default=True, help="(the default)")
     ap.add_argument("--only", default="")
     ap.add_argument("--group", default="", help="write only the cases of one group of cases_all (e.g. wave2)")

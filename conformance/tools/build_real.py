@@ -61,12 +61,16 @@ def case_rules(t: tr.Tournament, start: str | None) -> tuple[str, str]:
     rules = by_date(date.fromisoformat(start))
     how = f"Rules from the start date {start} (record 042)."
     if rules in INDIVIDUAL_ONLY:
-        how = (f"The start date {start} (record 042) falls under {rules} (decision E2); the case uses fide-2024, "
-               "the oldest rule set the cross-checking program implements.")
+        how = (
+            f"The start date {start} (record 042) falls under {rules} (decision E2); the case uses fide-2024, "
+            "the oldest rule set the cross-checking program implements."
+        )
         rules = "fide-2024"
     if t.start_date is None or t.start_date.isoformat() != start:
-        how += (f" The reference reads the start date as {t.start_date or 'missing'} and would choose "
-                f"{rules_for(t, None)} by itself.")
+        how += (
+            f" The reference reads the start date as {t.start_date or 'missing'} and would choose "
+            f"{rules_for(t, None)} by itself."
+        )
     return rules, how
 
 
@@ -102,22 +106,30 @@ def refusal_case(name: str, refusal: str) -> dict[str, Any]:
     except tr.InputError as exc:
         line, column = exc.line, exc.column
     answer = rc.gacrux_answer(name)
-    gx = (f"gacrux {rc.gacrux_version()} reads it without cross-checking the totals (its reader is lenient, "
-          "peers.md 3.1): no check of a refusal" if answer["read"] else
-          f"gacrux {rc.gacrux_version()} refuses it too ({answer['error'][:160]})")
+    gx = (
+        f"gacrux {rc.gacrux_version()} reads it without cross-checking the totals (its reader is lenient, "
+        "peers.md 3.1): no check of a refusal"
+        if answer["read"]
+        else f"gacrux {rc.gacrux_version()} refuses it too ({answer['error'][:160]})"
+    )
     return {
         "id": f"real/{entry['id']}",
         "title": f"Real event a conforming reader must refuse: {entry['id']}",
         "rules": "fide-2024",
         "tiebreaks": ["WON", "BPG"],
         "expected": {"error": True, "line": line, "column": column},
-        "source": {"kind": "hand", "ref": f"real crosstable from {where_from(entry)}",
-                   "checked_with": [f"tiebreak-ref {tr.__version__}"]},
+        "source": {
+            "kind": "hand",
+            "ref": f"real crosstable from {where_from(entry)}",
+            "checked_with": [f"tiebreak-ref {tr.__version__}"],
+        },
         "articles": ["TRF"],
-        "notes": (f"Licence of the source: {entry['licence']}. Produced by: {entry['producer']}. The reference "
-                  f"refuses the file: {refusal}. No setting of the reader option empty_round "
-                  f"({', '.join(EMPTY_ROUND)}; decision R4) makes it readable. {gx}. Only the refusal is tested "
-                  "(README, 'Reading the file')."),
+        "notes": (
+            f"Licence of the source: {entry['licence']}. Produced by: {entry['producer']}. The reference "
+            f"refuses the file: {refusal}. No setting of the reader option empty_round "
+            f"({', '.join(EMPTY_ROUND)}; decision R4) makes it readable. {gx}. Only the refusal is tested "
+            "(README, 'Reading the file')."
+        ),
     }
 
 
@@ -125,8 +137,10 @@ def adapter_agrees(case: dict[str, Any]) -> bool:
     """gacrux, run through the suite's adapter as the runner runs a program, passes the case (every value, every
     rank)."""
     adapter = HERE.parent / "adapters" / "gacrux.py"
-    template = f"{shlex.quote(sys.executable)} {shlex.quote(str(adapter))} {{trf}} --tiebreaks {{tiebreaks}} " \
+    template = (
+        f"{shlex.quote(sys.executable)} {shlex.quote(str(adapter))} {{trf}} --tiebreaks {{tiebreaks}} "
         "--rules {rules} --format json"
+    )
     area, name = case["id"].split("/")
     checked = cf.Case(id=case["id"], area=area, trf=(rc.REAL / name).with_suffix(".trf"), data=case)
     return cf.run_case(checked, cf.command_runner(template, timeout=600)).passed
@@ -151,17 +165,21 @@ def case_for(name: str) -> dict[str, Any]:
     else:
         result = tr.standings(t, codes, rules=rules)
     if reader_option:
-        how += (f" The reference refuses the file as it is written ({rc.our_tournament(name)}); with the reader "
-                f"option empty_round={reader_option['empty_round']} (decision R4: byes left as empty rounds, read so "
-                "where that makes the declared points add up, each with a notice) it reads it, so the case sets "
-                "that option.")
+        how += (
+            f" The reference refuses the file as it is written ({rc.our_tournament(name)}); with the reader "
+            f"option empty_round={reader_option['empty_round']} (decision R4: byes left as empty rounds, read so "
+            "where that makes the declared points add up, each with a notice) it reads it, so the case sets "
+            "that option."
+        )
     values = {str(row.tpn): {c: json_number(row.values[c]) for c in codes} for row in result.rows}
     ranking = {str(row.tpn): row.rank for row in sorted(result.rows, key=lambda r: r.tpn)}
     after = None if team else result.as_json().get("after_round")
     if after is not None:  # rounds not played yet (decision E3): the case names the round it ranks after
-        how += (f" The file schedules {t.rounds} rounds and has results up to round {after}: the case sets "
-                f"after_round {after} (a reader ranks after the last round played by itself, decision E3, but a "
-                "program that does not is told the round).")
+        how += (
+            f" The file schedules {t.rounds} rounds and has results up to round {after}: the case sets "
+            f"after_round {after} (a reader ranks after the last round played by itself, decision E3, but a "
+            "program that does not is told the round)."
+        )
     case: dict[str, Any] = {
         "id": f"real/{entry['id']}",
         "title": f"Real event: {t.name or entry['id']} ({len(t.players)} players, {t.rounds} rounds)",
@@ -180,11 +198,17 @@ def case_for(name: str) -> dict[str, Any]:
         ours = rc.our_values(name, rules)
         agree = all(theirs[c] == ours[c] for c in codes if c in rc.CODES) and set(codes) <= set(rc.CODES)
         through = agree and adapter_agrees(case)
-        gx = f"gacrux {rc.gacrux_version()} read the file and " + (
-            "agrees on every value of the case" if agree else "differs (see tests/test_real_corpus.py)") + (
-            "" if through or not agree else ", but only when it is told to read UTF-8 (-b utf-8, as the differential "
-            "test does); through conformance/adapters/gacrux.py, with gacrux's default reading, it differs, so it "
-            "is not listed")
+        gx = (
+            f"gacrux {rc.gacrux_version()} read the file and "
+            + ("agrees on every value of the case" if agree else "differs (see tests/test_real_corpus.py)")
+            + (
+                ""
+                if through or not agree
+                else ", but only when it is told to read UTF-8 (-b utf-8, as the differential "
+                "test does); through conformance/adapters/gacrux.py, with gacrux's default reading, it differs, so it "
+                "is not listed"
+            )
+        )
         if through:
             checked.append(f"gacrux {rc.gacrux_version()}")
     else:
@@ -193,12 +217,17 @@ def case_for(name: str) -> dict[str, Any]:
     kind = "team event (the teams are ranked)" if team else "round robin" if rr else "Swiss"
     listed = "the file's own list (record 212/202)" if t.tiebreaks else f"the corpus's standard list for a {kind}"
     return case | {
-        "source": {"kind": "cross-checked" if len(checked) > 1 else "hand", "ref": f"real crosstable from {where}",
-                   "checked_with": checked},
+        "source": {
+            "kind": "cross-checked" if len(checked) > 1 else "hand",
+            "ref": f"real crosstable from {where}",
+            "checked_with": checked,
+        },
         "articles": ["TRF", "4.2"],
-        "notes": (f"Licence of the source: {entry['licence']}. Produced by: {entry['producer']}. Tie-breaks: "
-                  f"{listed}. {how} {gx}. The values are the reference's; the differential test compares every "
-                  "code under every edition."),
+        "notes": (
+            f"Licence of the source: {entry['licence']}. Produced by: {entry['producer']}. Tie-breaks: "
+            f"{listed}. {how} {gx}. The values are the reference's; the differential test compares every "
+            "code under every edition."
+        ),
     }
 
 
@@ -224,9 +253,13 @@ def header(lines: list[str], rid: str) -> str:
 
 
 DATE_FORMS = (
-    (r"\d{4}/\d{2}/\d{2}", "YYYY/MM/DD"), (r"\d{4}-\d{2}-\d{2}", "YYYY-MM-DD"), (r"\d{4}\.\d{2}\.\d{2}", "YYYY.MM.DD"),
-    (r"\d{2}\.\d{2}\.\d{4}", "DD.MM.YYYY"), (r"\d{1,2}\. \d{1,2}\. \d{4}", "DD. MM. YYYY"),
-    (r"\d{2}/\d{2}/\d{4}", "DD/MM/YYYY"), (r"\d{2}\.\d{2}\.\d{2}", "YY.MM.DD"),
+    (r"\d{4}/\d{2}/\d{2}", "YYYY/MM/DD"),
+    (r"\d{4}-\d{2}-\d{2}", "YYYY-MM-DD"),
+    (r"\d{4}\.\d{2}\.\d{2}", "YYYY.MM.DD"),
+    (r"\d{2}\.\d{2}\.\d{4}", "DD.MM.YYYY"),
+    (r"\d{1,2}\. \d{1,2}\. \d{4}", "DD. MM. YYYY"),
+    (r"\d{2}/\d{2}/\d{4}", "DD/MM/YYYY"),
+    (r"\d{2}\.\d{2}\.\d{2}", "YY.MM.DD"),
     (r"[A-Z][a-z]{2} \d{1,2}, \d{4}", "Mon D, YYYY"),
 )
 
@@ -238,7 +271,7 @@ def date_form(text: str) -> str:
 
 
 def cells(line: str) -> list[str]:
-    return [line[91 + 10 * r:99 + 10 * r] for r in range(max(0, (len(line) - 91 + 9) // 10))]
+    return [line[91 + 10 * r : 99 + 10 * r] for r in range(max(0, (len(line) - 91 + 9) // 10))]
 
 
 def quirks(name: str) -> dict[str, Any]:
@@ -263,10 +296,43 @@ def quirks(name: str) -> dict[str, Any]:
     for ln in lines:
         if re.fullmatch(r"\s*(\d\s*){20,}", ln) or ln.startswith("DDD SSSS"):
             found["ruler line above the player records"] += 1
-        elif ln[:3].isdigit() and ln[:3] not in {"001", "012", "013", "022", "032", "042", "052", "062", "072", "082",
-                                                   "092", "102", "112", "122", "132", "142", "152", "162", "172",
-                                                   "182", "192", "202", "212", "222", "232", "240", "250", "260",
-                                                   "299", "300", "310", "320", "330", "352", "362"}:
+        elif ln[:3].isdigit() and ln[:3] not in {
+            "001",
+            "012",
+            "013",
+            "022",
+            "032",
+            "042",
+            "052",
+            "062",
+            "072",
+            "082",
+            "092",
+            "102",
+            "112",
+            "122",
+            "132",
+            "142",
+            "152",
+            "162",
+            "172",
+            "182",
+            "192",
+            "202",
+            "212",
+            "222",
+            "232",
+            "240",
+            "250",
+            "260",
+            "299",
+            "300",
+            "310",
+            "320",
+            "330",
+            "352",
+            "362",
+        }:
             found[f"unknown record {ln[:3]}"] += 1
         elif ln.startswith("013 "):
             found["team records 013"] += 1
@@ -304,33 +370,61 @@ def event_type(name: str, lines: list[str]) -> str:
 
 
 def readme_tables() -> str:
-    out = ["| file | event | type | players | rounds | program | source | licence |",
-           "|---|---|---|---|---|---|---|---|"]
+    out = [
+        "| file | event | type | players | rounds | program | source | licence |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
     status = []
     counts: Counter[str] = Counter()
     for entry in rc.sources():
         name = f"{entry['id']}.trf"
         lines = records(name)
         players = sum(1 for ln in lines if ln.startswith("001 "))
-        rounds = header(lines, "XXR") or header(lines, "142") or str(max(
-            (len(cells(ln)) for ln in lines if ln.startswith("001 ")), default=0))
+        rounds = (
+            header(lines, "XXR")
+            or header(lines, "142")
+            or str(max((len(cells(ln)) for ln in lines if ln.startswith("001 ")), default=0))
+        )
         repo = entry["repository"]
         src = f"[{repo}](https://github.com/{repo}) `{entry['path']}` @ `{entry['commit'][:10]}`"
-        out.append(f"| `{name}` | {header(lines, '012') or '(none)'} | {event_type(name, lines)} | {players} | "
-                   f"{rounds} | {entry['producer']} | {src} | {entry['licence']} |")
+        out.append(
+            f"| `{name}` | {header(lines, '012') or '(none)'} | {event_type(name, lines)} | {players} | "
+            f"{rounds} | {entry['producer']} | {src} | {entry['licence']} |"
+        )
         ours = rc.our_tournament(name)
         theirs = rc.gacrux_answer(name)
-        verdict = ("read" if not isinstance(ours, str) else "refused") + " by us, " + \
-            ("read" if theirs["read"] else "refused") + " by gacrux"
+        verdict = (
+            ("read" if not isinstance(ours, str) else "refused")
+            + " by us, "
+            + ("read" if theirs["read"] else "refused")
+            + " by gacrux"
+        )
         detail = f": `{ours}`" if isinstance(ours, str) else ""
         gx = "" if theirs["read"] else f" (gacrux: `{theirs['error'][:200]}`)"
         status.append(f"- `{name}` — {verdict}{detail}{gx}")
         counts.update(quirks(name))
     quirk_lines = [f"| {k} | {v} |" for k, v in sorted(counts.items())]
-    return "\n".join([
-        BEGIN, "", "### The files", "", *out, "", "### How each reader takes them (this commit)", "", *status, "",
-        "### Notations, encodings, date forms and quirks (files or occurrences)", "",
-        "| what | count |", "|---|---|", *quirk_lines, "", END])
+    return "\n".join(
+        [
+            BEGIN,
+            "",
+            "### The files",
+            "",
+            *out,
+            "",
+            "### How each reader takes them (this commit)",
+            "",
+            *status,
+            "",
+            "### Notations, encodings, date forms and quirks (files or occurrences)",
+            "",
+            "| what | count |",
+            "|---|---|",
+            *quirk_lines,
+            "",
+            END,
+        ]
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

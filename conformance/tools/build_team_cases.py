@@ -29,8 +29,10 @@ from tiebreak_ref.synthetic.team import generate_team_swiss  # noqa: E402
 
 OUT = SUITE / "cases" / "teams"
 HELD = (REPO / "tests" / "fixtures" / "held_team.trf").read_text(encoding="utf-8")
-HELD_REF = ("IA Mario Held, 'Exercises in Tie-Breaking', FIDE TEC, Rev. 2403220900 (C.07-2023 solutions), "
-            "team tournament of p. 6, exercise {n}; crosstable transcribed in tests/fixtures/held_team.trf")
+HELD_REF = (
+    "IA Mario Held, 'Exercises in Tie-Breaking', FIDE TEC, Rev. 2403220900 (C.07-2023 solutions), "
+    "team tournament of p. 6, exercise {n}; crosstable transcribed in tests/fixtures/held_team.trf"
+)
 GACRUX_PLAIN = {"PTS", "MPVGP", "BC", "TBR", "BBE", "DE", "EDE", "EDEBT", "EDEBB", "EDET", "EDEB"}
 
 
@@ -52,8 +54,11 @@ class TeamSpec:
     disagreement: str = ""  # why gacrux differs, with the decision id (written to the notes when it does)
 
 
-NOT_TIEBREAK_CORE = ("tiebreak-core 1.2.0 is not compared: it has no team-event input (no team TRF records); its "
-                     "adapter reports every team case as not computed.")
+NOT_TIEBREAK_CORE = (
+    "tiebreak-core 1.2.0 is not compared: it has no team-event input (no team TRF records); its "
+    "adapter reports every team case as not computed."
+)
+
 
 def expected(spec: TeamSpec) -> dict[str, Any]:
     ev = tr.parse_team_trf(spec.trf, source=f"{spec.name}.trf", options=tr.TeamOptions(**spec.options))
@@ -84,8 +89,13 @@ def gacrux_agrees(spec: TeamSpec, want: dict[str, Any]) -> bool:
     if chessfile.get_status() != 0:
         return False
     tournament = chessfile.get_tournament(1)
-    params: dict[str, Any] = {"tiebreak": ["PTS", *codes], "check": False, "unrated": None, "pre_determined": False,
-                              "swiss": True}
+    params: dict[str, Any] = {
+        "tiebreak": ["PTS", *codes],
+        "check": False,
+        "unrated": None,
+        "pre_determined": False,
+        "swiss": True,
+    }
     result = gx_tiebreak.tiebreak(tournament, -1, params).compute_tiebreaks(tournament, params)
     for c in result["competitors"]:
         tpn = str(c["cid"])
@@ -102,66 +112,208 @@ def gacrux_agrees(spec: TeamSpec, want: dict[str, Any]) -> bool:
 
 
 def held_cases() -> list[TeamSpec]:
-    def held(n: int, name: str, codes: list[str], rules: str, articles: list[str], published: dict[int, Any],
-             teams: list[int] | None = None, ranking: bool = False, notes: str = "") -> TeamSpec:
+    def held(
+        n: int,
+        name: str,
+        codes: list[str],
+        rules: str,
+        articles: list[str],
+        published: dict[int, Any],
+        teams: list[int] | None = None,
+        ranking: bool = False,
+        notes: str = "",
+    ) -> TeamSpec:
         is_2026 = rules == "fide-2026"
         return TeamSpec(
-            f"held-ex{n}-{name}" + ("-2026" if is_2026 else ""), f"Held team exercise {n}: {' '.join(codes)}"
-            + (" (2026 rules)" if is_2026 else ""), HELD, codes, rules, articles,
-            notes or ("Held's published answer (C.07 2023 text; the 2024 definitions are the same)." if not is_2026
-                      else "The exercise under the 2026 rules (16.4 caps); computed, and checked with gacrux."),
-            "fide-publication" if not is_2026 else "cross-checked", HELD_REF.format(n=n), teams, ranking,
-            published if not is_2026 else {})
+            f"held-ex{n}-{name}" + ("-2026" if is_2026 else ""),
+            f"Held team exercise {n}: {' '.join(codes)}" + (" (2026 rules)" if is_2026 else ""),
+            HELD,
+            codes,
+            rules,
+            articles,
+            notes
+            or (
+                "Held's published answer (C.07 2023 text; the 2024 definitions are the same)."
+                if not is_2026
+                else "The exercise under the 2026 rules (16.4 caps); computed, and checked with gacrux."
+            ),
+            "fide-publication" if not is_2026 else "cross-checked",
+            HELD_REF.format(n=n),
+            teams,
+            ranking,
+            published if not is_2026 else {},
+        )
 
     bh_mp = {1: 64, 2: 57, 3: 58, 4: 56, 5: 55, 6: 46, 7: 44, 8: 41, 9: 50, 10: 44, 11: 41, 12: 41, 13: 52, 14: 36}
-    bh_mp_c1 = {1: 57, 2: 52, 3: 53, 4: 52, 5: 53, 6: 39, 7: 38, 8: 39, 9: 48, 10: 42, 11: 39, 12: 39, 13: 48,
-                14: 32}
-    bh_gp = {1: 114, 2: 107.5, 3: 109.5, 4: 106, 5: 99, 6: 92, 7: 94.5, 8: 90, 9: 97.5, 10: 92, 11: 88, 12: 92,
-             13: 101, 14: 87}
-    sssc = {1: 38.83, 2: 36, 3: 35.33, 4: 35.67, 5: 36.33, 6: 27.83, 7: 26.17, 8: 28.67, 9: 31.17, 10: 27.67,
-            11: 25.17, 12: 21.17, 13: 28.83, 14: 23.5}
+    bh_mp_c1 = {1: 57, 2: 52, 3: 53, 4: 52, 5: 53, 6: 39, 7: 38, 8: 39, 9: 48, 10: 42, 11: 39, 12: 39, 13: 48, 14: 32}
+    bh_gp = {
+        1: 114,
+        2: 107.5,
+        3: 109.5,
+        4: 106,
+        5: 99,
+        6: 92,
+        7: 94.5,
+        8: 90,
+        9: 97.5,
+        10: 92,
+        11: 88,
+        12: 92,
+        13: 101,
+        14: 87,
+    }
+    sssc = {
+        1: 38.83,
+        2: 36,
+        3: 35.33,
+        4: 35.67,
+        5: 36.33,
+        6: 27.83,
+        7: 26.17,
+        8: 28.67,
+        9: 31.17,
+        10: 27.67,
+        11: 25.17,
+        12: 21.17,
+        13: 28.83,
+        14: 23.5,
+    }
     order_mp = [5, 1, 2, 4, 3, 8, 6, 9, 7, 13, 10, 11, 14, 12]
     specs = []
     for rules in ("fide-2024", "fide-2026"):
         specs += [
             held(35, "bh-mp", ["BH:MP"], rules, ["13", "8.1", "16.4"], {t: {"BH:MP": v} for t, v in bh_mp.items()}),
-            held(36, "bh-mp-c1", ["BH:MP/C1"], rules, ["13", "8.1", "14.1", "16.5"],
-                 {t: {"BH:MP/C1": v} for t, v in bh_mp_c1.items()}),
+            held(
+                36,
+                "bh-mp-c1",
+                ["BH:MP/C1"],
+                rules,
+                ["13", "8.1", "14.1", "16.5"],
+                {t: {"BH:MP/C1": v} for t, v in bh_mp_c1.items()},
+            ),
             held(37, "bh-gp", ["BH:GP"], rules, ["13", "8.1", "16.4"], {t: {"BH:GP": v} for t, v in bh_gp.items()}),
-            held(38, "emmsb-c1", ["EMMSB/C1"], rules, ["13.2", "14.1.2", "16.4"],
-                 {1: {"EMMSB/C1": 74}, 2: {"EMMSB/C1": 64}, 3: {"EMMSB/C1": 66}, 4: {"EMMSB/C1": 64},
-                  5: {"EMMSB/C1": 66}}, teams=[1, 2, 3, 4, 5]),
-            held(39, "egmsb", ["EGMSB"], rules, ["13.2", "16.4"],
-                 {1: {"EGMSB": 158}, 2: {"EGMSB": 144}, 3: {"EGMSB": 150}, 4: {"EGMSB": 146}, 5: {"EGMSB": 132}},
-                 teams=[1, 2, 3, 4, 5]),
-            held(40, "emgsb", ["EMGSB"], rules, ["13.2", "16.4"],
-                 {7: {"EMGSB": 68.5}, 9: {"EMGSB": 83}, 13: {"EMGSB": 73}}, teams=[1, 2, 7, 9, 13]),
-            held(41, "eggsb", ["EGGSB"], rules, ["13.2", "16.4"], {6: {"EGGSB": 157.5}, 8: {"EGGSB": 181.5}},
-                 teams=[1, 2, 6, 8]),
+            held(
+                38,
+                "emmsb-c1",
+                ["EMMSB/C1"],
+                rules,
+                ["13.2", "14.1.2", "16.4"],
+                {
+                    1: {"EMMSB/C1": 74},
+                    2: {"EMMSB/C1": 64},
+                    3: {"EMMSB/C1": 66},
+                    4: {"EMMSB/C1": 64},
+                    5: {"EMMSB/C1": 66},
+                },
+                teams=[1, 2, 3, 4, 5],
+            ),
+            held(
+                39,
+                "egmsb",
+                ["EGMSB"],
+                rules,
+                ["13.2", "16.4"],
+                {1: {"EGMSB": 158}, 2: {"EGMSB": 144}, 3: {"EGMSB": 150}, 4: {"EGMSB": 146}, 5: {"EGMSB": 132}},
+                teams=[1, 2, 3, 4, 5],
+            ),
+            held(
+                40,
+                "emgsb",
+                ["EMGSB"],
+                rules,
+                ["13.2", "16.4"],
+                {7: {"EMGSB": 68.5}, 9: {"EMGSB": 83}, 13: {"EMGSB": 73}},
+                teams=[1, 2, 7, 9, 13],
+            ),
+            held(
+                41,
+                "eggsb",
+                ["EGGSB"],
+                rules,
+                ["13.2", "16.4"],
+                {6: {"EGGSB": 157.5}, 8: {"EGGSB": 181.5}},
+                teams=[1, 2, 6, 8],
+            ),
             held(49, "sssc", ["SSSC"], rules, ["13.4", "8.1", "16.4"], {t: {"SSSC": v} for t, v in sssc.items()}),
         ]
     specs += [
-        held(34, "mp-then-gp", ["MPVGP"], "fide-2024", ["11", "13.1"],
-             {t: {"rank": r} for t, r in zip(order_mp, [1, 2, 3, 3, 5, 6, 7, 8, 9, 9, 11, 12, 12, 14], strict=True)},
-             ranking=True),
-        held(42, "ede", ["EDE"], "fide-2024", ["13.3", "6.2", "6.3"],
-             {4: {"rank": 1}, 2: {"rank": 2}, 1: {"rank": 3}, 3: {"rank": 4}, 5: {"rank": 5}, 6: {"rank": 6},
-              8: {"rank": 7}, 11: {"rank": 12}, 14: {"rank": 12}}, ranking=True,
-             notes="Held's exercises 42-45: EDE orders the leaders 4, 2, 1, 3, 5 (45), puts 6 before 8 (43) and "
-                   "cannot separate 7, 9, 13 (44) nor 11 and 14 (42)."),
-        held(46, "edebt", ["EDEBT"], "fide-2024", ["13.3.2", "12.1", "12.2"], {11: {"rank": 12}, 14: {"rank": 13}},
-             ranking=True, notes="Held's exercise 46: BC of the direct match, 3.5 for team 11 against 6.5."),
-        held(47, "edet", ["EDET"], "fide-2024", ["13.3.2", "12.2"], {11: {"rank": 12}, 14: {"rank": 13}},
-             ranking=True, notes="Held's exercise 47: board 1 of the direct match."),
-        held(48, "edeb", ["EDEB"], "fide-2024", ["13.3.2", "12.3"], {11: {"rank": 12}, 14: {"rank": 13}},
-             ranking=True, notes="Held's exercise 48: the boards above the bottom one in the direct match."),
+        held(
+            34,
+            "mp-then-gp",
+            ["MPVGP"],
+            "fide-2024",
+            ["11", "13.1"],
+            {t: {"rank": r} for t, r in zip(order_mp, [1, 2, 3, 3, 5, 6, 7, 8, 9, 9, 11, 12, 12, 14], strict=True)},
+            ranking=True,
+        ),
+        held(
+            42,
+            "ede",
+            ["EDE"],
+            "fide-2024",
+            ["13.3", "6.2", "6.3"],
+            {
+                4: {"rank": 1},
+                2: {"rank": 2},
+                1: {"rank": 3},
+                3: {"rank": 4},
+                5: {"rank": 5},
+                6: {"rank": 6},
+                8: {"rank": 7},
+                11: {"rank": 12},
+                14: {"rank": 12},
+            },
+            ranking=True,
+            notes="Held's exercises 42-45: EDE orders the leaders 4, 2, 1, 3, 5 (45), puts 6 before 8 (43) and "
+            "cannot separate 7, 9, 13 (44) nor 11 and 14 (42).",
+        ),
+        held(
+            46,
+            "edebt",
+            ["EDEBT"],
+            "fide-2024",
+            ["13.3.2", "12.1", "12.2"],
+            {11: {"rank": 12}, 14: {"rank": 13}},
+            ranking=True,
+            notes="Held's exercise 46: BC of the direct match, 3.5 for team 11 against 6.5.",
+        ),
+        held(
+            47,
+            "edet",
+            ["EDET"],
+            "fide-2024",
+            ["13.3.2", "12.2"],
+            {11: {"rank": 12}, 14: {"rank": 13}},
+            ranking=True,
+            notes="Held's exercise 47: board 1 of the direct match.",
+        ),
+        held(
+            48,
+            "edeb",
+            ["EDEB"],
+            "fide-2024",
+            ["13.3.2", "12.3"],
+            {11: {"rank": 12}, 14: {"rank": 13}},
+            ranking=True,
+            notes="Held's exercise 48: the boards above the bottom one in the direct match.",
+        ),
     ]
     gp_first = HELD.replace("192 FIDE_TEAM_MP_GP", "192 FIDE_TEAM_GP_MP")
-    specs.append(TeamSpec("held-ex34-gp-then-mp", "Held team exercise 34: game points first, then match points",
-                          gp_first, ["MPVGP"], "fide-2024", ["11", "13.1"],
-                          "Record 192 FIDE_TEAM_GP_MP makes game points the primary score; MPvGP is then the match "
-                          "points. Held's order: 5, 1, 2 and 4, 3, 8, 9, 10, 6, 7 and 13, 11 and 14, 12.",
-                          "fide-publication", HELD_REF.format(n=34), ranking=True))
+    specs.append(
+        TeamSpec(
+            "held-ex34-gp-then-mp",
+            "Held team exercise 34: game points first, then match points",
+            gp_first,
+            ["MPVGP"],
+            "fide-2024",
+            ["11", "13.1"],
+            "Record 192 FIDE_TEAM_GP_MP makes game points the primary score; MPvGP is then the match "
+            "points. Held's order: 5, 1, 2 and 4, 3, 8, 9, 10, 6, 7 and 13, 11 and 14, 12.",
+            "fide-publication",
+            HELD_REF.format(n=34),
+            ranking=True,
+        )
+    )
     return specs
 
 
@@ -171,24 +323,57 @@ def generated_cases() -> list[TeamSpec]:
     for seed, teams, boards, rounds in ((30_003, 11, 4, 7), (30_012, 9, 2, 6), (30_027, 13, 6, 7)):
         for rules, date in (("fide-2024", "2025/03/10"), ("fide-2026", "2026/03/10")):
             text = generate_team_swiss(teams, boards, rounds, seed, start_date=date)
-            specs.append(TeamSpec(
-                f"generated-{seed}-{rules[-4:]}", f"Generated team Swiss ({teams} teams, {boards} boards, {rounds} "
-                f"rounds) with forfeits, PABs and byes", text, codes, rules,
-                ["11", "13.2", "13.3", "13.4", "12.1", "16.2", "16.3", "16.4", "16.5"],
-                "tiebreak_ref.synthetic.team seed " + str(seed) + "; values from tiebreak-ref, compared with gacrux.",
-                "cross-checked", "generated by tiebreak_ref.synthetic.team", ranking=True))
-    specs.append(TeamSpec(
-        "fideteam-nocolor", "FIDE checker sample: 9 teams of two boards (TRF-2026, records 310, 192, 212)",
-        (REPO / "tests" / "fixtures" / "fideteam_nocolor.trf").read_text(encoding="utf-8"),
-        ["BC", "BBE", "BH:MP", "EMMSB"], "fide-2026", ["12.1", "12.3", "13.2", "8.1"],
-        "The file's own list is PTS, BC, BBE. Team PABs without record 320: the codes here do not depend on "
-        "their game points.", "cross-checked",
-        "TieBreakServer/gacrux tests/fixtures/fideteam_nocolor.trf (MIT, (c) 2024 FIDE)", ranking=True))
+            specs.append(
+                TeamSpec(
+                    f"generated-{seed}-{rules[-4:]}",
+                    f"Generated team Swiss ({teams} teams, {boards} boards, {rounds} "
+                    f"rounds) with forfeits, PABs and byes",
+                    text,
+                    codes,
+                    rules,
+                    ["11", "13.2", "13.3", "13.4", "12.1", "16.2", "16.3", "16.4", "16.5"],
+                    "tiebreak_ref.synthetic.team seed "
+                    + str(seed)
+                    + "; values from tiebreak-ref, compared with gacrux.",
+                    "cross-checked",
+                    "generated by tiebreak_ref.synthetic.team",
+                    ranking=True,
+                )
+            )
+    specs.append(
+        TeamSpec(
+            "fideteam-nocolor",
+            "FIDE checker sample: 9 teams of two boards (TRF-2026, records 310, 192, 212)",
+            (REPO / "tests" / "fixtures" / "fideteam_nocolor.trf").read_text(encoding="utf-8"),
+            ["BC", "BBE", "BH:MP", "EMMSB"],
+            "fide-2026",
+            ["12.1", "12.3", "13.2", "8.1"],
+            "The file's own list is PTS, BC, BBE. Team PABs without record 320: the codes here do not depend on "
+            "their game points.",
+            "cross-checked",
+            "TieBreakServer/gacrux tests/fixtures/fideteam_nocolor.trf (MIT, (c) 2024 FIDE)",
+            ranking=True,
+        )
+    )
     return specs
 
 
-ALL_TEAM_CODES = ["BH:MP", "BH:MP/C1", "BH:GP", "BH:GP/C1", "EMMSB", "EMMSB/C1", "EMGSB", "EMGSB/C1", "EGMSB",
-                  "EGGSB", "SSSC", "BC", "GPTS", "MPVGP"]
+ALL_TEAM_CODES = [
+    "BH:MP",
+    "BH:MP/C1",
+    "BH:GP",
+    "BH:GP/C1",
+    "EMMSB",
+    "EMMSB/C1",
+    "EMGSB",
+    "EMGSB/C1",
+    "EGMSB",
+    "EGGSB",
+    "SSSC",
+    "BC",
+    "GPTS",
+    "MPVGP",
+]
 TYPE_A = ["EDE", "EDEBT", "EDET", "EDEB", "BBE"]
 
 
@@ -216,7 +401,7 @@ def with_full_point_bye(text: str) -> tuple[str, int] | None:
         hits = [i for i, ln in enumerate(lines) if ln.startswith("001") and len(ln) > col + 7 and ln[col + 7] == "U"]
         if hits:
             for i in hits:
-                lines[i] = lines[i][:col + 7] + "F" + lines[i][col + 8:]
+                lines[i] = lines[i][: col + 7] + "F" + lines[i][col + 8 :]
             return "\n".join(lines) + "\n", r + 1
     return None
 
@@ -235,27 +420,41 @@ def coverage_cases() -> list[TeamSpec]:
                 if not board_categories(text) >= NEEDED:
                     continue
                 spec = TeamSpec(
-                    f"generated-{seed}-{label}-{rules[-4:]}", f"Generated team Swiss (seed {seed}): every team "
-                    f"{'value tie-break' if label == 'values' else 'Type A tie-break'} ({rules})", text, codes,
-                    rules, ["11", "12", "13", "16.2", "16.3", "16.4", "16.5"],
+                    f"generated-{seed}-{label}-{rules[-4:]}",
+                    f"Generated team Swiss (seed {seed}): every team "
+                    f"{'value tie-break' if label == 'values' else 'Type A tie-break'} ({rules})",
+                    text,
+                    codes,
+                    rules,
+                    ["11", "12", "13", "16.2", "16.3", "16.4", "16.5"],
                     "tiebreak_ref.synthetic.team seed " + str(seed) + ": forfeited boards and matches, a double "
                     "forfeit, team PABs, half-point and zero-point byes, reserves and withdrawals. The seed was chosen "
                     "by build_team_cases.py as the first whose board games hold these categories and on which "
                     "gacrux, reading the file itself, agrees on every value and rank.",
-                    "cross-checked", "generated by tiebreak_ref.synthetic.team", ranking=True)
+                    "cross-checked",
+                    "generated by tiebreak_ref.synthetic.team",
+                    ranking=True,
+                )
                 if not gacrux_agrees(spec, expected(spec)):
                     continue
                 specs.append(spec)
                 fpb = with_full_point_bye(text)
                 if fpb is not None:
                     variant = TeamSpec(
-                        spec.name.replace("generated-", "generated-fpb-"), spec.title + ", a full-point bye",
-                        fpb[0], codes, rules, [*spec.articles, "16.2.1"],
+                        spec.name.replace("generated-", "generated-fpb-"),
+                        spec.title + ", a full-point bye",
+                        fpb[0],
+                        codes,
+                        rules,
+                        [*spec.articles, "16.2.1"],
                         f"The event of teams/{spec.name} with the team PAB of round {fpb[1]} written as a "
                         "full-point bye (F on every board of the team; 16.2.1 treats both alike).",
-                        "cross-checked", "generated by tiebreak_ref.synthetic.team, then edited", ranking=True,
+                        "cross-checked",
+                        "generated by tiebreak_ref.synthetic.team, then edited",
+                        ranking=True,
                         disagreement="gacrux differs here: it reads a board F as an individual full-point bye "
-                                     "and not as the team's bye.")
+                        "and not as the team's bye.",
+                    )
                     specs.append(variant)
                 break
     return specs
@@ -268,22 +467,39 @@ def option_cases() -> list[TeamSpec]:
     base = None
     for setting in ("auto", "draw", "pab"):
         spec = TeamSpec(
-            f"option-pab-game-points-{setting}", f"Team option pab_game_points={setting} (FIDE's team fixture)",
-            text, ["GPTS", "BH:GP", "EMGSB", "SSSC"], "fide-2026", ["11", "15.1", "13.2", "13.4"],
-            "", "cross-checked", "TieBreakServer/gacrux tests/fixtures/fideteam_nocolor.trf (MIT, (c) 2024 FIDE)",
-            ranking=True, options={"pab_game_points": setting},
+            f"option-pab-game-points-{setting}",
+            f"Team option pab_game_points={setting} (FIDE's team fixture)",
+            text,
+            ["GPTS", "BH:GP", "EMGSB", "SSSC"],
+            "fide-2026",
+            ["11", "15.1", "13.2", "13.4"],
+            "",
+            "cross-checked",
+            "TieBreakServer/gacrux tests/fixtures/fideteam_nocolor.trf (MIT, (c) 2024 FIDE)",
+            ranking=True,
+            options={"pab_game_points": setting},
             disagreement="gacrux 1.11.65 has no switch: it always gives every board of a team PAB the individual "
-                         "PAB value of record 162 (decision A22); with pab_game_points=draw the team gets a draw's "
-                         "game points, so its GPTS and every game-point tie-break differ.")
+            "PAB value of record 162 (decision A22); with pab_game_points=draw the team gets a draw's "
+            "game points, so its GPTS and every game-point tie-break differ.",
+        )
         want = expected(spec)
         if base is None:
             base = want
-        moved = [f"{c} of {t}: {base['values'][t][c]} -> {v}" for t, vals in want["values"].items()
-                 for c, v in vals.items() if base["values"][t][c] != v]
-        spec.notes = ("Decision A22 (docs/en/decisions.md). The file has seven team PABs and no record 320; its "
-                      "record 310 totals need 2 game points per bye, so auto reads them as the individual PAB value. "
-                      + (f"Against auto, {setting} changes: {'; '.join(moved[:8])}." if moved else
-                         "On this file auto and this setting give the same values."))
+        moved = [
+            f"{c} of {t}: {base['values'][t][c]} -> {v}"
+            for t, vals in want["values"].items()
+            for c, v in vals.items()
+            if base["values"][t][c] != v
+        ]
+        spec.notes = (
+            "Decision A22 (docs/en/decisions.md). The file has seven team PABs and no record 320; its "
+            "record 310 totals need 2 game points per bye, so auto reads them as the individual PAB value. "
+            + (
+                f"Against auto, {setting} changes: {'; '.join(moved[:8])}."
+                if moved
+                else "On this file auto and this setting give the same values."
+            )
+        )
         specs.append(spec)
     return specs
 
@@ -304,12 +520,20 @@ def main() -> int:
         if not agrees and spec.disagreement and spec.kind == "cross-checked":
             print(f"teams/{spec.name}: gacrux differs")
         notes = spec.notes + ("" if agrees or not spec.disagreement else " " + spec.disagreement)
-        case: dict[str, Any] = {"id": f"teams/{spec.name}", "title": spec.title, "rules": spec.rules,
-                                "tiebreaks": spec.tiebreaks}
+        case: dict[str, Any] = {
+            "id": f"teams/{spec.name}",
+            "title": spec.title,
+            "rules": spec.rules,
+            "tiebreaks": spec.tiebreaks,
+        }
         if spec.options:
             case["options"] = spec.options
-        case |= {"expected": want, "source": {"kind": kind, "ref": spec.ref, "checked_with": checked},
-                 "articles": spec.articles, "notes": (notes + " " + NOT_TIEBREAK_CORE).strip()}
+        case |= {
+            "expected": want,
+            "source": {"kind": kind, "ref": spec.ref, "checked_with": checked},
+            "articles": spec.articles,
+            "notes": (notes + " " + NOT_TIEBREAK_CORE).strip(),
+        }
         (OUT / f"{spec.name}.trf").write_text(spec.trf, encoding="utf-8")
         (OUT / f"{spec.name}.json").write_text(dump(case), encoding="utf-8")
         print(f"teams/{spec.name}: {', '.join(checked)}")

@@ -35,11 +35,23 @@ def step(argv: list[str], what: str) -> str:
 
 
 COMMANDS = ("standings", "explain", "check", "berger", "quads", "schedule", "scheveningen", "prizes", "conformance")
-METADATA = ("Version:", "Summary: The exact", "Author: the tiebreak-ref developers", "Classifiers:", "Typing :: Typed",
-            "Development Status :: 4 - Beta",
-            "Topic :: Games/Entertainment :: Board Games", "Programming Language :: Python :: 3.11",
-            "Programming Language :: Python :: 3.12", "Programming Language :: Python :: 3.13",
-            "Project-URLs:", "Repository, ", "Documentation, ", "Issues, ", "Entry-points:")
+METADATA = (
+    "Version:",
+    "Summary: The exact",
+    "Author: the tiebreak-ref developers",
+    "Classifiers:",
+    "Typing :: Typed",
+    "Development Status :: 4 - Beta",
+    "Topic :: Games/Entertainment :: Board Games",
+    "Programming Language :: Python :: 3.11",
+    "Programming Language :: Python :: 3.12",
+    "Programming Language :: Python :: 3.13",
+    "Project-URLs:",
+    "Repository, ",
+    "Documentation, ",
+    "Issues, ",
+    "Entry-points:",
+)
 
 
 def install(wheel: Path, tmp: Path) -> tuple[Path, str]:
@@ -65,11 +77,20 @@ def check_commands(python: Path, command: str, version: str) -> list[str]:
             problems.append(f"tiebreak-ref {name} --help printed no usage")
     shown = step([str(python), "-m", "pip", "show", "-v", "tiebreak-ref"], "pip show")
     problems += [f"pip show -v has no {field!r}" for field in (*METADATA, f"Version: {version}") if field not in shown]
-    more = step([str(python), "-c", "import importlib.metadata as m; d = m.metadata('tiebreak-ref'); "
-                 "print(d['License-Expression'], d['Keywords'], sep='\\n')"], "importlib.metadata")
+    more = step(
+        [
+            str(python),
+            "-c",
+            "import importlib.metadata as m; d = m.metadata('tiebreak-ref'); "
+            "print(d['License-Expression'], d['Keywords'], sep='\\n')",
+        ],
+        "importlib.metadata",
+    )
     if more.split("\n")[0] != "MIT" or "FIDE" not in more or "chess" not in more:
-        problems.append(f"the metadata's License-Expression and Keywords are {more!r}; expected MIT, and chess and "
-                        "FIDE among the keywords")
+        problems.append(
+            f"the metadata's License-Expression and Keywords are {more!r}; expected MIT, and chess and "
+            "FIDE among the keywords"
+        )
     return problems
 
 
@@ -90,20 +111,24 @@ def main() -> int:
             sys.stderr.write(f"check_wheel: expected {want!r} from the packaged suite, got:\n{out[-2000:]}")
             return 1
         cmd = f"{command} standings {{trf}} --tiebreaks {{tiebreaks}} --rules {{rules}} --format json"
-        out = step([command, "conformance", "--quiet", "--parallel", "2", "--validate", "--run", "trf", "--cmd", cmd],
-                   "--cmd")
+        out = step(
+            [command, "conformance", "--quiet", "--parallel", "2", "--validate", "--run", "trf", "--cmd", cmd], "--cmd"
+        )
         trf = len(list((SUITE / "cases" / "trf").glob("*.json")))
         if out.splitlines()[-1] != f"{trf} passed, 0 failed":
             sys.stderr.write(f"check_wheel: expected the {trf} trf cases to pass through --cmd, got:\n{out[-2000:]}")
             return 1
         copy = Path(tmp) / "copy"
         step([command, "conformance", "--copy", str(copy)], "--copy")
-        if (copy / "VERSION").read_text(encoding="utf-8").strip() != version \
-                or len(list((copy / "cases").glob("*/*.json"))) != cases:
+        if (copy / "VERSION").read_text(encoding="utf-8").strip() != version or len(
+            list((copy / "cases").glob("*/*.json"))
+        ) != cases:
             sys.stderr.write("check_wheel: --copy did not write the whole suite with its VERSION\n")
             return 1
-    print(f"check_wheel: {wheel.name} in a new venv, from /: {want} (in-process), the trf area through --cmd; "
-          f"--copy wrote suite {version}; --version, every command's --help and the metadata of pip show")
+    print(
+        f"check_wheel: {wheel.name} in a new venv, from /: {want} (in-process), the trf area through --cmd; "
+        f"--copy wrote suite {version}; --version, every command's --help and the metadata of pip show"
+    )
     return 0
 
 

@@ -39,8 +39,10 @@ TEMPLATE = "{python} {adapter} {{trf}} --tiebreaks {{tiebreaks}} --rules {{rules
 
 def version_of(python: str, distribution: str, module: str | None = None) -> str | None:
     """The installed version of a distribution for that interpreter, None when it cannot import it."""
-    code = (f"import importlib, importlib.metadata as m; importlib.import_module({module or distribution!r}); "
-            f"print(m.version({distribution.replace('_', '-')!r}))")
+    code = (
+        f"import importlib, importlib.metadata as m; importlib.import_module({module or distribution!r}); "
+        f"print(m.version({distribution.replace('_', '-')!r}))"
+    )
     run = subprocess.run([python, "-c", code], capture_output=True, text=True, check=False)
     return run.stdout.strip() if run.returncode == 0 else None
 
@@ -49,49 +51,86 @@ def node_finds(directory: str | None) -> str | None:
     """The version of tournament-organizer that the adapter's `node` finds, None when it finds none."""
     if shutil.which("node") is None:
         return None
-    code = ("import('tournament-organizer/components').catch(() => import(require('url').pathToFileURL("
-            "require('path').join(process.env.TOURNAMENT_ORGANIZER_DIR || '.', 'node_modules', "
-            "'tournament-organizer', 'dist', 'components', 'index.js')).href)).then(() => console.log("
-            "JSON.parse(require('fs').readFileSync(require('path').join(process.env.TOURNAMENT_ORGANIZER_DIR || '.', "
-            "'node_modules', 'tournament-organizer', 'package.json'))).version))")
+    code = (
+        "import('tournament-organizer/components').catch(() => import(require('url').pathToFileURL("
+        "require('path').join(process.env.TOURNAMENT_ORGANIZER_DIR || '.', 'node_modules', "
+        "'tournament-organizer', 'dist', 'components', 'index.js')).href)).then(() => console.log("
+        "JSON.parse(require('fs').readFileSync(require('path').join(process.env.TOURNAMENT_ORGANIZER_DIR || '.', "
+        "'node_modules', 'tournament-organizer', 'package.json'))).version))"
+    )
     env = {**os.environ, **({"TOURNAMENT_ORGANIZER_DIR": directory} if directory else {})}
-    run = subprocess.run(["node", "-e", code], capture_output=True, text=True, env=env, check=False,
-                         cwd=SUITE / "adapters")
+    run = subprocess.run(
+        ["node", "-e", code], capture_output=True, text=True, env=env, check=False, cwd=SUITE / "adapters"
+    )
     return run.stdout.strip() or None if run.returncode == 0 else None
 
 
-def implementations(tc_python: str | None, cd_python: str | None = None, to_dir: str | None = None
-                    ) -> list[dict[str, Any]]:
-    found: list[dict[str, Any]] = [{"name": "tiebreak-ref", "version": tr.__version__, "command": "in-process",
-                                    "reader": "its own"}]
+def implementations(
+    tc_python: str | None, cd_python: str | None = None, to_dir: str | None = None
+) -> list[dict[str, Any]]:
+    found: list[dict[str, Any]] = [
+        {"name": "tiebreak-ref", "version": tr.__version__, "command": "in-process", "reader": "its own"}
+    ]
     gx = version_of(sys.executable, "gacrux")
     if gx:
-        found.append({"name": "gacrux", "version": gx, "rules": FIDE, "language": "Python", "reader": "its own",
-                      "command": TEMPLATE.format(python=shlex.quote(sys.executable),
-                                                 adapter=shlex.quote(str(SUITE / "adapters" / "gacrux.py")))})
+        found.append(
+            {
+                "name": "gacrux",
+                "version": gx,
+                "rules": FIDE,
+                "language": "Python",
+                "reader": "its own",
+                "command": TEMPLATE.format(
+                    python=shlex.quote(sys.executable), adapter=shlex.quote(str(SUITE / "adapters" / "gacrux.py"))
+                ),
+            }
+        )
     for python in [p for p in (sys.executable, tc_python) if p]:
         tc = version_of(python, "tiebreak_core")
         if tc:
-            found.append({"name": "tiebreak-core", "version": tc, "rules": FIDE, "language": "Python",
-                          "command": TEMPLATE.format(python=shlex.quote(python), adapter=shlex.quote(
-                              str(SUITE / "adapters" / "tiebreak_core.py"))),
-                          "reader": "tiebreak-ref's, in its adapter"})
+            found.append(
+                {
+                    "name": "tiebreak-core",
+                    "version": tc,
+                    "rules": FIDE,
+                    "language": "Python",
+                    "command": TEMPLATE.format(
+                        python=shlex.quote(python), adapter=shlex.quote(str(SUITE / "adapters" / "tiebreak_core.py"))
+                    ),
+                    "reader": "tiebreak-ref's, in its adapter",
+                }
+            )
             break
     for python in [p for p in (sys.executable, cd_python) if p]:
         cd = version_of(python, "chessdirector", module="paircraft.local")
         if cd:
-            found.append({"name": "chessdirector", "version": cd, "rules": [*FIDE, "uscf"], "language": "Python",
-                          "command": TEMPLATE.format(python=shlex.quote(python), adapter=shlex.quote(
-                              str(SUITE / "adapters" / "chessdirector.py"))),
-                          "reader": "its adapter's (Python)"})
+            found.append(
+                {
+                    "name": "chessdirector",
+                    "version": cd,
+                    "rules": [*FIDE, "uscf"],
+                    "language": "Python",
+                    "command": TEMPLATE.format(
+                        python=shlex.quote(python), adapter=shlex.quote(str(SUITE / "adapters" / "chessdirector.py"))
+                    ),
+                    "reader": "its adapter's (Python)",
+                }
+            )
             break
     to = node_finds(to_dir)
     if to:
         adapter = shlex.quote(str(SUITE / "adapters" / "tournament_organizer.mjs"))
-        found.append({"name": "tournament-organizer", "version": to, "rules": FIDE, "language": "JavaScript",
-                      "command": f"node {adapter} {{trf}} --tiebreaks {{tiebreaks}} --rules {{rules}}",
-                      "reader": "its adapter's (JavaScript)",
-                      **({"env": {"TOURNAMENT_ORGANIZER_DIR": to_dir}} if to_dir else {})})
+        found.append(
+            {
+                "name": "tournament-organizer",
+                "version": to,
+                "rules": FIDE,
+                "language": "JavaScript",
+                "command": f"node {adapter} {{trf}} --tiebreaks {{tiebreaks}} --rules {{rules}}",
+                "reader": "its adapter's (JavaScript)",
+                **({"env": {"TOURNAMENT_ORGANIZER_DIR": to_dir}} if to_dir else {}),
+            }
+        )
     return found
 
 
@@ -122,8 +161,13 @@ def matrix(impls: list[dict[str, Any]], cases: list[cf.Case]) -> dict[str, Any]:
                     c["total"] += 1
                     c["passed"] += r.code_passed(code)
             if not r.passed:
-                failures[name].append({"case": r.case.id, "differences": len(r.mismatches),
-                                       "codes": sorted({m.code for m in r.mismatches})})
+                failures[name].append(
+                    {
+                        "case": r.case.id,
+                        "differences": len(r.mismatches),
+                        "codes": sorted({m.code for m in r.mismatches}),
+                    }
+                )
     return {"areas": dict(sorted(areas.items())), "codes": dict(sorted(codes.items())), "failures": failures}
 
 
@@ -143,7 +187,7 @@ def main() -> int:
         "cases": len(cases),
         "implementations": [{k: v for k, v in i.items() if k not in ("command", "env")} for i in impls],
         "explanations": "every failure of another program is explained in the notes of its case "
-                        "(conformance/cases/<id>.json)",
+        "(conformance/cases/<id>.json)",
         **matrix(impls, cases),
     }
     out = Path(args.out)

@@ -38,8 +38,17 @@ from tiebreak_ref.trf.team import is_team_file  # noqa: E402
 
 README = SUITE / "README.md"
 BEGIN, END = "<!-- begin: coverage.py -->", "<!-- end: coverage.py -->"
-CATEGORIES = ("played", "forfeit win", "forfeit loss", "double forfeit", "PAB (U)", "FPB (F)", "HPB (H)", "ZPB (Z)",
-              "absent")
+CATEGORIES = (
+    "played",
+    "forfeit win",
+    "forfeit loss",
+    "double forfeit",
+    "PAB (U)",
+    "FPB (F)",
+    "HPB (H)",
+    "ZPB (Z)",
+    "absent",
+)
 FAMILIES = (  # title, areas, editions
     ("Individual events (C.07, C.02 13 for fide-2017)", None, ("fide-2017", "fide-2024", "fide-2026")),
     ("Team events (C.07 Arts. 11-13)", ("teams",), ("fide-2024", "fide-2026")),
@@ -87,8 +96,9 @@ def categories_of(path: Path, after_round: int | None, empty_round: str) -> froz
                 found.add("forfeit win")
             elif kind is ResultKind.FORFEIT_LOSS:
                 other = by_round.get((r.opponent or 0, r.round))
-                found.add("double forfeit" if other is not None and other.kind is ResultKind.FORFEIT_LOSS
-                          else "forfeit loss")
+                found.add(
+                    "double forfeit" if other is not None and other.kind is ResultKind.FORFEIT_LOSS else "forfeit loss"
+                )
             elif kind is ResultKind.PAB:
                 found.add("PAB (U)")
             elif kind is ResultKind.FPB:
@@ -122,8 +132,9 @@ def counts() -> tuple[Counter[tuple[str, str, str]], dict[str, list[str]]]:
         if "error" in case["expected"]:
             continue
         family = family_of(case)
-        cats = categories_of(case["_trf"], case.get("after_round"),
-                             case.get("options", {}).get("empty_round", "zero-point-bye"))
+        cats = categories_of(
+            case["_trf"], case.get("after_round"), case.get("options", {}).get("empty_round", "zero-point-bye")
+        )
         for code in dict.fromkeys(case["tiebreaks"]):
             codes[family].add(code)
             for cat in cats:
@@ -145,9 +156,14 @@ def cell(n: int, code: str, edition: str) -> str:
 def gaps() -> list[str]:
     """Required cells without a case: (code, edition, category)."""
     table, codes = counts()
-    return [f"{code} {edition} {cat}" for title, _, editions in FAMILIES for edition in editions
-            for code in codes[title] for cat in CATEGORIES
-            if defined(code, edition) and not table[(code, edition, cat)]]
+    return [
+        f"{code} {edition} {cat}"
+        for title, _, editions in FAMILIES
+        for edition in editions
+        for code in codes[title]
+        for cat in CATEGORIES
+        if defined(code, edition) and not table[(code, edition, cat)]
+    ]
 
 
 def markdown() -> str:
@@ -155,14 +171,25 @@ def markdown() -> str:
     out = [BEGIN, ""]
     for title, _, editions in FAMILIES:
         for edition in editions:
-            out += [f"**{title}, `{edition}`**", "", "| code | " + " | ".join(CATEGORIES) + " |",
-                    "|---|" + "---:|" * len(CATEGORIES)]
-            out += [f"| `{code}` | " + " | ".join(cell(table[(code, edition, cat)], code, edition)
-                                                 for cat in CATEGORIES) + " |" for code in codes[title]]
+            out += [
+                f"**{title}, `{edition}`**",
+                "",
+                "| code | " + " | ".join(CATEGORIES) + " |",
+                "|---|" + "---:|" * len(CATEGORIES),
+            ]
+            out += [
+                f"| `{code}` | "
+                + " | ".join(cell(table[(code, edition, cat)], code, edition) for cat in CATEGORIES)
+                + " |"
+                for code in codes[title]
+            ]
             out.append("")
         if title.startswith("Team"):
-            out += ["**Team events, `fide-2017`**: n/i: the reference implements C.02 13 for individual events "
-                    "only (decision E4), so the suite has no team case under `fide-2017`.", ""]
+            out += [
+                "**Team events, `fide-2017`**: n/i: the reference implements C.02 13 for individual events "
+                "only (decision E4), so the suite has no team case under `fide-2017`.",
+                "",
+            ]
     out.append(END)
     return "\n".join(out)
 

@@ -52,9 +52,35 @@ GACRUX_EDITION = {"fide-2026": "V2", "fide-2024": "V1"}  # C.07 editions before 
 
 # Every individual code both programs compute (as in tests/test_differential_gacrux.py), then DE.
 CODES: tuple[str, ...] = (
-    "WIN", "WON", "BPG", "BWG", "PS", "PS/C1", "REP", "STD", "TPN",
-    "BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "FB", "FB/C1", "AOB", "SB", "SB/C1", "SB/C2", "KS",
-    "ARO", "ARO/C1", "TPR", "PTP", "APRO", "APPO", "RTNG", "DE",
+    "WIN",
+    "WON",
+    "BPG",
+    "BWG",
+    "PS",
+    "PS/C1",
+    "REP",
+    "STD",
+    "TPN",
+    "BH",
+    "BH/C1",
+    "BH/C2",
+    "BH/M1",
+    "BH/M2",
+    "FB",
+    "FB/C1",
+    "AOB",
+    "SB",
+    "SB/C1",
+    "SB/C2",
+    "KS",
+    "ARO",
+    "ARO/C1",
+    "TPR",
+    "PTP",
+    "APRO",
+    "APPO",
+    "RTNG",
+    "DE",
 )
 
 Value = Fraction | None
@@ -145,6 +171,7 @@ def our_values(name: str, reading: str, switch: tuple[tuple[str, Any], ...] = ()
 
 def gacrux_version() -> str:
     from gacrux.version import __version__
+
     return str(__version__)
 
 
@@ -194,15 +221,22 @@ def gacrux_columns(text: str, pre_determined: bool, suffix: str, current_round: 
     columns: dict[str, list[str | None]] = {}
     for codes in ([c for c in CODES if c != "DE"], ["DE"]):
         tournament = gacrux_chessfile(text).get_tournament(1)
-        params: dict[str, Any] = {"tiebreak": ["PTS", *(f"{c}/{suffix}" for c in codes)], "check": False,
-                                  "unrated": None, "pre_determined": pre_determined, "swiss": not pre_determined}
+        params: dict[str, Any] = {
+            "tiebreak": ["PTS", *(f"{c}/{suffix}" for c in codes)],
+            "check": False,
+            "unrated": None,
+            "pre_determined": pre_determined,
+            "swiss": not pre_determined,
+        }
         with contextlib.redirect_stdout(io.StringIO()):
             tb = gx_tiebreak.tiebreak(tournament, current_round, params)
             result = tb.compute_tiebreaks(tournament, params)
         competitors = sorted(result["competitors"], key=lambda c: int(c["cid"]))
         for index, code in enumerate(codes, start=1):
-            columns[code] = [None if value(c["tiebreakScore"][index]) is None else
-                             str(value(c["tiebreakScore"][index])) for c in competitors]
+            columns[code] = [
+                None if value(c["tiebreakScore"][index]) is None else str(value(c["tiebreakScore"][index]))
+                for c in competitors
+            ]
         columns["#"] = [str(c["cid"]) for c in competitors]
     return columns
 
@@ -211,8 +245,13 @@ def cache_key(name: str) -> dict[str, Any]:
     """What gacrux's answer depends on: the bytes, its version, the flags and the readings it is asked for."""
     after = None if isinstance(our_tournament(name), str) else our_after_round(name)  # refused by us: whole file
     plan = {rules: [gacrux_edition(rules), -1 if after is None else after] for rules in EDITIONS}
-    return {"sha256": sha256(name), "gacrux": gacrux_version(), "pre_determined": bool(round_robin(name)),
-            "codes": list(CODES), "readings": plan}
+    return {
+        "sha256": sha256(name),
+        "gacrux": gacrux_version(),
+        "pre_determined": bool(round_robin(name)),
+        "codes": list(CODES),
+        "readings": plan,
+    }
 
 
 @functools.cache
@@ -237,8 +276,9 @@ def gacrux_answer(name: str) -> dict[str, Any]:
 def write_cache() -> None:
     """Run gacrux on every file and rewrite the cache (build_real.py --gacrux)."""
     data = {name: {"key": cache_key(name), "answer": gacrux_run(name, cache_key(name))} for name in names()}
-    GACRUX_CACHE.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n",
-                            encoding="utf-8")
+    GACRUX_CACHE.write_text(
+        json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n", encoding="utf-8"
+    )
 
 
 def gacrux_readings(name: str) -> list[str]:
@@ -257,8 +297,7 @@ def gacrux_values_rewritten(name: str, reading: str, rewrite: Callable[[str], st
     notation are rewritten, and each takes gacrux well under a second."""
     key = cache_key(name)
     suffix, current_round = key["readings"][reading]
-    return column_values(gacrux_columns(rewrite(gacrux_text(raw(name))), key["pre_determined"], suffix,
-                                        current_round))
+    return column_values(gacrux_columns(rewrite(gacrux_text(raw(name))), key["pre_determined"], suffix, current_round))
 
 
 def column_values(columns: dict[str, list[str | None]]) -> dict[str, dict[int, Value]]:
@@ -293,8 +332,10 @@ class Decision:
 
     def __post_init__(self) -> None:
         if bool(self.switch) == bool(self.rewrite) or (self.gacrux_alone and not self.switch):
-            raise ValueError(f"decision {self.ident}: exactly one check (a switch or a rewrite); gacrux_alone needs "
-                             "a switch, else its check compares our value with itself")
+            raise ValueError(
+                f"decision {self.ident}: exactly one check (a switch or a rewrite); gacrux_alone needs "
+                "a switch, else its check compares our value with itself"
+            )
 
     def covers(self, diff: Diff) -> bool:
         return diff.code in self.codes and CONDITIONS[self.ident](diff)
@@ -312,8 +353,10 @@ def has_forfeit(diff: Diff) -> bool:
 
 def has_double_forfeit(diff: Diff) -> bool:
     table = rows(diff.name)
-    return any(r.code == "-" and r.opponent and any(o.round == r.round and o.code == "-" for o in table[r.opponent])
-               for r in table[diff.tpn])
+    return any(
+        r.code == "-" and r.opponent and any(o.round == r.round and o.code == "-" for o in table[r.opponent])
+        for r in table[diff.tpn]
+    )
 
 
 def intermediate_2026(diff: Diff) -> bool:
@@ -332,14 +375,15 @@ OLD_DRAW_BYE = re.compile(r"(?:0000|    ) [-wb ] =")  # a round written as a dra
 def old_draw_bye_rounds(line: str) -> list[int]:
     """The rounds (from 0) of a player record written `0000 - =` (or with a blank opponent)."""
     cells = range(max(0, (len(line) - 91 + 9) // 10))
-    return [r for r in cells if OLD_DRAW_BYE.fullmatch(line[91 + 10 * r:99 + 10 * r])]
+    return [r for r in cells if OLD_DRAW_BYE.fullmatch(line[91 + 10 * r : 99 + 10 * r])]
 
 
 def old_draw_bye(diff: Diff) -> bool:
     """The player's own round written `0000 - =`: ours a half-point bye (decision R1), gacrux a draw played over the
     board against no one (its trf2json reads `=` as a played, rated draw whatever the opponent field)."""
-    line = next(x for x in gacrux_text(raw(diff.name)).splitlines()
-                if x.startswith("001") and x[4:8].strip() == str(diff.tpn))
+    line = next(
+        x for x in gacrux_text(raw(diff.name)).splitlines() if x.startswith("001") and x[4:8].strip() == str(diff.tpn)
+    )
     return bool(old_draw_bye_rounds(line))
 
 
@@ -349,7 +393,7 @@ def old_draw_byes_as_h(text: str) -> str:
     out = []
     for line in text.splitlines(keepends=True):
         for r in old_draw_bye_rounds(line) if line.startswith("001") else ():
-            line = line[:91 + 10 * r] + "0000 - H" + line[99 + 10 * r:]
+            line = line[: 91 + 10 * r] + "0000 - H" + line[99 + 10 * r :]
         out.append(line)
     return "".join(out)
 
@@ -362,15 +406,23 @@ CONDITIONS = {
     "a1-cap-rounds": intermediate_2026,
 }
 DECISIONS: tuple[Decision, ...] = (
-    Decision("a12-rr-forfeit-wins", frozenset({"WON", "BPG", "BWG", "REP"}), "C.07 15.2, 7.2-7.4, 7.6",
-             (("rr_forfeit_wins_in_type_b", False),)),
+    Decision(
+        "a12-rr-forfeit-wins",
+        frozenset({"WON", "BPG", "BWG", "REP"}),
+        "C.07 15.2, 7.2-7.4, 7.6",
+        (("rr_forfeit_wins_in_type_b", False),),
+    ),
     Decision("a11-std-double-forfeit", frozenset({"STD"}), "C.07 (2026) 7.7", (("std_double_forfeit", "zero"),)),
     Decision("a1-cap-rounds", frozenset(CODES), "C.07 (2026) 16.4.2", (("cap_rounds", "played"),)),
     # no option of ours reads `=` as a game against nobody: gacrux is given the file in TRF-16's notation instead
     Decision("r1-old-byes", frozenset(CODES), "TRF-16 (the notation before 2016)", (), rewrite=old_draw_byes_as_h),
     # gacrux's /V0 has no virtual opponent: it keeps the 2024 dummy, which our fide-2024 reproduces ...
-    Decision("e4-fide-2017", frozenset(c for c in CODES if c.split("/")[0] in ("BH", "SB", "FB", "AOB")),
-             "C.02 (2017) 13.15", (("rules", "fide-2024"),)),
+    Decision(
+        "e4-fide-2017",
+        frozenset(c for c in CODES if c.split("/")[0] in ("BH", "SB", "FB", "AOB")),
+        "C.02 (2017) 13.15",
+        (("rules", "fide-2024"),),
+    ),
     # ... and it cuts an unplayed round first in the rating averages ("Rules 2022"): ours is the same in 2024
     Decision("e4-fide-2017", frozenset({"ARO/C1"}), "C.02 (2017) 13.15", (("rules", "fide-2024"),), True),
 )

@@ -24,8 +24,28 @@ from tiebreak_ref.synthetic.individual import POINTS
 
 COMPLEMENT = {"1": "0", "0": "1", "=": "=", "W": "L", "L": "W", "D": "D", "+": "-", "-": "+", "--": "--"}
 STANDARD = POINTS  # 1 / ½ / 0 per TRF result code, as the generator of tiebreak_ref writes them
-NAMES = ("Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel", "India", "Juliet", "Kilo",
-         "Lima", "Mike", "November", "Oscar", "Papa", "Quebec", "Romeo", "Sierra", "Tango")
+NAMES = (
+    "Alpha",
+    "Bravo",
+    "Charlie",
+    "Delta",
+    "Echo",
+    "Foxtrot",
+    "Golf",
+    "Hotel",
+    "India",
+    "Juliet",
+    "Kilo",
+    "Lima",
+    "Mike",
+    "November",
+    "Oscar",
+    "Papa",
+    "Quebec",
+    "Romeo",
+    "Sierra",
+    "Tango",
+)
 
 
 @dataclass
@@ -86,13 +106,18 @@ class Event:
     def text(self) -> str:
         n = len(self.ratings)
         names = self.names or [NAMES[i] if i < len(NAMES) else f"Player {i + 1}" for i in range(n)]
-        lines = [f"012 {self.title}", f"042 {self.date}", f"062 {n}", f"092 {self.event}", *self.extra_headers,
-                 f"XXR {self.scheduled or len(self.rounds)}"]
+        lines = [
+            f"012 {self.title}",
+            f"042 {self.date}",
+            f"062 {n}",
+            f"092 {self.event}",
+            *self.extra_headers,
+            f"XXR {self.scheduled or len(self.rounds)}",
+        ]
         for i, (row, pts) in enumerate(zip(self.cells(), self.points(), strict=True)):
             rating = self.ratings[i]
             pts_text = f"{float(pts):.1f}" if (pts * 2).denominator == 1 else str(float(pts))
-            head = (f"001 {i + 1:4d} m    {names[i]:<33} {rating:4d} NOR {'':>11} 1990/01/01 {pts_text:>4} "
-                    f"{'':>4}")
+            head = f"001 {i + 1:4d} m    {names[i]:<33} {rating:4d} NOR {'':>11} 1990/01/01 {pts_text:>4} {'':>4}"
             line = head + "".join(c.text() for c in row)
             lines.append(line.rstrip() if self.truncate else line)
         return "\n".join(lines) + "\n"

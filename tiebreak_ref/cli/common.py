@@ -22,11 +22,14 @@ if TYPE_CHECKING:
     pass
 
 EXIT_BAD_INPUT = 2
-FORMAT_HELP = ("output: table, aligned text (default); json, one document with exact decimals; csv, for a "
-               "spreadsheet; markdown, a Markdown table")
+FORMAT_HELP = (
+    "output: table, aligned text (default); json, one document with exact decimals; csv, for a "
+    "spreadsheet; markdown, a Markdown table"
+)
 EXIT_MISMATCH = 1
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, as a shell reports a command killed by a closed pipe
 EXIT_INTERRUPTED = 130  # 128 + SIGINT (Ctrl-C)
+
 
 class BadInput(Exception):
     """A located message for stderr; exit status 2."""
@@ -59,8 +62,10 @@ def reader_options(args: argparse.Namespace | None) -> EmptyRound:
             continue
         value = raw.strip()
         if value not in EMPTY_ROUND_CHOICES:
-            raise BadInput(f"--set:1:{len(name) + 2}: found empty_round={value!r}; expected one of "
-                           f"{', '.join(EMPTY_ROUND_CHOICES)}")
+            raise BadInput(
+                f"--set:1:{len(name) + 2}: found empty_round={value!r}; expected one of "
+                f"{', '.join(EMPTY_ROUND_CHOICES)}"
+            )
         empty = cast(EmptyRound, value)
     args.set = rest
     return empty
@@ -101,8 +106,9 @@ def options_from(args: argparse.Namespace) -> Options:
         name, sep, raw = item.partition("=")
         name = name.strip().replace("-", "_")
         if not sep or name not in fields:
-            raise BadInput(f"--set:1:1: found {item!r}; expected NAME=VALUE with NAME one of {', '.join(fields)}, "
-                           "empty_round")
+            raise BadInput(
+                f"--set:1:1: found {item!r}; expected NAME=VALUE with NAME one of {', '.join(fields)}, empty_round"
+            )
         values[name] = option_value(name, raw.strip(), column=len(item) - len(raw.lstrip()) + 1)
     if args.unrated_rating is not None:
         values["unrated_rating"] = args.unrated_rating
@@ -152,8 +158,10 @@ def checked_list(text: str, option: str, parse: Callable[[list[str]], object], n
     except CodeError as exc:
         raise BadInput(f"{option}:{number}:{exc.column}: {exc.message}") from None
     if not codes:
-        raise BadInput(f"{option}:{number}:1: found {text!r}, an empty list; expected tie-break codes such as "
-                       "\"BH/C1 BH SB DE\" (PTS alone ranks by points only)")
+        raise BadInput(
+            f"{option}:{number}:1: found {text!r}, an empty list; expected tie-break codes such as "
+            '"BH/C1 BH SB DE" (PTS alone ranks by points only)'
+        )
     return codes
 
 
@@ -181,8 +189,10 @@ def explained_codes(args: argparse.Namespace, codes: list[str], parse: Callable[
         return [c for c in codes if c.upper() != "PTS"]
     chosen = checked_list(args.code, "--code", parse)
     if len(chosen) > 1:
-        raise BadInput(f"--code:1:1: found {args.code!r}, {len(chosen)} codes; expected one tie-break code "
-                       "(--tiebreaks gives the list)")
+        raise BadInput(
+            f"--code:1:1: found {args.code!r}, {len(chosen)} codes; expected one tie-break code "
+            "(--tiebreaks gives the list)"
+        )
     return chosen
 
 
@@ -194,8 +204,25 @@ def warn(warnings: Iterable[str]) -> None:
 
 def explanation_json(e: Explanation) -> dict[str, Any]:
     """An explanation as JSON."""
-    return {"tpn": e.tpn, "code": e.code, "article": e.article, "rules": e.rules,
-            "value": json_number(e.value), "group": e.group,
-            "rows": [{"round": r.round, "opponent": r.opponent, "what": r.what, "element": json_number(r.element),
-                      "points": json_number(r.points), "contribution": json_number(r.contribution),
-                      "vur": r.vur, "cut": r.cut, "note": r.note} for r in e.rows]}
+    return {
+        "tpn": e.tpn,
+        "code": e.code,
+        "article": e.article,
+        "rules": e.rules,
+        "value": json_number(e.value),
+        "group": e.group,
+        "rows": [
+            {
+                "round": r.round,
+                "opponent": r.opponent,
+                "what": r.what,
+                "element": json_number(r.element),
+                "points": json_number(r.points),
+                "contribution": json_number(r.contribution),
+                "vur": r.vur,
+                "cut": r.cut,
+                "note": r.note,
+            }
+            for r in e.rows
+        ],
+    }

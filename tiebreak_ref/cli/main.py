@@ -59,8 +59,9 @@ def load_event(args: argparse.Namespace) -> tuple[Tournament, TeamEvent | None]:
     return t, team_event(args, t, data)
 
 
-def input_notices(t: Tournament, ev: TeamEvent | None, rules: str | None,
-                  after_round: int | None = None) -> list[Notice]:
+def input_notices(
+    t: Tournament, ev: TeamEvent | None, rules: str | None, after_round: int | None = None
+) -> list[Notice]:
     """Every notice of an input: the reader's, the edition's and the round's (standings.rule_notices), the team
     reader's."""
     return [*t.notices, *rule_notices(t, rules, after_round), *(ev.notices if ev is not None else ())]
@@ -82,8 +83,9 @@ def run_standings(args: argparse.Namespace) -> int:
     from .roundrobin import prepare_standings  # round robins: --withdrawal-rule
 
     t = prepare_standings(args, t)
-    return show(standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round),
-                args.format)
+    return show(
+        standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round), args.format
+    )
 
 
 def run_compare(args: argparse.Namespace, t: Tournament) -> int:
@@ -95,12 +97,15 @@ def run_compare(args: argparse.Namespace, t: Tournament) -> int:
         raise BadInput("--compare:1:1: found --tiebreaks as well; expected the lists to compare after --compare only")
     if len(args.compare) < 2:
         raise BadInput(f"--compare:1:1: found {len(args.compare)} list; expected at least two lists to compare")
-    lists = [checked_list(written, "--compare", lambda codes: parse_list(codes, args.rules), number)
-             for number, written in enumerate(args.compare, start=1)]
+    lists = [
+        checked_list(written, "--compare", lambda codes: parse_list(codes, args.rules), number)
+        for number, written in enumerate(args.compare, start=1)
+    ]
     check_after_round(args, t)
     t = prepare_standings(args, t)
-    return show(compare(t, lists, rules=args.rules, options=options_from(args), after_round=args.after_round),
-                args.format)
+    return show(
+        compare(t, lists, rules=args.rules, options=options_from(args), after_round=args.after_round), args.format
+    )
 
 
 def show(result: Standings | Comparison, fmt: str) -> int:
@@ -121,17 +126,20 @@ def run_explain(args: argparse.Namespace) -> int:
     if codes is None:
         codes = declared_list(args, t)
     if args.player not in t.players:
-        raise BadInput(f"--player:1:1: found {args.player}; expected the start rank of a player in {t.source} "
-                       f"({min(t.players)}-{max(t.players)})")
+        raise BadInput(
+            f"--player:1:1: found {args.player}; expected the start rank of a player in {t.source} "
+            f"({min(t.players)}-{max(t.players)})"
+        )
     check_after_round(args, t)
     opts = options_from(args)
     chosen = explained_codes(args, codes, lambda listed: parse_list(listed, args.rules))
-    explanations = [explain(t, args.player, code, rules=args.rules, options=opts, after_round=args.after_round,
-                            tiebreaks=codes) for code in chosen]
+    explanations = [
+        explain(t, args.player, code, rules=args.rules, options=opts, after_round=args.after_round, tiebreaks=codes)
+        for code in chosen
+    ]
     warn(warning for e in explanations for warning in e.warnings)
     if args.format == "json":
-        sys.stdout.write(json.dumps([explanation_json(e) for e in explanations], ensure_ascii=False,
-                                    indent=2) + "\n")
+        sys.stdout.write(json.dumps([explanation_json(e) for e in explanations], ensure_ascii=False, indent=2) + "\n")
         return 0
     player = t.players[args.player]
     parts = [e.table(args.format, f"{player.tpn} {player.name}") + "\n" for e in explanations]
@@ -163,14 +171,18 @@ def check_report(args: argparse.Namespace, t: Tournament, ev: TeamEvent | None =
     result = standings(t, codes, rules=args.rules, options=options_from(args))
     declared = {tpn: p.declared_rank for tpn, p in t.players.items()}
     wrong = [row for row in result.rows if declared[row.tpn] is not None and declared[row.tpn] != row.rank]
-    print(f"{t.source}: {len(t.players)} players, {t.rounds} rounds, {t.trf_version}; pairings and points "
-          f"consistent; rules {result.rules}; ranking by {' '.join(codes)}")
+    print(
+        f"{t.source}: {len(t.players)} players, {t.rounds} rounds, {t.trf_version}; pairings and points "
+        f"consistent; rules {result.rules}; ranking by {' '.join(codes)}"
+    )
     if not wrong:
         print("declared ranks agree" if any(declared.values()) else "no declared ranks to compare")
         return 0
     for row in wrong:
-        print(f"{t.source}:{t.players[row.tpn].line}:86: player {row.tpn} declares rank {declared[row.tpn]}; "
-              f"the list gives {row.rank}")
+        print(
+            f"{t.source}:{t.players[row.tpn].line}:86: player {row.tpn} declares rank {declared[row.tpn]}; "
+            f"the list gives {row.rank}"
+        )
     return EXIT_MISMATCH
 
 
@@ -198,35 +210,58 @@ def set_help() -> str:
     own = ("unrated_rating", "event")  # options with an option of their own
     names = [f"{f.name}={option_values(hints[f.name])}" for f in dataclasses.fields(Options) if f.name not in own]
     names.append(f"empty_round={'|'.join(EMPTY_ROUND_CHOICES)}")
-    return (f"a decision option, repeatable: {', '.join(names)}. Each is explained on the guide's page "
-            "Decisions (docs/en/decisions.md); e.g. --set aob_rounding=exact")
+    return (
+        f"a decision option, repeatable: {', '.join(names)}. Each is explained on the guide's page "
+        "Decisions (docs/en/decisions.md); e.g. --set aob_rounding=exact"
+    )
 
 
 def parser(families: Sequence[Family] = ()) -> argparse.ArgumentParser:
     """The argument parser: the command line's own commands, then `families` (``tiebreak_ref.command``)."""
     top = argparse.ArgumentParser(prog="tiebreak-ref", description="Exact FIDE C.07 tie-breaks from TRF files.")
-    top.add_argument("--version", action="version", version=f"tiebreak-ref {__version__}",
-                     help="print the version of tiebreak-ref and exit")
+    top.add_argument(
+        "--version",
+        action="version",
+        version=f"tiebreak-ref {__version__}",
+        help="print the version of tiebreak-ref and exit",
+    )
     sub = top.add_subparsers(dest="command", required=True)
 
     def common(p: argparse.ArgumentParser) -> None:
         p.add_argument("file", help="TRF file (TRF-16 or TRF-2026), '-' for standard input")
-        p.add_argument("--rules", choices=RULES, help="rule set (default: from the start date, "
-                       "record 042; uscf, US Chess rule 34, only when asked for)")
-        p.add_argument("--unrated-rating", type=whole_number, metavar="R", help="rating given to unrated players "
-                       "(default: rating tie-breaks are dropped when a player is unrated, C.07 Art. 10)")
+        p.add_argument(
+            "--rules",
+            choices=RULES,
+            help="rule set (default: from the start date, record 042; uscf, US Chess rule 34, only when asked for)",
+        )
+        p.add_argument(
+            "--unrated-rating",
+            type=whole_number,
+            metavar="R",
+            help="rating given to unrated players "
+            "(default: rating tie-breaks are dropped when a player is unrated, C.07 Art. 10)",
+        )
         p.add_argument("--event", choices=("swiss", "round-robin"), help="override the event type")
         p.add_argument("--set", action="append", metavar="NAME=VALUE", help=set_help())
 
     s = sub.add_parser("standings", help="rank a tournament by an ordered tie-break list")
     common(s)
     s.add_argument("--tiebreaks", help='ordered list, e.g. "BH/C1 BH WIN DE" (default: the file\'s 212/202 list)')
-    s.add_argument("--compare", nargs="+", metavar="LIST", help='rank by two or more lists and show the '
-                   'places side by side, e.g. --compare "BH/C1 BH SB DE" "DE WIN BH/C1" (moved places marked)')
+    s.add_argument(
+        "--compare",
+        nargs="+",
+        metavar="LIST",
+        help="rank by two or more lists and show the "
+        'places side by side, e.g. --compare "BH/C1 BH SB DE" "DE WIN BH/C1" (moved places marked)',
+    )
     s.add_argument("--format", choices=("table", "json", "csv", "markdown"), default="table", help=FORMAT_HELP)
     s.add_argument("--after-round", type=whole_number, metavar="N", help="intermediate standings after round N")
-    s.add_argument("--withdrawal-rule", choices=("fide",), help="round robin: apply the FIDE withdrawal rule "
-                   "(fewer than half of the games played: results removed; else the rest are forfeits)")
+    s.add_argument(
+        "--withdrawal-rule",
+        choices=("fide",),
+        help="round robin: apply the FIDE withdrawal rule "
+        "(fewer than half of the games played: results removed; else the rest are forfeits)",
+    )
     s.set_defaults(run=run_standings)
 
     e = sub.add_parser("explain", help="explain a player's values round by round")
@@ -235,14 +270,22 @@ def parser(families: Sequence[Family] = ()) -> argparse.ArgumentParser:
     e.add_argument("--tiebreaks", help="the list (default: the file's); every code is explained")
     e.add_argument("--code", help="explain only this tie-break")
     e.add_argument("--format", choices=("table", "json", "csv", "markdown"), default="table", help=FORMAT_HELP)
-    e.add_argument("--after-round", type=whole_number, metavar="N", help="explain the values after round N "
-                   "(intermediate standings; default: the last round played)")
+    e.add_argument(
+        "--after-round",
+        type=whole_number,
+        metavar="N",
+        help="explain the values after round N (intermediate standings; default: the last round played)",
+    )
     e.set_defaults(run=run_explain)
 
     c = sub.add_parser("check", help="validate a TRF and compare its declared ranks; list the reader's notices")
     common(c)
-    c.add_argument("--strict", action="store_true", help="refuse what the reader would read with a notice "
-                   "(an old bye notation, a blank opponent field, Windows-1252 text ...): exit 2")
+    c.add_argument(
+        "--strict",
+        action="store_true",
+        help="refuse what the reader would read with a notice "
+        "(an old bye notation, a blank opponent field, Windows-1252 text ...): exit 2",
+    )
     c.set_defaults(run=run_check)
     from .roundrobin import add_commands  # berger, quads, schedule, scheveningen, prizes
 

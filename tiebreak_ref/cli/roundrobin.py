@@ -48,10 +48,16 @@ def prepare_standings(args: argparse.Namespace, t: Tournament) -> Tournament:
     if getattr(args, "withdrawal_rule", None) == "fide":
         t, report = fide_withdrawal_rule(t)
         for w in report:
-            what = ("results removed from the standings" if not w.counted
-                    else f"results count; {len(w.forfeits)} remaining game(s) scored as forfeits")
-            print(f"tiebreak-ref: note: player {w.tpn} withdrew after {w.played} of {w.scheduled} games: {what} "
-                  "(FIDE withdrawal rule)", file=sys.stderr)
+            what = (
+                "results removed from the standings"
+                if not w.counted
+                else f"results count; {len(w.forfeits)} remaining game(s) scored as forfeits"
+            )
+            print(
+                f"tiebreak-ref: note: player {w.tpn} withdrew after {w.played} of {w.scheduled} games: {what} "
+                "(FIDE withdrawal rule)",
+                file=sys.stderr,
+            )
     return t
 
 
@@ -71,8 +77,13 @@ def grid(header: list[str], body: list[list[str]], fmt: str, title: str) -> str:
     if fmt != "table":
         return render_table(header, body, fmt, title=title)
     widths = [max(len(c) for c in column) for column in zip(header, *body, strict=True)]
-    lines = [title, *("  ".join(c.rjust(w) for c, w in zip(row, widths, strict=True))
-                      for row in [header, ["-" * w for w in widths], *body])]
+    lines = [
+        title,
+        *(
+            "  ".join(c.rjust(w) for c, w in zip(row, widths, strict=True))
+            for row in [header, ["-" * w for w in widths], *body]
+        ),
+    ]
     return "\n".join(lines) + "\n"
 
 
@@ -85,8 +96,10 @@ def render_schedule(schedule: Schedule, fmt: str) -> str:
     boards = max(len(rd.games) for rd in schedule.rounds)
     odd = schedule.players % 2 == 1
     header = ["Round", *(f"Board {b}" for b in range(1, boards + 1)), *(["Bye"] if odd else [])]
-    body = [[str(rd.number), *(f"{g.white}-{g.black}" for g in rd.games), *([str(rd.bye)] if odd else [])]
-            for rd in schedule.rounds]
+    body = [
+        [str(rd.number), *(f"{g.white}-{g.black}" for g in rd.games), *([str(rd.bye)] if odd else [])]
+        for rd in schedule.rounds
+    ]
     kind = "double round robin" if schedule.double else "round robin"
     title = f"Berger table, {schedule.players} players, {kind} (FIDE C.05 Annex 1)"
     return grid(header, body, fmt, title)
@@ -119,8 +132,10 @@ def entrants_from(source: str) -> list[Entrant]:
         item = item.strip()
         m = re.fullmatch(r"(?:(.*?)\s*[:=]\s*)?([0-9]{1,4}|unrated)", item, re.IGNORECASE)
         if not item or not m:
-            raise BadInput(f"quads:1:1: {source!r} is not a file, and item {k} ({item!r}) of the list is not "
-                           "NAME:RATING; expected a TRF file or a list such as \"Anna:2100, Bruno:1980\"")
+            raise BadInput(
+                f"quads:1:1: {source!r} is not a file, and item {k} ({item!r}) of the list is not "
+                'NAME:RATING; expected a TRF file or a list such as "Anna:2100, Bruno:1980"'
+            )
         rating = None if m.group(2).lower() == "unrated" else int(m.group(2)) or None
         entrants.append(Entrant(m.group(1) or f"Player {k}", rating))
     return entrants
@@ -129,18 +144,29 @@ def entrants_from(source: str) -> list[Entrant]:
 def run_quads(args: argparse.Namespace) -> int:
     groups = quads(entrants_from(args.source))
     if args.format == "json":
-        document = {"groups": [{"group": g.number, "players": [{"number": i, "name": e.name, "rating": e.rating}
-                                                                for i, e in enumerate(g.members, start=1)],
-                                **{k: v for k, v in g.schedule.as_json().items() if k == "rounds"}}
-                               for g in groups]}
+        document = {
+            "groups": [
+                {
+                    "group": g.number,
+                    "players": [
+                        {"number": i, "name": e.name, "rating": e.rating} for i, e in enumerate(g.members, start=1)
+                    ],
+                    **{k: v for k, v in g.schedule.as_json().items() if k == "rounds"},
+                }
+                for g in groups
+            ]
+        }
         sys.stdout.write(json.dumps(document, ensure_ascii=False) + "\n")
         return 0
     parts = []
     for g in groups:
         members = ", ".join(f"{i} {e.name} ({e.rating or 'unrated'})" for i, e in enumerate(g.members, start=1))
         title = f"Group {g.number}: {members}"
-        parts.append(render_schedule(g.schedule, args.format).split("\n", 1)[-1] if args.format != "markdown"
-                     else render_schedule(g.schedule, args.format))
+        parts.append(
+            render_schedule(g.schedule, args.format).split("\n", 1)[-1]
+            if args.format != "markdown"
+            else render_schedule(g.schedule, args.format)
+        )
         parts[-1] = (title + "\n" + parts[-1]) if args.format != "markdown" else f"**{title}**\n\n{parts[-1]}"
     sys.stdout.write("\n".join(parts))
     return 0
@@ -159,38 +185,54 @@ def run_schedule(args: argparse.Namespace) -> int:
     if args.players < 2:
         raise BadInput(f"schedule:1:1: found {args.players} players; expected at least 2")
     rounds = rounds_needed(args.players, args.double)
-    document: dict[str, Any] = {"players": args.players, "double": args.double, "rounds": rounds,
-                                "games": games_needed(args.players, args.double),
-                                "games_per_round": args.players // 2,
-                                "byes_per_round": args.players % 2}
+    document: dict[str, Any] = {
+        "players": args.players,
+        "double": args.double,
+        "rounds": rounds,
+        "games": games_needed(args.players, args.double),
+        "games_per_round": args.players // 2,
+        "byes_per_round": args.players % 2,
+    }
     if args.time_control is not None:
         try:
             tc = parse_time_control(args.time_control)
         except ValueError as exc:
             raise BadInput(f"--time-control:1:1: {exc}") from None
         changeover = args.changeover
-        document.update({"time_control": tc.text, "assumed_moves": ASSUMED_MOVES,
-                         "minutes_per_player": json_number(minutes_per_player(tc)),
-                         "changeover_minutes": json_number(changeover),
-                         "round_minutes": json_number(round_minutes(tc, changeover)),
-                         "total_minutes": json_number(round_minutes(tc, changeover) * rounds)})
+        document.update(
+            {
+                "time_control": tc.text,
+                "assumed_moves": ASSUMED_MOVES,
+                "minutes_per_player": json_number(minutes_per_player(tc)),
+                "changeover_minutes": json_number(changeover),
+                "round_minutes": json_number(round_minutes(tc, changeover)),
+                "total_minutes": json_number(round_minutes(tc, changeover) * rounds),
+            }
+        )
     elif args.changeover != 0:
         raise BadInput("--changeover:1:1: found --changeover without --time-control; expected both")
     if args.format == "json":
         sys.stdout.write(json.dumps(document) + "\n")
         return 0
     kind = "double round robin" if args.double else "round robin"
-    lines = [f"{args.players} players, {kind}: {rounds} rounds, {document['games']} games, "
-             f"{document['games_per_round']} games per round" + (", one bye per round" if args.players % 2 else "")]
+    lines = [
+        f"{args.players} players, {kind}: {rounds} rounds, {document['games']} games, "
+        f"{document['games_per_round']} games per round" + (", one bye per round" if args.players % 2 else "")
+    ]
     if args.time_control is not None:
         each = format_value(minutes_per_player(tc))
-        lines.append(f"time control {document['time_control']}: {each} minutes per player "
-                     f"(all base time, increment or delay for {ASSUMED_MOVES} moves)")
+        lines.append(
+            f"time control {document['time_control']}: {each} minutes per player "
+            f"(all base time, increment or delay for {ASSUMED_MOVES} moves)"
+        )
         per_round = round_minutes(tc, args.changeover)
-        lines.append(f"round: 2 x {each} + {format_value(Fraction(args.changeover))} changeover = "
-                     f"{format_value(per_round)} minutes ({minutes_text(per_round)})")
-        lines.append(f"all {rounds} rounds: {format_value(per_round * rounds)} minutes "
-                     f"({minutes_text(per_round * rounds)})")
+        lines.append(
+            f"round: 2 x {each} + {format_value(Fraction(args.changeover))} changeover = "
+            f"{format_value(per_round)} minutes ({minutes_text(per_round)})"
+        )
+        lines.append(
+            f"all {rounds} rounds: {format_value(per_round * rounds)} minutes ({minutes_text(per_round * rounds)})"
+        )
     sys.stdout.write("\n".join(lines) + "\n")
     return 0
 
@@ -208,10 +250,14 @@ def changeover_argument(value: str) -> Fraction:
 def run_scheveningen(args: argparse.Namespace) -> int:
     table = scheveningen(args.players)
     if args.format == "json":
-        document = {"version": data_version(), "boards": args.players,
-                    "rounds": [{"round": r, "games": [{"board": b, "white": w, "black": k}
-                                                      for b, (w, k) in enumerate(rd, start=1)]}
-                               for r, rd in enumerate(table, start=1)]}
+        document = {
+            "version": data_version(),
+            "boards": args.players,
+            "rounds": [
+                {"round": r, "games": [{"board": b, "white": w, "black": k} for b, (w, k) in enumerate(rd, start=1)]}
+                for r, rd in enumerate(table, start=1)
+            ],
+        }
         sys.stdout.write(json.dumps(document) + "\n")
         return 0
     header = ["Round", *(f"Board {b}" for b in range(1, args.players + 1))]
@@ -241,17 +287,35 @@ def run_prizes(args: argparse.Namespace) -> int:
     unlisted = len(result.rows) - len(payments)
     hort = args.method == "hort"
     if args.format == "json":
-        document = {"method": args.method, "tiebreaks": result.tiebreaks, "decimals": args.decimals,
-                    "awards": [{"rank": p.award.rank, "tpn": p.award.tpn, "name": p.award.name,
-                                "points": json_number(p.award.points), "places": list(p.award.places),
-                                "money": json_number(p.amount),
-                                **({"pooled": json_number(p.pooled), "by_place": json_number(p.by_place)}
-                                   if hort else {}),
-                                "award": p.award.award or None, "note": p.award.note or None} for p in payments],
-                    "rounding": [{"places": list(r.places), "prize_money": json_number(r.prize_money),
-                                  "paid": json_number(sum(r.paid, Fraction(0))), "remainder": json_number(r.remainder)}
-                                 for r in roundings],
-                    "not_listed": unlisted}
+        document = {
+            "method": args.method,
+            "tiebreaks": result.tiebreaks,
+            "decimals": args.decimals,
+            "awards": [
+                {
+                    "rank": p.award.rank,
+                    "tpn": p.award.tpn,
+                    "name": p.award.name,
+                    "points": json_number(p.award.points),
+                    "places": list(p.award.places),
+                    "money": json_number(p.amount),
+                    **({"pooled": json_number(p.pooled), "by_place": json_number(p.by_place)} if hort else {}),
+                    "award": p.award.award or None,
+                    "note": p.award.note or None,
+                }
+                for p in payments
+            ],
+            "rounding": [
+                {
+                    "places": list(r.places),
+                    "prize_money": json_number(r.prize_money),
+                    "paid": json_number(sum(r.paid, Fraction(0))),
+                    "remainder": json_number(r.remainder),
+                }
+                for r in roundings
+            ],
+            "not_listed": unlisted,
+        }
         sys.stdout.write(json.dumps(document, ensure_ascii=False) + "\n")
         return 0
     values = {row.tpn: row.values for row in result.rows}
@@ -261,18 +325,45 @@ def run_prizes(args: argparse.Namespace) -> int:
         return fixed_text(value, decimals)
 
     shown = [c for c in result.tiebreaks if c != "PTS"]
-    header = ["Rank", "TPN", "Name", "Pts", *shown, "Places", "Money", *(["Pooled", "By place"] if hort else []),
-              "Prize", "Note"]
-    body = [[str(a.rank), str(a.tpn), a.name, format_value(a.points), *(format_value(values[a.tpn][c]) for c in shown),
-             places_text(a.places), money(p.amount) if p.amount else "",
-             *([money(p.pooled), money(p.by_place)] if hort else []), a.award, a.note]
-            for p in payments for a in [p.award]]
+    header = [
+        "Rank",
+        "TPN",
+        "Name",
+        "Pts",
+        *shown,
+        "Places",
+        "Money",
+        *(["Pooled", "By place"] if hort else []),
+        "Prize",
+        "Note",
+    ]
+    body = [
+        [
+            str(a.rank),
+            str(a.tpn),
+            a.name,
+            format_value(a.points),
+            *(format_value(values[a.tpn][c]) for c in shown),
+            places_text(a.places),
+            money(p.amount) if p.amount else "",
+            *([money(p.pooled), money(p.by_place)] if hort else []),
+            a.award,
+            a.note,
+        ]
+        for p in payments
+        for a in [p.award]
+    ]
     order = " ".join(shown) or "none"
     out = render_table(header, body, args.format, title=f"Prizes ({args.method}; tie-break order {order})")
-    notes = [("Hort: half of each place's prize goes by the tie-break order (By place), the other half is shared "
-              "equally by the players tied on points (Pooled)." if hort else
-              "Pool: players tied on points share the money of the places they occupy equally."),
-             *(rounding_text(r, args.decimals) for r in roundings)]
+    notes = [
+        (
+            "Hort: half of each place's prize goes by the tie-break order (By place), the other half is shared "
+            "equally by the players tied on points (Pooled)."
+            if hort
+            else "Pool: players tied on points share the money of the places they occupy equally."
+        ),
+        *(rounding_text(r, args.decimals) for r in roundings),
+    ]
     if unlisted:
         notes.append(f"{unlisted} player{'s' if unlisted > 1 else ''} without a prize not listed.")
     separator = "" if args.format == "table" else "\n"  # Markdown: each note a paragraph
@@ -289,12 +380,20 @@ def rounding_text(r: Rounding, decimals: int) -> str:
     """The sentence that states a rounding remainder."""
     unit = fixed_text(Fraction(1, 10**decimals), decimals)
     paid = sum(r.paid, Fraction(0))
-    shares = (f"{len(r.paid)} x {fixed_text(r.paid[0], decimals)}" if len(set(r.paid)) == 1
-              else " + ".join(fixed_text(a, decimals) for a in r.paid))
-    what = (f"{fixed_text(-r.remainder, decimals)} more than the prize money" if r.remainder < 0
-            else f"{fixed_text(r.remainder, decimals)} of the prize money not paid out")
-    return (f"Rounding: places {places_text(r.places)} share {fixed_text(r.prize_money, decimals)}; each share is "
-            f"rounded half up to {unit}: {shares} = {fixed_text(paid, decimals)}, {what}.")
+    shares = (
+        f"{len(r.paid)} x {fixed_text(r.paid[0], decimals)}"
+        if len(set(r.paid)) == 1
+        else " + ".join(fixed_text(a, decimals) for a in r.paid)
+    )
+    what = (
+        f"{fixed_text(-r.remainder, decimals)} more than the prize money"
+        if r.remainder < 0
+        else f"{fixed_text(r.remainder, decimals)} of the prize money not paid out"
+    )
+    return (
+        f"Rounding: places {places_text(r.places)} share {fixed_text(r.prize_money, decimals)}; each share is "
+        f"rounded half up to {unit}: {shares} = {fixed_text(paid, decimals)}, {what}."
+    )
 
 
 # ------------------------------------------------------------------------------------------ parser
@@ -309,18 +408,24 @@ def minor_unit_argument(value: str) -> int:
 
 def format_option(p: argparse.ArgumentParser, choices: tuple[str, ...]) -> None:
     """--format with its help: what each choice writes."""
-    what = {"table": "aligned text (default)", "json": "one JSON document", "markdown": "a Markdown table",
-            "trf": "a TRF skeleton with the pairings of every round"}
-    p.add_argument("--format", choices=choices, default="table",
-                   help="output: " + "; ".join(f"{c}, {what[c]}" for c in choices))
+    what = {
+        "table": "aligned text (default)",
+        "json": "one JSON document",
+        "markdown": "a Markdown table",
+        "trf": "a TRF skeleton with the pairings of every round",
+    }
+    p.add_argument(
+        "--format", choices=choices, default="table", help="output: " + "; ".join(f"{c}, {what[c]}" for c in choices)
+    )
 
 
 def add_commands(sub: Any, common: Any) -> None:
     """Add berger, quads, schedule, scheveningen and prizes to the subcommand parser."""
     double = "double round robin: every pair meets twice, colours reversed in the second cycle"
     b = sub.add_parser("berger", help="Berger round-robin schedule (FIDE C.05 Annex 1)")
-    b.add_argument("players", type=players_argument, metavar="N", help=f"number of players ({MIN_PLAYERS}-"
-                   f"{MAX_PLAYERS})")
+    b.add_argument(
+        "players", type=players_argument, metavar="N", help=f"number of players ({MIN_PLAYERS}-{MAX_PLAYERS})"
+    )
     b.add_argument("--double", action="store_true", help=double)
     format_option(b, ("table", "json", "markdown", "trf"))
     b.set_defaults(run=run_berger)
@@ -333,10 +438,14 @@ def add_commands(sub: Any, common: Any) -> None:
     s = sub.add_parser("schedule", help="rounds, games and planned round duration of a round robin")
     s.add_argument("players", type=players_argument, metavar="N", help="number of players (2 or more)")
     s.add_argument("--double", action="store_true", help=double)
-    s.add_argument("--time-control", metavar="TC", help="e.g. 90+30 (minutes + seconds per move), 25d5, "
-                   "40/90+30:30+30")
-    s.add_argument("--changeover", type=changeover_argument, default=Fraction(0), metavar="MINUTES",
-                   help="minutes between the end of a round and the start of the next")
+    s.add_argument("--time-control", metavar="TC", help="e.g. 90+30 (minutes + seconds per move), 25d5, 40/90+30:30+30")
+    s.add_argument(
+        "--changeover",
+        type=changeover_argument,
+        default=Fraction(0),
+        metavar="MINUTES",
+        help="minutes between the end of a round and the start of the next",
+    )
     format_option(s, ("table", "json"))
     s.set_defaults(run=run_schedule)
 
@@ -349,13 +458,22 @@ def add_commands(sub: Any, common: Any) -> None:
     common(p)
     p.add_argument("--prizes", required=True, help='one prize per place, e.g. "1000,600,400" or "1000+Trophy,500"')
     p.add_argument("--tiebreaks", help="the list for indivisible prizes (default: the file's, else the default)")
-    p.add_argument("--method", choices=METHODS, default="pool",
-                   help="pool (default): players tied on points share the money of the places they occupy "
-                        "equally; hort: half of each place's money goes to the player the tie-breaks put there, "
-                        "the other half is shared equally by the tied players")
-    p.add_argument("--decimals", type=minor_unit_argument, default=2, metavar="D",
-                   help="decimals of the currency's minor unit (default 2, cents; 0 for whole amounts): shares "
-                        "are rounded half up to it and the remainder is stated")
+    p.add_argument(
+        "--method",
+        choices=METHODS,
+        default="pool",
+        help="pool (default): players tied on points share the money of the places they occupy "
+        "equally; hort: half of each place's money goes to the player the tie-breaks put there, "
+        "the other half is shared equally by the tied players",
+    )
+    p.add_argument(
+        "--decimals",
+        type=minor_unit_argument,
+        default=2,
+        metavar="D",
+        help="decimals of the currency's minor unit (default 2, cents; 0 for whole amounts): shares "
+        "are rounded half up to it and the remainder is stated",
+    )
     p.add_argument("--withdrawal-rule", choices=("fide",), help="apply the FIDE withdrawal rule first")
     format_option(p, ("table", "json", "markdown"))
     p.set_defaults(run=run_prizes)

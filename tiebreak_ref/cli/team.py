@@ -50,8 +50,9 @@ def team_options(args: argparse.Namespace) -> TeamOptions:
             continue
         choices = get_args(get_type_hints(TeamOptions)[key])
         if raw.strip() not in choices:
-            raise BadInput(f"--set:1:{len(name) + 2}: found {key}={raw.strip()!r}; expected one of "
-                           f"{', '.join(choices)}")
+            raise BadInput(
+                f"--set:1:{len(name) + 2}: found {key}={raw.strip()!r}; expected one of {', '.join(choices)}"
+            )
         values[key] = raw.strip()
     args.set = rest
     return TeamOptions(**values)
@@ -67,8 +68,10 @@ def team_codes(args: argparse.Namespace, t: Tournament) -> list[str]:
 def check_rules(args: argparse.Namespace) -> None:
     """Team tie-breaks are FIDE's (C.07 11-13)."""
     if args.rules == "uscf":
-        raise BadInput("--rules:1:1: found uscf for a team event; expected fide-2026 or fide-2024 (US Chess rule 34 "
-                       "has no team tie-breaks here)")
+        raise BadInput(
+            "--rules:1:1: found uscf for a team event; expected fide-2026 or fide-2024 (US Chess rule 34 "
+            "has no team tie-breaks here)"
+        )
 
 
 def run_team_standings(args: argparse.Namespace, ev: TeamEvent) -> int:
@@ -89,20 +92,25 @@ def run_team_explain(args: argparse.Namespace, ev: TeamEvent) -> int:
     t = ev.tournament
     codes = team_codes(args, t)
     if args.player not in ev.teams:
-        raise BadInput(f"--player:1:1: found {args.player}; expected the pairing number of a team in {t.source} "
-                       f"({min(ev.teams)}-{max(ev.teams)})")
+        raise BadInput(
+            f"--player:1:1: found {args.player}; expected the pairing number of a team in {t.source} "
+            f"({min(ev.teams)}-{max(ev.teams)})"
+        )
     check_after_round(args, t)
     chosen = explained_codes(args, codes, parse_team_list)
     opts = options_from(args)
-    explanations = [explain_team(ev, args.player, code, rules=args.rules, options=opts, after_round=args.after_round,
-                                 tiebreaks=codes) for code in chosen]
+    explanations = [
+        explain_team(
+            ev, args.player, code, rules=args.rules, options=opts, after_round=args.after_round, tiebreaks=codes
+        )
+        for code in chosen
+    ]
     warn(warning for e in explanations for warning in e.warnings)
     if args.format == "json":
         sys.stdout.write(json.dumps([explanation_json(e) for e in explanations], ensure_ascii=False, indent=2) + "\n")
         return 0
     team = ev.teams[args.player]
-    sys.stdout.write("\n".join(e.table(args.format, f"team {team.tpn} {team.name}") + "\n"
-                               for e in explanations))
+    sys.stdout.write("\n".join(e.table(args.format, f"team {team.tpn} {team.name}") + "\n" for e in explanations))
     return 0
 
 
@@ -113,20 +121,28 @@ def run_team_check(args: argparse.Namespace, ev: TeamEvent) -> int:
     t = ev.tournament
     codes = file_list(t, parse_team_list) or ["PTS"]
     result = team_standings(ev, codes, rules=args.rules, options=options_from(args))
-    print(f"{t.source}: {len(ev.teams)} teams of {ev.boards} boards, {len(t.players)} players, {t.rounds} rounds, "
-          f"{t.trf_version}; primary score {ev.primary}; rules {result.rules}; ranking by {' '.join(codes)}")
+    print(
+        f"{t.source}: {len(ev.teams)} teams of {ev.boards} boards, {len(t.players)} players, {t.rounds} rounds, "
+        f"{t.trf_version}; primary score {ev.primary}; rules {result.rules}; ranking by {' '.join(codes)}"
+    )
     problems = []
     for row in result.rows:
         team = ev.teams[row.tpn]
         if team.declared_mp is not None and team.declared_mp != result.mp[row.tpn]:
-            problems.append(f"{t.source}:{team.line}:55: team {team.tpn} declares {team.declared_mp} match points; "
-                            f"the results give {result.mp[row.tpn]}")
+            problems.append(
+                f"{t.source}:{team.line}:55: team {team.tpn} declares {team.declared_mp} match points; "
+                f"the results give {result.mp[row.tpn]}"
+            )
         if team.declared_gp is not None and team.declared_gp != result.gp[row.tpn]:
-            problems.append(f"{t.source}:{team.line}:62: team {team.tpn} declares {team.declared_gp} game points; "
-                            f"the results give {result.gp[row.tpn]}")
+            problems.append(
+                f"{t.source}:{team.line}:62: team {team.tpn} declares {team.declared_gp} game points; "
+                f"the results give {result.gp[row.tpn]}"
+            )
         if team.declared_rank is not None and team.declared_rank != row.rank:
-            problems.append(f"{t.source}:{team.line}:69: team {team.tpn} declares rank {team.declared_rank}; the "
-                            f"list gives {row.rank}")
+            problems.append(
+                f"{t.source}:{team.line}:69: team {team.tpn} declares rank {team.declared_rank}; the "
+                f"list gives {row.rank}"
+            )
     if not problems:
         print("declared team totals and ranks agree")
         return 0

@@ -179,8 +179,11 @@ def case_problems(path: Path, data: Any, schema: dict[str, Any] | None) -> list[
             pass
     if not isinstance(data, dict):
         return [f"{path}: found {type(data).__name__}; expected a JSON object"]
-    return [f"{path}: member {name!r} is missing or not a {kind.__name__}"
-            for name, kind in REQUIRED.items() if not isinstance(data.get(name), kind)]
+    return [
+        f"{path}: member {name!r} is missing or not a {kind.__name__}"
+        for name, kind in REQUIRED.items()
+        if not isinstance(data.get(name), kind)
+    ]
 
 
 def load_suite(suite: Path) -> list[Case]:
@@ -229,10 +232,12 @@ class Selection:
     def chosen(self, case: Case) -> bool:
         """The case is asked for (before --skip)."""
         wanted = {c.upper() for c in self.codes}
-        return ((not self.run or any(matches(case, g) for g in self.run))
-                and (not self.rules or case.rules in self.rules)
-                and (not wanted or {c.upper() for c in case.tiebreaks} <= wanted)
-                and self.match in case.id)
+        return (
+            (not self.run or any(matches(case, g) for g in self.run))
+            and (not self.rules or case.rules in self.rules)
+            and (not wanted or {c.upper() for c in case.tiebreaks} <= wanted)
+            and self.match in case.id
+        )
 
     def skipped(self, case: Case) -> bool:
         return any(matches(case, g) for g in self.skip)
@@ -269,8 +274,10 @@ def read_known_failures(path: Path, cases: Sequence[Case]) -> dict[str, str]:
         if m is None or not m.group("reason"):
             problems.append(f"{path}:{number}:1: found {line.strip()!r}; expected 'AREA/NAME  # reason'")
         elif m.group("id") not in ids:
-            problems.append(f"{path}:{number}:{line.index(m.group('id')) + 1}: found {m.group('id')!r}; "
-                            "expected the id of a case of the suite")
+            problems.append(
+                f"{path}:{number}:{line.index(m.group('id')) + 1}: found {m.group('id')!r}; "
+                "expected the id of a case of the suite"
+            )
         else:
             known[m.group("id")] = m.group("reason")
     if problems:
@@ -282,8 +289,20 @@ def read_known_failures(path: Path, cases: Sequence[Case]) -> dict[str, str]:
 # A small JSON Schema checker (the keywords the suite's schemas use), standard library only
 
 
-ANNOTATIONS = {"$schema", "$id", "$comment", "title", "description", "default", "examples", "$defs", "format",
-               "deprecated", "readOnly", "writeOnly"}
+ANNOTATIONS = {
+    "$schema",
+    "$id",
+    "$comment",
+    "title",
+    "description",
+    "default",
+    "examples",
+    "$defs",
+    "format",
+    "deprecated",
+    "readOnly",
+    "writeOnly",
+}
 TYPES: dict[str, Callable[[Any], bool]] = {
     "object": lambda v: isinstance(v, dict),
     "array": lambda v: isinstance(v, list),
@@ -291,13 +310,14 @@ TYPES: dict[str, Callable[[Any], bool]] = {
     "boolean": lambda v: isinstance(v, bool),
     "null": lambda v: v is None,
     "number": lambda v: isinstance(v, (int, float, Decimal)) and not isinstance(v, bool),
-    "integer": lambda v: (isinstance(v, int) and not isinstance(v, bool))
-    or (isinstance(v, (float, Decimal)) and math.isfinite(v) and v == int(v)),
+    "integer": lambda v: (
+        (isinstance(v, int) and not isinstance(v, bool))
+        or (isinstance(v, (float, Decimal)) and math.isfinite(v) and v == int(v))
+    ),
 }
 
 
-def schema_errors(value: Any, schema: dict[str, Any], where: str = "", root: dict[str, Any] | None = None
-                  ) -> list[str]:
+def schema_errors(value: Any, schema: dict[str, Any], where: str = "", root: dict[str, Any] | None = None) -> list[str]:
     """Every way `value` breaks `schema` (JSON Schema 2020-12, the keywords used here), as 'POINTER: message'."""
     root = schema if root is None else root
     here = where or "/"
@@ -356,13 +376,16 @@ def _additional(v: Any, rule: Any, where: str, root: dict[str, Any], schema: dic
     return [e for name in extra for e in schema_errors(v[name], rule, f"{where}/{name}", root)]
 
 
-def _check(test: Callable[[Any, Any], bool], applies: Callable[[Any], bool], message: str
-           ) -> Callable[[Any, Any, str, dict[str, Any], dict[str, Any]], list[str]]:
+def _check(
+    test: Callable[[Any, Any], bool], applies: Callable[[Any], bool], message: str
+) -> Callable[[Any, Any, str, dict[str, Any], dict[str, Any]], list[str]]:
     """A keyword that tests the value itself: `message` is formatted with the value `v` and the rule `r`."""
+
     def check(v: Any, rule: Any, where: str, root: dict[str, Any], schema: dict[str, Any]) -> list[str]:
         if not applies(v) or test(v, rule):
             return []
         return [f"{where or '/'}: " + message.format(v=v, r=rule, kind=_kind(v), n=len(v) if _sized(v) else 0)]
+
     return check
 
 
@@ -375,38 +398,63 @@ def _always(v: Any) -> bool:
 
 
 CHECKS: dict[str, Callable[[Any, Any, str, dict[str, Any], dict[str, Any]], list[str]]] = {
-    "type": _check(lambda v, r: any(TYPES[n](v) for n in (r if isinstance(r, list) else [r])), _always,
-                   "found {kind}; expected {r}"),
+    "type": _check(
+        lambda v, r: any(TYPES[n](v) for n in (r if isinstance(r, list) else [r])),
+        _always,
+        "found {kind}; expected {r}",
+    ),
     "enum": _check(lambda v, r: any(_same(v, x) for x in r), _always, "found {v!r}; expected one of {r}"),
     "const": _check(_same, _always, "found {v!r}; expected {r!r}"),
-    "required": lambda v, rule, where, root, schema: [f"{where or '/'}: member {name!r} is missing" for name in rule
-                                                      if isinstance(v, dict) and name not in v],
+    "required": lambda v, rule, where, root, schema: [
+        f"{where or '/'}: member {name!r} is missing" for name in rule if isinstance(v, dict) and name not in v
+    ],
     "properties": _members,
     "additionalProperties": _additional,
-    "propertyNames": lambda v, rule, where, root, schema: [f"{where or '/'}: member name {e.split(': ', 1)[1]}"
-                                                           for name in (v if isinstance(v, dict) else ())
-                                                           for e in schema_errors(name, rule, where, root)],
-    "items": lambda v, rule, where, root, schema: [e for i, item in enumerate(v if isinstance(v, list) else ())
-                                                   for e in schema_errors(item, rule, f"{where}/{i}", root)],
-    "minProperties": _check(lambda v, r: not isinstance(v, dict) or len(v) >= r, _sized,
-                            "found {n} members; expected at least {r}"),
-    "minItems": _check(lambda v, r: not isinstance(v, list) or len(v) >= r, _sized,
-                       "found {n} items; expected at least {r}"),
-    "minLength": _check(lambda v, r: len(v) >= r, lambda v: isinstance(v, str),
-                        "found {v!r}; expected at least {r} characters"),
-    "pattern": _check(lambda v, r: re.search(r, v) is not None, lambda v: isinstance(v, str),
-                      "found {v!r}; expected text matching {r}"),
-    "maxProperties": _check(lambda v, r: not isinstance(v, dict) or len(v) <= r, _sized,
-                            "found {n} members; expected at most {r}"),
-    "maxItems": _check(lambda v, r: not isinstance(v, list) or len(v) <= r, _sized,
-                       "found {n} items; expected at most {r}"),
-    "uniqueItems": _check(lambda v, r: not r or len({json.dumps(x, sort_keys=True, default=str) for x in v}) == len(v),
-                          lambda v: isinstance(v, list), "found repeated items; expected each once"),
-    "maxLength": _check(lambda v, r: len(v) <= r, lambda v: isinstance(v, str),
-                        "found {v!r}; expected at most {r} characters"),
+    "propertyNames": lambda v, rule, where, root, schema: [
+        f"{where or '/'}: member name {e.split(': ', 1)[1]}"
+        for name in (v if isinstance(v, dict) else ())
+        for e in schema_errors(name, rule, where, root)
+    ],
+    "items": lambda v, rule, where, root, schema: [
+        e
+        for i, item in enumerate(v if isinstance(v, list) else ())
+        for e in schema_errors(item, rule, f"{where}/{i}", root)
+    ],
+    "minProperties": _check(
+        lambda v, r: not isinstance(v, dict) or len(v) >= r, _sized, "found {n} members; expected at least {r}"
+    ),
+    "minItems": _check(
+        lambda v, r: not isinstance(v, list) or len(v) >= r, _sized, "found {n} items; expected at least {r}"
+    ),
+    "minLength": _check(
+        lambda v, r: len(v) >= r, lambda v: isinstance(v, str), "found {v!r}; expected at least {r} characters"
+    ),
+    "pattern": _check(
+        lambda v, r: re.search(r, v) is not None,
+        lambda v: isinstance(v, str),
+        "found {v!r}; expected text matching {r}",
+    ),
+    "maxProperties": _check(
+        lambda v, r: not isinstance(v, dict) or len(v) <= r, _sized, "found {n} members; expected at most {r}"
+    ),
+    "maxItems": _check(
+        lambda v, r: not isinstance(v, list) or len(v) <= r, _sized, "found {n} items; expected at most {r}"
+    ),
+    "uniqueItems": _check(
+        lambda v, r: not r or len({json.dumps(x, sort_keys=True, default=str) for x in v}) == len(v),
+        lambda v: isinstance(v, list),
+        "found repeated items; expected each once",
+    ),
+    "maxLength": _check(
+        lambda v, r: len(v) <= r, lambda v: isinstance(v, str), "found {v!r}; expected at most {r} characters"
+    ),
     "dependentRequired": lambda v, rule, where, root, schema: [
-        f"{where or '/'}: member {need!r} is missing (it goes with {name!r})" for name, needs in rule.items()
-        if isinstance(v, dict) and name in v for need in needs if need not in v],
+        f"{where or '/'}: member {need!r} is missing (it goes with {name!r})"
+        for name, needs in rule.items()
+        if isinstance(v, dict) and name in v
+        for need in needs
+        if need not in v
+    ],
     "exclusiveMaximum": _check(lambda v, r: v < r, TYPES["number"], "found {v}; expected less than {r}"),
     "minimum": _check(lambda v, r: v >= r, TYPES["number"], "found {v}; expected at least {r}"),
     "maximum": _check(lambda v, r: v <= r, TYPES["number"], "found {v}; expected at most {r}"),
@@ -452,8 +500,7 @@ def reference_runner(case: Case) -> Outcome:
         result: Standings
         if is_team_file(t):  # a team event: the teams are ranked (C.07 11-13)
             ev = parse_team_trf(data, source=case.trf.name, options=team_options)
-            result = team_standings(ev, case.tiebreaks, rules=case.rules, options=options,
-                                    after_round=case.after_round)
+            result = team_standings(ev, case.tiebreaks, rules=case.rules, options=options, after_round=case.after_round)
         else:
             result = standings(t, case.tiebreaks, rules=case.rules, options=options, after_round=case.after_round)
     except (InputError, ValueError) as exc:
@@ -474,13 +521,17 @@ def parse_template(template: str) -> list[str]:
     except ValueError as exc:
         raise TemplateError(f"--cmd: found {template!r}: {exc}; expected a command line") from None
     if not words:
-        raise TemplateError("--cmd: found an empty command; expected the program under test, e.g. "
-                            "'myprog {trf} --tiebreaks {tiebreaks} --rules {rules}'")
+        raise TemplateError(
+            "--cmd: found an empty command; expected the program under test, e.g. "
+            "'myprog {trf} --tiebreaks {tiebreaks} --rules {rules}'"
+        )
     for word in words:
         for m in PLACEHOLDER.finditer(word):
             if m.group(1) not in PLACEHOLDERS:
-                raise TemplateError(f"--cmd: found placeholder {m.group(0)}; expected one of "
-                                    + " ".join("{" + p + "}" for p in PLACEHOLDERS))
+                raise TemplateError(
+                    f"--cmd: found placeholder {m.group(0)}; expected one of "
+                    + " ".join("{" + p + "}" for p in PLACEHOLDERS)
+                )
     return words
 
 
@@ -597,8 +648,13 @@ def run_program(argv: Sequence[str], timeout: float, limit: int | None = None) -
     """Run one program in its own process group, with a deadline and a bound on its output; the whole group is
     killed when it ends, times out or prints too much."""
     try:
-        proc = subprocess.Popen(list(argv), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                start_new_session=POSIX)
+        proc = subprocess.Popen(
+            list(argv),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            start_new_session=POSIX,
+        )
     except OSError as exc:
         return ProgramRun(error=f"cannot run {argv[0]!r}: {exc.strerror or exc}")
     with _LIVE_LOCK:
@@ -626,8 +682,13 @@ def run_program(argv: Sequence[str], timeout: float, limit: int | None = None) -
     text = err.data().decode("utf-8", "replace")
     if err.overflow:
         text += f"\n[… {err.size - STDERR_LIMIT} more bytes of standard error not shown]"
-    return ProgramRun(status=status if ended else None, stdout=out.data(), stderr=text,
-                      timed_out=not ended and not out.overflow and not _STOP.is_set(), overflow=out.overflow)
+    return ProgramRun(
+        status=status if ended else None,
+        stdout=out.data(),
+        stderr=text,
+        timed_out=not ended and not out.overflow and not _STOP.is_set(),
+        overflow=out.overflow,
+    )
 
 
 def command_runner(template: str, timeout: float = DEFAULT_TIMEOUT) -> Runner:
@@ -640,11 +701,16 @@ def command_runner(template: str, timeout: float = DEFAULT_TIMEOUT) -> Runner:
         if done.error is not None:
             return Outcome(error=done.error)
         if done.overflow:
-            return Outcome(error=f"the output is larger than {OUTPUT_LIMIT // (1024 * 1024)} MB: the program was "
-                                 "stopped", stderr=done.stderr)
+            return Outcome(
+                error=f"the output is larger than {OUTPUT_LIMIT // (1024 * 1024)} MB: the program was stopped",
+                stderr=done.stderr,
+            )
         if done.timed_out:
-            return Outcome(error=f"no answer within {timeout:g} s: the program and its process group were killed",
-                           timed_out=True, stderr=done.stderr)
+            return Outcome(
+                error=f"no answer within {timeout:g} s: the program and its process group were killed",
+                timed_out=True,
+                stderr=done.stderr,
+            )
         if done.status is None:
             return Outcome(error="stopped (the run was interrupted)", stderr=done.stderr)
         if done.status != 0:
@@ -751,8 +817,9 @@ def compare(case: Case, outcome: Outcome, output_schema: dict[str, Any] | None =
         return [Mismatch("-", "-", "standings JSON", outcome.error or "nothing")]
     out = []
     if output_schema is not None:
-        out += [Mismatch("schema", "-", "output.schema.json", e) for e in schema_errors(outcome.document,
-                                                                                        output_schema)]
+        out += [
+            Mismatch("schema", "-", "output.schema.json", e) for e in schema_errors(outcome.document, output_schema)
+        ]
     rows: dict[str, dict[str, Any]] = {}
     for row in outcome.document.get("standings", []):
         if isinstance(row, dict) and "tpn" in row:
@@ -786,8 +853,13 @@ def run_case(case: Case, runner: Runner, output_schema: dict[str, Any] | None = 
     return Result(case, compare(case, outcome, output_schema), time.perf_counter() - start, outcome.stderr)
 
 
-def run_suite(cases: Sequence[Case], runner: Runner, progress: Callable[[int, int, Result], None] | None = None,
-              parallel: int = 1, output_schema: dict[str, Any] | None = None) -> list[Result]:
+def run_suite(
+    cases: Sequence[Case],
+    runner: Runner,
+    progress: Callable[[int, int, Result], None] | None = None,
+    parallel: int = 1,
+    output_schema: dict[str, Any] | None = None,
+) -> list[Result]:
     """Run every case (`parallel` at a time), results in the order of `cases`; `progress(i, n, result)` is called
     after each one."""
     n = len(cases)
@@ -801,8 +873,9 @@ def run_suite(cases: Sequence[Case], runner: Runner, progress: Callable[[int, in
     done: dict[int, Result] = {}
     pool = ThreadPoolExecutor(max_workers=parallel)
     try:
-        pending: dict[Future[Result], int] = {pool.submit(run_case, c, runner, output_schema): i
-                                              for i, c in enumerate(cases)}
+        pending: dict[Future[Result], int] = {
+            pool.submit(run_case, c, runner, output_schema): i for i, c in enumerate(cases)
+        }
         while pending:
             finished, _ = wait(pending, return_when=FIRST_COMPLETED)
             for future in finished:
@@ -899,18 +972,27 @@ def summary_table(results: Sequence[Result]) -> list[str]:
 def junit_xml(results: Sequence[Result], name: str) -> bytes:
     """JUnit XML: one testsuite per area, one testcase per case (known failures and skipped cases as skipped)."""
     c = counts(results)
-    root = ET.Element("testsuites", name=name, tests=str(len(results)), failures=str(c["failed"]),
-                      skipped=str(c["skipped"]))
+    root = ET.Element(
+        "testsuites", name=name, tests=str(len(results)), failures=str(c["failed"]), skipped=str(c["skipped"])
+    )
     by_area: dict[str, list[Result]] = {}
     for r in results:
         by_area.setdefault(r.case.area, []).append(r)
     for area, rs in by_area.items():
         a = counts(rs)
-        suite = ET.SubElement(root, "testsuite", name=area, tests=str(len(rs)), failures=str(a["failed"]),
-                              skipped=str(a["skipped"]), time=f"{sum(r.seconds for r in rs):.3f}")
+        suite = ET.SubElement(
+            root,
+            "testsuite",
+            name=area,
+            tests=str(len(rs)),
+            failures=str(a["failed"]),
+            skipped=str(a["skipped"]),
+            time=f"{sum(r.seconds for r in rs):.3f}",
+        )
         for r in rs:
-            tc = ET.SubElement(suite, "testcase", classname=f"conformance.{area}", name=r.case.id,
-                               time=f"{r.seconds:.3f}")
+            tc = ET.SubElement(
+                suite, "testcase", classname=f"conformance.{area}", name=r.case.id, time=f"{r.seconds:.3f}"
+            )
             if r.verdict == SKIP:
                 ET.SubElement(tc, "skipped", message="skipped (--skip)")
             elif r.verdict == KNOWN:
@@ -921,7 +1003,8 @@ def junit_xml(results: Sequence[Result], name: str) -> bytes:
                 failure = ET.SubElement(tc, "failure", message=f"{plural(len(r.mismatches), 'value')} differ")
                 failure.text = "\n".join(
                     [f"{r.case.title} (articles {', '.join(r.case.articles)}; source {r.case.source})"]
-                    + [f"{m.code} participant {m.tpn}: expected {m.expected}, got {m.got}" for m in r.mismatches])
+                    + [f"{m.code} participant {m.tpn}: expected {m.expected}, got {m.got}" for m in r.mismatches]
+                )
                 if r.stderr.strip():
                     ET.SubElement(tc, "system-err").text = r.stderr
     ET.indent(root)
@@ -933,10 +1016,14 @@ def json_report(results: Sequence[Result], suite: str, implementation: str) -> b
     """The JSON report: one record per case (id, verdict, differences, time), and the totals."""
     records = []
     for r in results:
-        record: dict[str, Any] = {"id": r.case.id, "verdict": r.verdict,
-                                  "differences": [{"code": m.code, "participant": m.tpn, "expected": m.expected,
-                                                   "got": m.got} for m in r.mismatches],
-                                  "time": round(r.seconds, 3)}
+        record: dict[str, Any] = {
+            "id": r.case.id,
+            "verdict": r.verdict,
+            "differences": [
+                {"code": m.code, "participant": m.tpn, "expected": m.expected, "got": m.got} for m in r.mismatches
+            ],
+            "time": round(r.seconds, 3),
+        }
         if r.known is not None:
             record["known_failure"] = r.known
         if r.stderr.strip() and r.mismatches:
@@ -1014,31 +1101,60 @@ def positive_count(text: str) -> int:
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     """The options of the runner (shared with ``tiebreak-ref conformance``)."""
-    p.add_argument("--cmd", metavar="TEMPLATE",
-                   help="the program under test, e.g. 'myprog {trf} --tiebreaks {tiebreaks} --rules {rules}' "
-                        "(default: the reference, in-process)")
+    p.add_argument(
+        "--cmd",
+        metavar="TEMPLATE",
+        help="the program under test, e.g. 'myprog {trf} --tiebreaks {tiebreaks} --rules {rules}' "
+        "(default: the reference, in-process)",
+    )
     p.add_argument("--list", action="store_true", help="list the selected cases (id, rules, codes) and stop")
-    p.add_argument("--run", dest="run_globs", action="append", default=[], metavar="GLOB",
-                   help="run only the cases whose id or area matches GLOB (repeatable), e.g. 'trf/valid-*', buchholz")
-    p.add_argument("--skip", action="append", default=[], metavar="GLOB",
-                   help="skip the cases whose id or area matches GLOB (repeatable); counted as skipped")
+    p.add_argument(
+        "--run",
+        dest="run_globs",
+        action="append",
+        default=[],
+        metavar="GLOB",
+        help="run only the cases whose id or area matches GLOB (repeatable), e.g. 'trf/valid-*', buchholz",
+    )
+    p.add_argument(
+        "--skip",
+        action="append",
+        default=[],
+        metavar="GLOB",
+        help="skip the cases whose id or area matches GLOB (repeatable); counted as skipped",
+    )
     p.add_argument("--area", action="append", default=[], metavar="AREA", help="the same as --run AREA")
     p.add_argument("--case", default="", metavar="TEXT", help="run only the cases whose id contains TEXT")
-    p.add_argument("--rules", action="append", default=[], metavar="RULES",
-                   help="run only the cases of this rule set (repeatable), e.g. fide-2026")
-    p.add_argument("--codes", default="", metavar="LIST",
-                   help="run only the cases whose every tie-break is in LIST, e.g. 'BH BH/C1' (what a program "
-                        "computes)")
-    p.add_argument("--known-failures", metavar="FILE",
-                   help="cases your program is known to fail, one id per line with '# reason'; they must still "
-                        "fail (one that passes is reported and counts as failed)")
+    p.add_argument(
+        "--rules",
+        action="append",
+        default=[],
+        metavar="RULES",
+        help="run only the cases of this rule set (repeatable), e.g. fide-2026",
+    )
+    p.add_argument(
+        "--codes",
+        default="",
+        metavar="LIST",
+        help="run only the cases whose every tie-break is in LIST, e.g. 'BH BH/C1' (what a program computes)",
+    )
+    p.add_argument(
+        "--known-failures",
+        metavar="FILE",
+        help="cases your program is known to fail, one id per line with '# reason'; they must still "
+        "fail (one that passes is reported and counts as failed)",
+    )
     p.add_argument("--junit", metavar="FILE", help="also write a JUnit XML report")
     p.add_argument("--json", metavar="FILE", help="also write a JSON report (one record per case)")
     p.add_argument("--parallel", type=positive_count, default=1, metavar="N", help="run N cases at a time")
-    p.add_argument("--timeout", type=positive_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
-                   help=f"per case, for --cmd (default {DEFAULT_TIMEOUT:g})")
-    p.add_argument("--validate", action="store_true",
-                   help="also check every answer against schema/output.schema.json")
+    p.add_argument(
+        "--timeout",
+        type=positive_seconds,
+        default=DEFAULT_TIMEOUT,
+        metavar="SECONDS",
+        help=f"per case, for --cmd (default {DEFAULT_TIMEOUT:g})",
+    )
+    p.add_argument("--validate", action="store_true", help="also check every answer against schema/output.schema.json")
     p.add_argument("--suite", metavar="DIR", help="the suite folder (default: the suite shipped with tiebreak-ref)")
     p.add_argument("--copy", metavar="DIR", help="write the suite (with its VERSION) to the new folder DIR and stop")
     p.add_argument("--quiet", action="store_true", help="list only the failed cases")
@@ -1084,14 +1200,19 @@ def _raise(signum: int, frame: FrameType | None) -> None:
 
 def select(args: argparse.Namespace, cases: Sequence[Case]) -> tuple[list[Case], list[Case]]:
     """(cases to run, cases skipped) as the options say."""
-    selection = Selection(run=[*args.run_globs, *args.area], skip=args.skip,
-                          rules=[r for item in args.rules for r in item.replace(",", " ").split()],
-                          codes=args.codes.replace(",", " ").split(), match=args.case)
+    selection = Selection(
+        run=[*args.run_globs, *args.area],
+        skip=args.skip,
+        rules=[r for item in args.rules for r in item.replace(",", " ").split()],
+        codes=args.codes.replace(",", " ").split(),
+        match=args.case,
+    )
     known_rules = sorted({c.rules for c in cases})
     for rules in selection.rules:
         if rules not in known_rules:
-            raise SuiteError([f"--rules: found {rules!r}; expected one of the suite's rule sets: "
-                              + ", ".join(known_rules)])
+            raise SuiteError(
+                [f"--rules: found {rules!r}; expected one of the suite's rule sets: " + ", ".join(known_rules)]
+            )
     chosen = [c for c in cases if selection.chosen(c)]
     return [c for c in chosen if not selection.skipped(c)], [c for c in chosen if selection.skipped(c)]
 
@@ -1108,8 +1229,12 @@ def run_args(args: argparse.Namespace) -> int:
             parse_template(args.cmd)
         for report in (args.junit, args.json):
             if report and (Path(report).is_dir() or not Path(report).resolve().parent.is_dir()):
-                raise SuiteError([f"{report}: found a folder, or a path in a folder that does not exist; expected "
-                                  "a file name for the report"])
+                raise SuiteError(
+                    [
+                        f"{report}: found a folder, or a path in a folder that does not exist; expected "
+                        "a file name for the report"
+                    ]
+                )
         cases = load_suite(suite)
         to_run, skipped = select(args, cases)
         known = read_known_failures(Path(args.known_failures), cases) if args.known_failures else {}
@@ -1130,8 +1255,11 @@ def run_args(args: argparse.Namespace) -> int:
     version = suite_version(suite)
     who = args.cmd or "tiebreak-ref (in-process)"
     runner = command_runner(args.cmd, args.timeout) if args.cmd is not None else reference_runner
-    out.line(f"conformance suite {version} ({suite}): {plural(len(to_run), 'case')}"
-             + (f", {len(skipped)} skipped" if skipped else "") + f"; implementation: {who}")
+    out.line(
+        f"conformance suite {version} ({suite}): {plural(len(to_run), 'case')}"
+        + (f", {len(skipped)} skipped" if skipped else "")
+        + f"; implementation: {who}"
+    )
     tty = sys.stderr.isatty()
 
     def progress(i: int, n: int, result: Result) -> None:
@@ -1151,8 +1279,10 @@ def run_args(args: argparse.Namespace) -> int:
     except (Interrupted, KeyboardInterrupt) as exc:
         kill_all()
         signum = exc.signum if isinstance(exc, Interrupted) else signal.SIGINT
-        note(f"tiebreak-ref conformance: interrupted (signal {signum}); no report written, the programs "
-             "under test were killed")
+        note(
+            f"tiebreak-ref conformance: interrupted (signal {signum}); no report written, the programs "
+            "under test were killed"
+        )
         return 128 + signum
     finally:
         for s, h in handlers.items():
@@ -1181,8 +1311,10 @@ def run_args(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m tiebreak_ref.conformance",
-                                description="Run an implementation against the C.07 conformance suite.")
+    p = argparse.ArgumentParser(
+        prog="python -m tiebreak_ref.conformance",
+        description="Run an implementation against the C.07 conformance suite.",
+    )
     add_arguments(p)
     return run_args(p.parse_args(argv))
 

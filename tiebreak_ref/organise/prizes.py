@@ -76,8 +76,10 @@ def parse_prizes(text: str) -> list[Prize]:
     """A prize list such as "1000,600,400" or "1000+Trophy, 500, Qualification": one item per place."""
     items = [item.strip() for item in text.split(",")]
     if not text.strip() or any(not item for item in items):
-        raise ValueError(f"found prize list {text!r}; expected one prize per place, separated by commas, "
-                         'e.g. "1000,600,400" or "1000+Trophy,500"')
+        raise ValueError(
+            f"found prize list {text!r}; expected one prize per place, separated by commas, "
+            'e.g. "1000,600,400" or "1000+Trophy,500"'
+        )
     prizes = []
     for place, item in enumerate(items, start=1):
         money = Fraction(0)
@@ -91,8 +93,10 @@ def parse_prizes(text: str) -> list[Prize]:
             elif part and not re.match(r"[-+\d.]", part):  # a name; anything starting like a number must be one
                 award.append(part)
             else:
-                raise ValueError(f"found {part!r} in the prize of place {place}; expected an amount such as "
-                                 "500 or 499.50, or the name of a prize such as Trophy")
+                raise ValueError(
+                    f"found {part!r} in the prize of place {place}; expected an amount such as "
+                    "500 or 499.50, or the name of a prize such as Trophy"
+                )
         prizes.append(Prize(place, money, " + ".join(award)))
     return prizes
 
@@ -120,8 +124,7 @@ def distribute(result: Standings, prizes: Sequence[Prize], method: str = "pool")
     if len(rows) < 2:
         raise ValueError(f"found {len(rows)} player(s); expected a field of at least 2 for a prize list")
     if len(prizes) > len(rows):
-        raise ValueError(f"found {len(prizes)} prizes for {len(rows)} players; expected at most one prize per "
-                         "player")
+        raise ValueError(f"found {len(prizes)} prizes for {len(rows)} players; expected at most one prize per player")
     if any(p.money < 0 for p in prizes):
         raise ValueError("found a negative prize; expected amounts of 0 or more")
     by_place = {p.place: p for p in prizes}
@@ -141,10 +144,23 @@ def distribute(result: Standings, prizes: Sequence[Prize], method: str = "pool")
             note = ""
             shared_rank = [r.tpn for r in group if r.rank == row.rank]
             if award and len(shared_rank) > 1:
-                note = (f"{award} undecided: players {', '.join(map(str, shared_rank))} are still tied after "
-                        "the tie-breaks (play-off or lots)")
-            awards.append(Award(row.tpn, row.name, row.rank, Fraction(row.points), tuple(places) if pool else (),
-                                share, award, note, placed))
+                note = (
+                    f"{award} undecided: players {', '.join(map(str, shared_rank))} are still tied after "
+                    "the tie-breaks (play-off or lots)"
+                )
+            awards.append(
+                Award(
+                    row.tpn,
+                    row.name,
+                    row.rank,
+                    Fraction(row.points),
+                    tuple(places) if pool else (),
+                    share,
+                    award,
+                    note,
+                    placed,
+                )
+            )
         position += len(group)
         index += len(group)
     return awards
@@ -154,8 +170,10 @@ def check_minor_unit(prizes: Sequence[Prize], decimals: int) -> None:
     """Every prize must be a whole number of the currency's minor unit (decimals=2: cents)."""
     for p in prizes:
         if round_half_up(p.money, decimals) != p.money:
-            raise ValueError(f"found {decimal_text(p.money)} as the prize of place {p.place}; "
-                             f"expected an amount with at most {decimals} decimals (the currency's minor unit)")
+            raise ValueError(
+                f"found {decimal_text(p.money)} as the prize of place {p.place}; "
+                f"expected an amount with at most {decimals} decimals (the currency's minor unit)"
+            )
 
 
 def announce(awards: Sequence[Award], decimals: int = 2) -> tuple[list[Payment], list[Rounding]]:

@@ -60,17 +60,25 @@ class Schedule:
         return {
             "players": self.players,
             "double": self.double,
-            "rounds": [{"round": rd.number,
-                        "games": [{"board": g.board, "white": g.white, "black": g.black} for g in rd.games],
-                        "bye": rd.bye} for rd in self.rounds],
+            "rounds": [
+                {
+                    "round": rd.number,
+                    "games": [{"board": g.board, "white": g.white, "black": g.black} for g in rd.games],
+                    "bye": rd.bye,
+                }
+                for rd in self.rounds
+            ],
         }
 
     def opponents(self, player: int) -> list[int | None]:
         """Round by round: the opponent of player, None for his bye."""
         out: list[int | None] = []
         for rd in self.rounds:
-            out.append(next((g.black if g.white == player else g.white for g in rd.games
-                             if player in (g.white, g.black)), None))
+            out.append(
+                next(
+                    (g.black if g.white == player else g.white for g in rd.games if player in (g.white, g.black)), None
+                )
+            )
         return out
 
 
@@ -140,8 +148,15 @@ def berger(n: int, double: bool = False) -> Schedule:
         if cycle == 2:
             pairs = [(b, w) for w, b in pairs]
         games = [(w, b) for w, b in pairs if size not in (w, b) or n == size]
-        rounds.append(Round(number=number, games=tuple(Game(i, w, b) for i, (w, b) in enumerate(games, start=1)),
-                            bye=bye_in_round(n, r), cycle=cycle, table_round=r))
+        rounds.append(
+            Round(
+                number=number,
+                games=tuple(Game(i, w, b) for i, (w, b) in enumerate(games, start=1)),
+                bye=bye_in_round(n, r),
+                cycle=cycle,
+                table_round=r,
+            )
+        )
     return Schedule(players=n, double=double, rounds=tuple(rounds))
 
 
@@ -185,9 +200,13 @@ def schedule_tournament(schedule: Schedule, name: str = "") -> Tournament:
     A bye round is an empty round (no opponent, no colour, no result).
     """
     double = "DOUBLE" if schedule.double else ""
-    headers = (("012", name or f"Round robin of {schedule.players} players"), ("062", str(schedule.players)),
-               ("092", "Round robin (Berger)" + (", double" if schedule.double else "")),
-               ("192", f"BERGER_{double}ROUNDROBIN"), ("XXR", str(len(schedule.rounds))))
+    headers = (
+        ("012", name or f"Round robin of {schedule.players} players"),
+        ("062", str(schedule.players)),
+        ("092", "Round robin (Berger)" + (", double" if schedule.double else "")),
+        ("192", f"BERGER_{double}ROUNDROBIN"),
+        ("XXR", str(len(schedule.rounds))),
+    )
     players = {}
     for p in range(1, schedule.players + 1):
         records = []
@@ -199,9 +218,15 @@ def schedule_tournament(schedule: Schedule, name: str = "") -> Tournament:
                 opponent, colour = (game.black, "w") if game.white == p else (game.white, "b")
                 records.append(RoundRecord(rd.number, opponent, colour, " "))
         players[p] = Player(tpn=p, name=f"Player {p}", rounds=tuple(records))
-    return Tournament(players=players, rounds=len(schedule.rounds), name=headers[0][1],
-                      event_type=EventType.ROUND_ROBIN, event_text=headers[2][1], headers=headers,
-                      trf_version="TRF26")
+    return Tournament(
+        players=players,
+        rounds=len(schedule.rounds),
+        name=headers[0][1],
+        event_type=EventType.ROUND_ROBIN,
+        event_text=headers[2][1],
+        headers=headers,
+        trf_version="TRF26",
+    )
 
 
 def schedule_trf(schedule: Schedule, name: str = "") -> str:
@@ -256,8 +281,11 @@ def withdrawn_players(t: Tournament) -> list[int]:
     out = []
     for tpn, p in t.players.items():
         tail = [rec for rec in p.rounds if rec.round > last_game(p) and rec.round in played_rounds]
-        if tail and all(rec.kind in (ResultKind.FORFEIT_LOSS, ResultKind.ZPB) for rec in tail) and (
-                len(tail) >= 2 or tail[0].kind is ResultKind.FORFEIT_LOSS):
+        if (
+            tail
+            and all(rec.kind in (ResultKind.FORFEIT_LOSS, ResultKind.ZPB) for rec in tail)
+            and (len(tail) >= 2 or tail[0].kind is ResultKind.FORFEIT_LOSS)
+        ):
             out.append(tpn)
     return out
 
@@ -295,8 +323,9 @@ def fide_withdrawal_rule(t: Tournament, withdrawn: Iterable[int] | None = None) 
         del players[tpn]
     for q, p in list(players.items()):
         if any(rec.opponent in removed for rec in p.rounds):
-            rounds = tuple(RoundRecord(rec.round, None, None, " ") if rec.opponent in removed else rec
-                           for rec in p.rounds)
+            rounds = tuple(
+                RoundRecord(rec.round, None, None, " ") if rec.opponent in removed else rec for rec in p.rounds
+            )
             players[q] = replace(p, rounds=rounds, declared_points=None, declared_rank=None)
     report.sort(key=lambda w: w.tpn)
     return replace(t, players=players), report
@@ -320,11 +349,16 @@ def remaining_forfeits(t: Tournament, tpn: int) -> list[tuple[int, int]]:
     free = [rec.round for rec in t.players[tpn].rounds if rec.opponent is None and rec.kind is ResultKind.ZPB]
     out = []
     for q in missing:
-        common = [r for r in free if t.players[q].rounds[r - 1].opponent is None
-                  and (t.players[q].rounds[r - 1].kind is ResultKind.ZPB)]
+        common = [
+            r
+            for r in free
+            if t.players[q].rounds[r - 1].opponent is None and (t.players[q].rounds[r - 1].kind is ResultKind.ZPB)
+        ]
         if len(common) != 1:
-            raise ValueError(f"cannot tell in which round player {tpn} was to meet player {q}; write the "
-                             "forfeits in the file ('-' for the withdrawn player, '+' for the opponent)")
+            raise ValueError(
+                f"cannot tell in which round player {tpn} was to meet player {q}; write the "
+                "forfeits in the file ('-' for the withdrawn player, '+' for the opponent)"
+            )
         out.append((common[0], q))
         free.remove(common[0])
     return sorted(out)
@@ -376,7 +410,7 @@ def quads(entrants: Sequence[Entrant]) -> list[Group]:
     groups = []
     start = 0
     for number, size in enumerate(quad_sizes(len(ordered)), start=1):
-        members = tuple(ordered[start:start + size])
+        members = tuple(ordered[start : start + size])
         groups.append(Group(number, members, berger(size)))
         start += size
     return groups

@@ -90,8 +90,12 @@ def _search(n: int, free_pairings: bool) -> list[list[Pairing]]:
                 continue
             for white in (True, False):
                 left = n - r - 1
-                if not (run_ok(a_colours[i], white) and run_ok(b_colours[j], not white)
-                        and balance_ok(a_colours[i], white, left) and balance_ok(b_colours[j], not white, left)):
+                if not (
+                    run_ok(a_colours[i], white)
+                    and run_ok(b_colours[j], not white)
+                    and balance_ok(a_colours[i], white, left)
+                    and balance_ok(b_colours[j], not white, left)
+                ):
                     continue
                 total = whites + white
                 if n > 2 and not total <= target <= total + n - i - 1:
@@ -115,6 +119,7 @@ def _search(n: int, free_pairings: bool) -> list[list[Pairing]]:
 
 def as_json(n: int, schedule: list[list[Pairing]]) -> dict[str, Any]:
     """One table for the data file: rounds of games {"white": "A1", "black": "B2"} in A-board order."""
+
     def game(p: Pairing) -> dict[str, str]:
         a, b = f"A{p.a}", f"B{p.b}"
         return {"white": a, "black": b} if p.a_white else {"white": b, "black": a}
@@ -124,8 +129,11 @@ def as_json(n: int, schedule: list[list[Pairing]]) -> dict[str, Any]:
 
 def data_document() -> dict[str, Any]:
     """The whole data file (python -m tiebreak_ref.organise.scheveningen writes it)."""
-    return {"version": VERSION, "rule": "tiebreak_ref.organise.scheveningen.generate (see its module docstring)",
-            "tables": [as_json(n, generate(n)) for n in SIZES]}
+    return {
+        "version": VERSION,
+        "rule": "tiebreak_ref.organise.scheveningen.generate (see its module docstring)",
+        "tables": [as_json(n, generate(n)) for n in SIZES],
+    }
 
 
 @cache
@@ -185,8 +193,12 @@ def problems(n: int, table: list[list[tuple[str, str]]]) -> list[str]:
 
 def dump_document(document: dict[str, Any]) -> str:
     """The data file's text: one round per line."""
-    lines = ["{", f'"version": {json.dumps(document["version"])},', f'"rule": {json.dumps(document["rule"])},',
-             '"tables": [']
+    lines = [
+        "{",
+        f'"version": {json.dumps(document["version"])},',
+        f'"rule": {json.dumps(document["rule"])},',
+        '"tables": [',
+    ]
     for t, table in enumerate(document["tables"]):
         lines.append(f' {{"boards": {table["boards"]}, "rounds": [')
         rows = [json.dumps(rd, separators=(", ", ": ")) for rd in table["rounds"]]

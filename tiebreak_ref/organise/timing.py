@@ -45,8 +45,10 @@ def parse_time_control(text: str) -> TimeControl:
     for k, part in enumerate(parts):
         m = re.fullmatch(rf"(?:(\d+)/)?({number})(?:([+d])({number}))?", part.strip())
         if not m or (m.group(1) is not None and k == len(parts) - 1):
-            raise ValueError(f"found time control {text!r}; expected minutes with an increment or delay in "
-                             "seconds, e.g. 90+30, 120, 25d5 or 40/90+30:30+30")
+            raise ValueError(
+                f"found time control {text!r}; expected minutes with an increment or delay in "
+                "seconds, e.g. 90+30, 120, 25d5 or 40/90+30:30+30"
+            )
         minutes = Fraction(m.group(2))
         extra = Fraction(m.group(4)) if m.group(4) else Fraction(0)
         if minutes == 0 and extra == 0:

@@ -36,8 +36,9 @@ def render_table(header: list[str], body: list[list[str]], fmt: str, title: str 
     left = {2, len(header) - 1} if header[-1] in ("What", "Note") else {2}
 
     def line(cells: Sequence[str]) -> str:
-        return "  ".join(c.ljust(w) if i in left else c.rjust(w)
-                         for i, (c, w) in enumerate(zip(cells, widths, strict=True))).rstrip()
+        return "  ".join(
+            c.ljust(w) if i in left else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths, strict=True))
+        ).rstrip()
 
     out_lines = ([title] if title else []) + [line(header), line(["-" * w for w in widths])]
     out_lines += [line(row) for row in body]

@@ -46,10 +46,17 @@ class Comparison:
             "after_round": first.after_round,
             "lists": [result.tiebreaks for result in self.results],
             "standings": [
-                {"tpn": row.tpn, "name": row.name, "rating": row.rating, "points": json_number(row.points),
-                 "ranks": self.ranks[row.tpn], "moved": row.tpn in moved,
-                 "values": [{code: json_number(v) for code, v in rows[row.tpn].values.items()}
-                            for rows in rows_by_list]}
+                {
+                    "tpn": row.tpn,
+                    "name": row.name,
+                    "rating": row.rating,
+                    "points": json_number(row.points),
+                    "ranks": self.ranks[row.tpn],
+                    "moved": row.tpn in moved,
+                    "values": [
+                        {code: json_number(v) for code, v in rows[row.tpn].values.items()} for rows in rows_by_list
+                    ],
+                }
                 for row in first.rows
             ],
         }
@@ -62,15 +69,25 @@ class Comparison:
         if fmt == "json":
             return json_document(self.as_json()).rstrip("\n")
         letters = [chr(ord("A") + i) for i in range(len(self.results))]
-        legend = [f"{letter}: {' '.join(result.tiebreaks) or 'PTS'}"
-                  for letter, result in zip(letters, self.results, strict=True)]
+        legend = [
+            f"{letter}: {' '.join(result.tiebreaks) or 'PTS'}"
+            for letter, result in zip(letters, self.results, strict=True)
+        ]
         heads = [" ".join(r.tiebreaks) or "PTS" for r in self.results] if fmt == "csv" else letters
         header = ["TPN", "Name", "Rating", "Pts", *heads, "Moved"]
         moved = set(self.moved)
         first = self.results[0]
-        body = [[str(row.tpn), row.name, str(row.rating or ""), format_value(row.points),
-                 *(str(rank) for rank in self.ranks[row.tpn]), "moved" if row.tpn in moved else ""]
-                for row in first.rows]
+        body = [
+            [
+                str(row.tpn),
+                row.name,
+                str(row.rating or ""),
+                format_value(row.points),
+                *(str(rank) for rank in self.ranks[row.tpn]),
+                "moved" if row.tpn in moved else "",
+            ]
+            for row in first.rows
+        ]
         title = f"Compared orders after round {first.after_round} ({first.rules})"
         if fmt == "csv":
             return render_table(header, body, fmt).rstrip("\n")
@@ -80,18 +97,23 @@ class Comparison:
         left = {1, len(header) - 1}  # the name and the mark; numbers are right-aligned
 
         def line(cells: Sequence[str]) -> str:
-            return "  ".join(c.ljust(w) if i in left else c.rjust(w)
-                             for i, (c, w) in enumerate(zip(cells, widths, strict=True))).rstrip()
+            return "  ".join(
+                c.ljust(w) if i in left else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths, strict=True))
+            ).rstrip()
 
         return "\n".join([title, *legend, line(header), line(["-" * w for w in widths]), *map(line, body)])
 
 
-def compare(t: Tournament, lists: Sequence[Sequence[str] | str], rules: str | None = None,
-            options: Options | None = None, after_round: int | None = None) -> Comparison:
+def compare(
+    t: Tournament,
+    lists: Sequence[Sequence[str] | str],
+    rules: str | None = None,
+    options: Options | None = None,
+    after_round: int | None = None,
+) -> Comparison:
     """Rank one tournament by each list (at least one); every list is checked before anything is computed."""
     if not lists:
         raise ValueError("compare: expected at least one tie-break list")
     for codes in lists:
         parse_list(codes, rules)
-    return Comparison([standings(t, codes, rules=rules, options=options, after_round=after_round)
-                       for codes in lists])
+    return Comparison([standings(t, codes, rules=rules, options=options, after_round=after_round) for codes in lists])

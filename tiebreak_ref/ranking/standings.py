@@ -76,8 +76,17 @@ class Standings:
         if fmt == "json":
             return json_document(self.as_json()).rstrip("\n")
         header = ["Rank", "TPN", "Name", "Rating", "Pts", *self.tiebreaks]
-        body = [[str(row.rank), str(row.tpn), row.name, str(row.rating or ""), format_value(row.points),
-                 *(format_value(row.values[c]) for c in self.tiebreaks)] for row in self.rows]
+        body = [
+            [
+                str(row.rank),
+                str(row.tpn),
+                row.name,
+                str(row.rating or ""),
+                format_value(row.points),
+                *(format_value(row.values[c]) for c in self.tiebreaks),
+            ]
+            for row in self.rows
+        ]
         title = f"Standings after round {self.after_round} ({self.rules})"
         return render_table(header, body, fmt, title).rstrip("\n")
 
@@ -98,6 +107,7 @@ class Standings:
             A dict that ``json.dumps`` writes as the document of ``tiebreak-ref standings --format json``
             (exact_text=False); undefined values are None.
         """
+
         def number(value: Value) -> int | float | str | None:
             return dict_number(value, exact_text)
 
@@ -108,8 +118,14 @@ class Standings:
             **head,
             "tiebreaks": self.tiebreaks,
             "standings": [
-                {"rank": row.rank, "tpn": row.tpn, "name": row.name, "rating": row.rating,
-                 "points": number(row.points), "values": {code: number(v) for code, v in row.values.items()}}
+                {
+                    "rank": row.rank,
+                    "tpn": row.tpn,
+                    "name": row.name,
+                    "rating": row.rating,
+                    "points": number(row.points),
+                    "values": {code: number(v) for code, v in row.values.items()},
+                }
                 for row in self.rows
             ],
         }
@@ -138,8 +154,9 @@ def dict_number(value: Value, exact_text: bool = False) -> int | float | str | N
     return (None if value is None else format_value(value)) if exact_text else json_number(value)
 
 
-def tiebreak_argument(code: object, rules: str | None = None,
-                      parse: Callable[[str], TieBreak] | None = None) -> TieBreak:
+def tiebreak_argument(
+    code: object, rules: str | None = None, parse: Callable[[str], TieBreak] | None = None
+) -> TieBreak:
     """A tie-break code argument: a str (``"BH/C1"``, parsed under the rules, or by `parse`) or a TieBreak, else
     ArgumentError.
 
@@ -159,8 +176,9 @@ def list_argument(tiebreaks: object) -> Sequence[str] | str:
         return tiebreaks
     if isinstance(tiebreaks, Sequence) and all(isinstance(code, str) for code in tiebreaks):
         return list(tiebreaks)
-    raise ArgumentError(f"found {tiebreaks!r} as the tie-break list; expected a string such as 'BH/C1 BH' or a "
-                        "list of strings")
+    raise ArgumentError(
+        f"found {tiebreaks!r} as the tie-break list; expected a string such as 'BH/C1 BH' or a list of strings"
+    )
 
 
 def context(t: Tournament, rules: str | None, options: Options | None, after_round: int | None) -> Context:
@@ -183,8 +201,12 @@ def file_list(t: Tournament, parse: Callable[[list[str]], object] = parse_list) 
             parse([code])
         except CodeError as exc:
             line, column = t.tiebreak_places[k] if k < len(t.tiebreak_places) else (0, 0)
-            raise InputError(t.source, line, column, f"in the file's tie-break list (record 212/202): "
-                                                     f"{exc.message}; or give the list with --tiebreaks") from None
+            raise InputError(
+                t.source,
+                line,
+                column,
+                f"in the file's tie-break list (record 212/202): {exc.message}; or give the list with --tiebreaks",
+            ) from None
     return list(t.tiebreaks)
 
 
@@ -193,8 +215,13 @@ def default_list(t: Tournament, event: str = "auto") -> list[str]:
     return ["DE", "SB", "KS", "WIN"] if is_round_robin(t, event) else ["BH/C1", "BH", "SB", "DE"]
 
 
-def tiebreak_values(t: Tournament, code: str | TieBreak, rules: str | None = None,
-                    options: Options | None = None, after_round: int | None = None) -> dict[int, Value]:
+def tiebreak_values(
+    t: Tournament,
+    code: str | TieBreak,
+    rules: str | None = None,
+    options: Options | None = None,
+    after_round: int | None = None,
+) -> dict[int, Value]:
     """Every participant's value of one tie-break (not Type A), keyed by start rank.
 
     Returns:
@@ -210,8 +237,9 @@ def tiebreak_values(t: Tournament, code: str | TieBreak, rules: str | None = Non
     return compute(context(t, rules, options, after_round), tb)
 
 
-def adjusted_scores(t: Tournament, rules: str | None = None, options: Options | None = None,
-                    after_round: int | None = None) -> dict[int, Fraction | int]:
+def adjusted_scores(
+    t: Tournament, rules: str | None = None, options: Options | None = None, after_round: int | None = None
+) -> dict[int, Fraction | int]:
     """C.07 16.3: each participant's score as the opponents' Buchholz sees it (16.2.5 rounds as draws).
 
     Raises:
@@ -249,12 +277,18 @@ def sort_keys(column: dict[int, Value], lower_first: bool) -> dict[int, tuple[in
     undefined = (1, 0)
     if common == 1:
         return {p: undefined if v is None else (0, sign * int(v)) for p, v in column.items()}
-    return {p: undefined if v is None else (0, sign * v.numerator * (common // v.denominator))
-            for p, v in column.items()}
+    return {
+        p: undefined if v is None else (0, sign * v.numerator * (common // v.denominator)) for p, v in column.items()
+    }
 
 
-def standings(t: Tournament, tiebreaks: Sequence[str] | str | None = None, rules: str | None = None,
-              options: Options | None = None, after_round: int | None = None) -> Standings:
+def standings(
+    t: Tournament,
+    tiebreaks: Sequence[str] | str | None = None,
+    rules: str | None = None,
+    options: Options | None = None,
+    after_round: int | None = None,
+) -> Standings:
     """C.07 4.2: rank by points, then by each tie-break in turn inside each group still tied.
 
     Args:
@@ -315,12 +349,26 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
     for group in groups:
         for p in sorted(group):
             player = ctx.tournament.players[p]
-            rows.append(StandingRow(rank=position, tpn=p, name=player.name, rating=player.rating,
-                                    points=ctx.value(ctx.totals[p]),
-                                    values={code: column[p] for code, column in columns}))
+            rows.append(
+                StandingRow(
+                    rank=position,
+                    tpn=p,
+                    name=player.name,
+                    rating=player.rating,
+                    points=ctx.value(ctx.totals[p]),
+                    values={code: column[p] for code, column in columns},
+                )
+            )
         position += len(group)
-    return Standings(rules=ctx.rules, tiebreaks=listed, rows=rows, after_round=ctx.last_round,
-                     options=ctx.options, scheduled_rounds=ctx.tournament.rounds, notices=tuple(ctx.notices))
+    return Standings(
+        rules=ctx.rules,
+        tiebreaks=listed,
+        rows=rows,
+        after_round=ctx.last_round,
+        options=ctx.options,
+        scheduled_rounds=ctx.tournament.rounds,
+        notices=tuple(ctx.notices),
+    )
 
 
 def split_groups(groups: list[list[int]], keys: dict[int, tuple[int, int]]) -> list[list[int]]:
@@ -392,16 +440,33 @@ class Explanation:
         """The rows as an aligned text table (or "markdown", "csv"), without a final newline; `who` names the
         participant in the title (default: the start rank)."""
         header = ["Round", "Opp", "What", "Element", "Points", "Contribution", "VUR", "Note"]
-        body = [[str(r.round or ""), str(r.opponent or ""), r.what, format_value(r.element, ""),
-                 format_value(r.points, ""), format_value(r.contribution, ""),
-                 "yes" if r.vur else "", "; ".join(x for x in (r.cut, r.note) if x)] for r in self.rows]
+        body = [
+            [
+                str(r.round or ""),
+                str(r.opponent or ""),
+                r.what,
+                format_value(r.element, ""),
+                format_value(r.points, ""),
+                format_value(r.contribution, ""),
+                "yes" if r.vur else "",
+                "; ".join(x for x in (r.cut, r.note) if x),
+            ]
+            for r in self.rows
+        ]
         group = f", tied group {', '.join(map(str, self.group))}" if self.group else ""
         title = f"{self.code} of {who or self.tpn} = {format_value(self.value)}  ({self.article}, {self.rules}{group})"
         return render_table(header, body, fmt, title).rstrip("\n")
 
 
-def explain(t: Tournament, tpn: int, code: str, rules: str | None = None, options: Options | None = None,
-            after_round: int | None = None, tiebreaks: Sequence[str] | str | None = None) -> Explanation:
+def explain(
+    t: Tournament,
+    tpn: int,
+    code: str,
+    rules: str | None = None,
+    options: Options | None = None,
+    after_round: int | None = None,
+    tiebreaks: Sequence[str] | str | None = None,
+) -> Explanation:
     """Explain one participant's value of one tie-break (for DE, inside the group of the given list).
 
     Args:
@@ -423,8 +488,7 @@ def explain(t: Tournament, tpn: int, code: str, rules: str | None = None, option
     tb = tiebreak_argument(code, rules)
     ctx = context(t, rules, options, after_round)
     if not isinstance(tpn, int) or isinstance(tpn, bool) or tpn not in t.players:
-        raise ArgumentError(f"found {tpn!r} as the participant; expected the start rank of a player of the "
-                            "tournament")
+        raise ArgumentError(f"found {tpn!r} as the participant; expected the start rank of a player of the tournament")
     warnings = tuple(code_warnings([tb], ctx.rules, ctx.round_robin))
     entry = definition_of(ctx, tb)
     if entry.explain_in_group is not None:  # Type A: inside the group the list's earlier entries leave tied
@@ -436,8 +500,16 @@ def explain(t: Tournament, tpn: int, code: str, rules: str | None = None, option
         group = [p for p in key if key[p] == key[tpn]]
         order = group_order(ctx, group, tb)
         ranks = ranks_in_group(order) if len(order) > 1 else dict.fromkeys(group, 0)
-        return Explanation(tpn, tb.code, entry.article, ctx.rules, ranks[tpn],
-                           entry.explain_in_group(ctx, tb, tpn, group), sorted(group), warnings)
+        return Explanation(
+            tpn,
+            tb.code,
+            entry.article,
+            ctx.rules,
+            ranks[tpn],
+            entry.explain_in_group(ctx, tb, tpn, group),
+            sorted(group),
+            warnings,
+        )
     assert entry.compute is not None and entry.explain is not None
     value = entry.compute(ctx, tb)[tpn]
     article = f"{entry.article}, unplayed rounds by C.02 13.15" if ctx.virtual_opponent else entry.article

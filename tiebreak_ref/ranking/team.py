@@ -51,10 +51,23 @@ class TeamStandings(Standings):
         if fmt == "json":
             return json_document(self.as_json())
         header = ["Rank", "TPN", "Team", "MP", "GP", *self.tiebreaks]
-        body = [[str(row.rank), str(row.tpn), row.name, format_value(self.mp[row.tpn]), format_value(self.gp[row.tpn]),
-                 *(format_value(row.values[c]) for c in self.tiebreaks)] for row in self.rows]
-        return render_table(header, body, fmt, title=f"Team standings after round {self.after_round} "
-                                                     f"({self.rules}, primary score {self.primary})")
+        body = [
+            [
+                str(row.rank),
+                str(row.tpn),
+                row.name,
+                format_value(self.mp[row.tpn]),
+                format_value(self.gp[row.tpn]),
+                *(format_value(row.values[c]) for c in self.tiebreaks),
+            ]
+            for row in self.rows
+        ]
+        return render_table(
+            header,
+            body,
+            fmt,
+            title=f"Team standings after round {self.after_round} ({self.rules}, primary score {self.primary})",
+        )
 
     def to_dict(self, exact_text: bool = False) -> dict[str, Any]:
         """The standings as plain data (``Standings.to_dict``) with "primary" and each team's match points and game
@@ -67,8 +80,13 @@ class TeamStandings(Standings):
         return document
 
 
-def team_standings(ev: TeamEvent, tiebreaks: Sequence[str] | str | None = None, rules: str | None = None,
-                   options: Options | None = None, after_round: int | None = None) -> TeamStandings:
+def team_standings(
+    ev: TeamEvent,
+    tiebreaks: Sequence[str] | str | None = None,
+    rules: str | None = None,
+    options: Options | None = None,
+    after_round: int | None = None,
+) -> TeamStandings:
     """C.07 4.2 for teams: rank by the primary score, then each tie-break inside each group still tied.
 
     Raises:
@@ -109,19 +127,39 @@ def team_rank(tc: TeamContext, tbs: list[TieBreak]) -> TeamStandings:
     position = 1
     for group in groups:
         for p in sorted(group):
-            rows.append(StandingRow(rank=position, tpn=p, name=tc.event.teams[p].name, rating=None,
-                                    points=tc.total(tc.primary, p),
-                                    values={code: values[code][p] for code in listed}))
+            rows.append(
+                StandingRow(
+                    rank=position,
+                    tpn=p,
+                    name=tc.event.teams[p].name,
+                    rating=None,
+                    points=tc.total(tc.primary, p),
+                    values={code: values[code][p] for code in listed},
+                )
+            )
         position += len(group)
-    return TeamStandings(rules=tc.rules, tiebreaks=listed, rows=rows, after_round=tc.last_round,
-                         options=tc.mp.options, scheduled_rounds=tc.event.rounds,
-                         notices=(*tc.notices, *tc.event.notices),
-                         warnings=tuple(code_warnings(tbs, tc.rules, tc.primary.round_robin)), primary=tc.event.primary,
-                         mp={p: tc.total(tc.mp, p) for p in teams}, gp={p: tc.total(tc.gp, p) for p in teams})
+    return TeamStandings(
+        rules=tc.rules,
+        tiebreaks=listed,
+        rows=rows,
+        after_round=tc.last_round,
+        options=tc.mp.options,
+        scheduled_rounds=tc.event.rounds,
+        notices=(*tc.notices, *tc.event.notices),
+        warnings=tuple(code_warnings(tbs, tc.rules, tc.primary.round_robin)),
+        primary=tc.event.primary,
+        mp={p: tc.total(tc.mp, p) for p in teams},
+        gp={p: tc.total(tc.gp, p) for p in teams},
+    )
 
 
-def team_tiebreak_values(ev: TeamEvent, code: str | TieBreak, rules: str | None = None,
-                         options: Options | None = None, after_round: int | None = None) -> dict[int, Value]:
+def team_tiebreak_values(
+    ev: TeamEvent,
+    code: str | TieBreak,
+    rules: str | None = None,
+    options: Options | None = None,
+    after_round: int | None = None,
+) -> dict[int, Value]:
     """Every team's value of one tie-break (not Type A), keyed by team pairing number.
 
     Raises:
@@ -134,9 +172,15 @@ def team_tiebreak_values(ev: TeamEvent, code: str | TieBreak, rules: str | None 
     return team_compute(TeamContext.build(ev, rules, options, after_round), tb)
 
 
-def explain_team(ev: TeamEvent, tpn: int, code: str | TieBreak, rules: str | None = None,
-                 options: Options | None = None, after_round: int | None = None,
-                 tiebreaks: Sequence[str] | str | None = None) -> Explanation:
+def explain_team(
+    ev: TeamEvent,
+    tpn: int,
+    code: str | TieBreak,
+    rules: str | None = None,
+    options: Options | None = None,
+    after_round: int | None = None,
+    tiebreaks: Sequence[str] | str | None = None,
+) -> Explanation:
     """Explain one team's value of one tie-break, round by round (Type A: inside its tied group).
 
     Raises:
@@ -150,8 +194,11 @@ def explain_team(ev: TeamEvent, tpn: int, code: str | TieBreak, rules: str | Non
     warnings = tuple(code_warnings([tb], tc.rules, tc.primary.round_robin))
     entry = definition(tb, tc.rules, team=True)
     if entry.explain_in_group is not None:
-        listed = [c for c in parse_team_list(list(tiebreaks) if tiebreaks is not None else [tb.code])
-                  if not (c.name == "PTS" and c.ref is None)]
+        listed = [
+            c
+            for c in parse_team_list(list(tiebreaks) if tiebreaks is not None else [tb.code])
+            if not (c.name == "PTS" and c.ref is None)
+        ]
         position = next((i for i, c in enumerate(listed) if c.code == tb.code), len(listed))
         before = team_rank(tc, [TieBreak("PTS"), *listed[:position]])
         key = {row.tpn: row.rank for row in before.rows}

@@ -37,8 +37,23 @@ INDIVIDUAL_CODES: dict[str, tuple[str, str]] = {
     "RTNG": ("R", "rating, C.07 10.6"),
 }
 
-TEAM_CODES = ("MPVGP", "BC", "TBR", "BBE", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "ESB", "EDE", "EDEBT",
-              "EDEBB", "EDET", "EDEB", "SSSC")
+TEAM_CODES = (
+    "MPVGP",
+    "BC",
+    "TBR",
+    "BBE",
+    "EMMSB",
+    "EMGSB",
+    "EGMSB",
+    "EGGSB",
+    "ESB",
+    "EDE",
+    "EDEBT",
+    "EDEBB",
+    "EDET",
+    "EDEB",
+    "SSSC",
+)
 
 # US Chess rule 34E systems (not FIDE): valid only under the rules "uscf", where of the FIDE names only
 # US_SHARED keep their meaning. name -> (modifiers allowed, short description).
@@ -57,8 +72,15 @@ US_CODES: dict[str, tuple[str, str]] = {
 }
 US_SHARED = ("PTS", "TPN", "RTNG")
 """FIDE names that mean the same under the uscf rules: points, pairing number, rating."""
-US_COUNTERPARTS = {"BH": "SOLKOFF or MM", "SB": "USSB", "PS": "CUM", "DE": "RBT", "BPG": "BLACKS", "ARO": "USARO",
-                   "APRO": "OPPPERF"}
+US_COUNTERPARTS = {
+    "BH": "SOLKOFF or MM",
+    "SB": "USSB",
+    "PS": "CUM",
+    "DE": "RBT",
+    "BPG": "BLACKS",
+    "ARO": "USARO",
+    "APRO": "OPPPERF",
+}
 
 TYPE_A = frozenset({"DE", "RBT"})
 """C.07 4.3: Type A tie-breaks are recomputed inside each tied group (US Chess 34E5 likewise)."""
@@ -177,30 +199,48 @@ def parse_code(text: str, rules: str | None = None) -> TieBreak:
     # legacy hyphenated modifiers of the C.07 prose: BH-C1, SB-C1, BH-M2
     upper = re.sub(r"-(?=(?:C|M)\d+$)", "/", upper)
     if upper.startswith("OTHER_"):
-        raise CodeError(raw, f"found self-defined tie-break {raw!r} (defined by the tournament regulations, not "
-                             f"by C.07); expected one of {known_codes(rules)}")
+        raise CodeError(
+            raw,
+            f"found self-defined tie-break {raw!r} (defined by the tournament regulations, not "
+            f"by C.07); expected one of {known_codes(rules)}",
+        )
     match = _DESCRIPTOR.match(upper)
     if not match:
-        raise CodeError(raw, f"malformed tie-break code {raw!r}; expected NAME[:MP|:GP][/OPTION...], "
-                             f"e.g. BH/C1; known names: {known_codes(rules)}")
+        raise CodeError(
+            raw,
+            f"malformed tie-break code {raw!r}; expected NAME[:MP|:GP][/OPTION...], "
+            f"e.g. BH/C1; known names: {known_codes(rules)}",
+        )
     name = match["name"]
     if us and name in INDIVIDUAL_CODES and name not in US_SHARED:
         hint = f" (the US counterpart: {US_COUNTERPARTS[name]})" if name in US_COUNTERPARTS else ""
-        raise CodeError(raw, f"found {raw!r}: {name} is a FIDE C.07 tie-break, not available under the uscf "
-                             f"rules{hint}; expected one of {known_codes(rules)}")
+        raise CodeError(
+            raw,
+            f"found {raw!r}: {name} is a FIDE C.07 tie-break, not available under the uscf "
+            f"rules{hint}; expected one of {known_codes(rules)}",
+        )
     if not us and name in US_CODES:
-        raise CodeError(raw, f"found {raw!r}: {name} is a US Chess tie-break ({US_CODES[name][1]}), valid only "
-                             f"under the uscf rules (--rules uscf); expected one of {known_codes(rules)}")
+        raise CodeError(
+            raw,
+            f"found {raw!r}: {name} is a US Chess tie-break ({US_CODES[name][1]}), valid only "
+            f"under the uscf rules (--rules uscf); expected one of {known_codes(rules)}",
+        )
     if name not in INDIVIDUAL_CODES and name not in US_CODES:
         if name in TEAM_CODES or name.startswith("OTHER"):
-            raise CodeError(raw, f"found {raw!r}: tie-break {name} is not available for individual events; "
-                                 f"expected one of {known_codes(rules)}")
+            raise CodeError(
+                raw,
+                f"found {raw!r}: tie-break {name} is not available for individual events; "
+                f"expected one of {known_codes(rules)}",
+            )
         raise CodeError(raw, f"found unknown tie-break code {raw!r}; expected one of {known_codes(rules)}")
     allowed, _ = US_CODES[name] if name in US_CODES else INDIVIDUAL_CODES[name]
     values = parse_modifiers(raw, name, match["opts"], allowed)
     if values.get("cut") and values.get("median"):
-        raise CodeError(raw, f"found {raw!r} with both a cut and a median modifier, which cannot be combined; "
-                             "expected at most one of /Cn and /Mn")
+        raise CodeError(
+            raw,
+            f"found {raw!r} with both a cut and a median modifier, which cannot be combined; "
+            "expected at most one of /Cn and /Mn",
+        )
     return TieBreak(name=name, ref=match["ref"], written=raw, **values)
 
 
@@ -214,10 +254,14 @@ def parse_modifiers(raw: str, name: str, opts: str, allowed: str) -> dict[str, A
     for opt in opts.split("/")[1:]:
         om = _OPTION.match(opt)
         if not om or opt[:1] not in allowed:
-            hint = (f"one of its modifiers {' '.join(MODIFIER_FORMS[a] for a in allowed)}" if allowed
-                    else f"no modifier ({name} takes none)")
-            raise CodeError(raw, f"found {name} with the modifier /{opt}, which it does not take; expected "
-                                 f"{hint}", column)
+            hint = (
+                f"one of its modifiers {' '.join(MODIFIER_FORMS[a] for a in allowed)}"
+                if allowed
+                else f"no modifier ({name} takes none)"
+            )
+            raise CodeError(
+                raw, f"found {name} with the modifier /{opt}, which it does not take; expected {hint}", column
+            )
         if om["cm"] == "C":
             values["cut"] = int(om["n"])
         elif om["cm"] == "M":
@@ -306,21 +350,31 @@ def code_warning(tb: TieBreak, rules: str) -> str | None:
     """The warning for one code under the rules in force (see code_warnings), None when it is defined as written."""
     older = rules.startswith("fide-") and rules != "fide-2026"
     if older and tb.name in NEW_IN_2026:
-        return (f"{tb.label}: {tb.name} is a tie-break of the 2026 text (C.07 2026 {NEW_IN_2026[tb.name]}), which "
-                f"the {rules} rules in force do not define; computed as the 2026 text defines it")
+        return (
+            f"{tb.label}: {tb.name} is a tie-break of the 2026 text (C.07 2026 {NEW_IN_2026[tb.name]}), which "
+            f"the {rules} rules in force do not define; computed as the 2026 text defines it"
+        )
     if older and tb.name == "AOB" and tb.fore:
-        return (f"{tb.label}: AOB of the opponents' Fore Buchholz (/F) is an option of the 2026 text (C.07 2026 "
-                f"8.2), which the {rules} rules in force do not have; computed as the 2026 text defines it")
+        return (
+            f"{tb.label}: AOB of the opponents' Fore Buchholz (/F) is an option of the 2026 text (C.07 2026 "
+            f"8.2), which the {rules} rules in force do not have; computed as the 2026 text defines it"
+        )
     if rules == "fide-2017" and tb.name not in DEFINED_IN_2017:
-        return (f"{tb.label} is not defined in the text before 2023 (C.02 Art. 13, 2017, rule set fide-2017): "
-                "computed with its C.07 (2024) definition")
+        return (
+            f"{tb.label} is not defined in the text before 2023 (C.02 Art. 13, 2017, rule set fide-2017): "
+            "computed with its C.07 (2024) definition"
+        )
     if tb.name == "PS" and tb.median:
-        return (f"{tb.label}: C.07 Art. 5 lists only cuts for PS; computed with the median of 14.3/14.4 (drop the "
-                f"{tb.median} earliest and the {tb.median} latest running scores). FIDE's checker computes it as "
-                f"PS/C{tb.median}")
+        return (
+            f"{tb.label}: C.07 Art. 5 lists only cuts for PS; computed with the median of 14.3/14.4 (drop the "
+            f"{tb.median} earliest and the {tb.median} latest running scores). FIDE's checker computes it as "
+            f"PS/C{tb.median}"
+        )
     if rules == "fide-2017" and tb.forfeits_played:
-        return (f"{tb.label}: the modifier /P came with the 2023 text; C.02 Art. 13 (fide-2017) counts forfeits by "
-                "13.15 (virtual opponent)")
+        return (
+            f"{tb.label}: the modifier /P came with the 2023 text; C.02 Art. 13 (fide-2017) counts forfeits by "
+            "13.15 (virtual opponent)"
+        )
     return None
 
 
@@ -329,8 +383,12 @@ def buchholz_warning(family: Sequence[str], rules: str) -> str:
     2026 text forbids it (Art. 8 note); the earlier ones do not, and the warning says so (decision A23)."""
     listed = ", ".join(family)
     if rules == "fide-2026":
-        return (f"{listed} in a round robin: the Buchholz family (BH, FB, AOB) must not be used in round-robins "
-                "(C.07 2026, Art. 8 note)")
-    return (f"{listed} in a round robin: the {rules} rules in force allow it, but every player meets the same "
-            "opponents, and the 2026 text forbids the Buchholz family (BH, FB, AOB) in round-robins (C.07 2026, "
-            "Art. 8 note)")
+        return (
+            f"{listed} in a round robin: the Buchholz family (BH, FB, AOB) must not be used in round-robins "
+            "(C.07 2026, Art. 8 note)"
+        )
+    return (
+        f"{listed} in a round robin: the {rules} rules in force allow it, but every player meets the same "
+        "opponents, and the 2026 text forbids the Buchholz family (BH, FB, AOB) in round-robins (C.07 2026, "
+        "Art. 8 note)"
+    )

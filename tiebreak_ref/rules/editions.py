@@ -50,20 +50,36 @@ def edition(t: Tournament, rules: str | None) -> tuple[str, list[Notice]]:
 
     start = t.start_date
     if start is None:
-        return "fide-2026", [say("no start date (records 042 and 132): the newest edition, fide-2026, is "
-                                       "assumed; give --rules fide-2024 or --rules fide-2017 for an older event")]
+        return "fide-2026", [
+            say(
+                "no start date (records 042 and 132): the newest edition, fide-2026, is "
+                "assumed; give --rules fide-2024 or --rules fide-2017 for an older event"
+            )
+        ]
     chosen = by_date(start)
     notices: list[Notice] = []
     if chosen in INDIVIDUAL_ONLY and t.is_team:
-        notices.append(say(f"the start date {start.isoformat()} falls under {chosen}, which is implemented "
-                                 "for individual events only: the team tie-breaks use fide-2024"))
+        notices.append(
+            say(
+                f"the start date {start.isoformat()} falls under {chosen}, which is implemented "
+                "for individual events only: the team tie-breaks use fide-2024"
+            )
+        )
         chosen = "fide-2024"
     elif chosen == "fide-2017" and start >= FROM_2023_FIDE_EVENTS:
-        notices.append(say(f"the start date {start.isoformat()} is before 1 April 2024, when the 2023 text "
-                                 "applied to all FIDE-rated events: fide-2017 is assumed; a FIDE (EVE, GSC) event "
-                                 "of this period used the new text: give --rules fide-2024"))
+        notices.append(
+            say(
+                f"the start date {start.isoformat()} is before 1 April 2024, when the 2023 text "
+                "applied to all FIDE-rated events: fide-2017 is assumed; a FIDE (EVE, GSC) event "
+                "of this period used the new text: give --rules fide-2024"
+            )
+        )
     elif chosen == "fide-2017" and start < FROM_2017:
-        notices.append(say(f"the start date {start.isoformat()} is before 1 July 2017, when the text of "
-                                 "fide-2017 took effect: fide-2017 is assumed (its virtual opponent goes back to the "
-                                 "2009 Kallithea Congress)"))
+        notices.append(
+            say(
+                f"the start date {start.isoformat()} is before 1 July 2017, when the text of "
+                "fide-2017 took effect: fide-2017 is assumed (its virtual opponent goes back to the "
+                "2009 Kallithea Congress)"
+            )
+        )
     return chosen, notices

@@ -31,8 +31,9 @@ def cut_lowest(elements: list[Element], product: bool) -> tuple[Element, str]:
     return lsv, "cut: least significant value (14.1)"
 
 
-def apply_cuts(elements: list[Element], cut: int, median: int,
-               product: bool = False) -> tuple[list[Element], dict[int, str]]:
+def apply_cuts(
+    elements: list[Element], cut: int, median: int, product: bool = False
+) -> tuple[list[Element], dict[int, str]]:
     """Cut-n (14.1–14.2) or Median-n (14.3–14.4): n low cuts (16.5.2 re-applies), then n high cuts.
 
     Returns the elements kept and, per round cut, the reason. Cutting more than there is leaves nothing.
@@ -58,7 +59,7 @@ def cut_plain(values: list[int], cut: int, median: int) -> list[int]:
     """Art. 14 on plain values without Art. 16 (ratings of ARO): drop the lowest, then for Mn the highest."""
     ordered = sorted(values)
     low = cut + median
-    return ordered[low: len(ordered) - median] if median else ordered[low:]
+    return ordered[low : len(ordered) - median] if median else ordered[low:]
 
 
 def cut_sum(elements: list[Element], cut: int, median: int, product: bool = False) -> int:
@@ -68,6 +69,6 @@ def cut_sum(elements: list[Element], cut: int, median: int, product: bool = Fals
         return sum(contribution(e, product) for e in kept)
     if not product:  # BH, FB: the contribution is the opponent's score itself
         scores = sorted([e.opp_score for e in elements])
-        return sum(scores[cut + median: len(scores) - median])
+        return sum(scores[cut + median : len(scores) - median])
     ordered = sorted([(e.opp_score, e.opp_score * e.points) for e in elements])
-    return sum([c for _, c in ordered[cut + median: len(ordered) - median]])
+    return sum([c for _, c in ordered[cut + median : len(ordered) - median]])

@@ -53,12 +53,12 @@ class Options:
         check_fields(self)  # Options(aob_rounding="3dp") is an ArgumentError, not silently "adaptive"
 
 
-def check_arguments(t: object, rules: object, options: object, after_round: object,
-                    kind: type = Tournament) -> None:
+def check_arguments(t: object, rules: object, options: object, after_round: object, kind: type = Tournament) -> None:
     """The arguments every computation takes have the right types (ArgumentError, not a traceback later)."""
     if not isinstance(t, kind):
-        raise ArgumentError(f"found {type(t).__name__} as the tournament; expected a {kind.__name__} (read_trf, "
-                            "parse_trf)")
+        raise ArgumentError(
+            f"found {type(t).__name__} as the tournament; expected a {kind.__name__} (read_trf, parse_trf)"
+        )
     if rules is not None and not isinstance(rules, str):
         raise ArgumentError(f"found rules={rules!r}; expected None or one of {', '.join(RULES)}")
     if options is not None and not isinstance(options, Options):
@@ -67,8 +67,10 @@ def check_arguments(t: object, rules: object, options: object, after_round: obje
         raise ArgumentError(f"found after_round={after_round!r}; expected None or a whole number")
     rounds = getattr(t, "rounds", 0)
     if after_round is not None and not 0 <= after_round <= rounds:
-        raise ArgumentError(f"found {after_round} as the round to rank after; expected a round from 0 to {rounds} "
-                            f"(the tournament has {rounds} rounds)")
+        raise ArgumentError(
+            f"found {after_round} as the round to rank after; expected a round from 0 to {rounds} "
+            f"(the tournament has {rounds} rounds)"
+        )
 
 
 def rules_for(t: Tournament, rules: str | None) -> str:
@@ -83,8 +85,10 @@ def is_round_robin(t: Tournament, option: str = "auto") -> bool:
     if t.event_type is not None:
         return t.event_type is EventType.ROUND_ROBIN
     text = t.event_text.upper()
-    if any(word in text for word in ("ROUND ROBIN", "ROUND-ROBIN", "ROUNDROBIN", "BERGER", "SCHEVENINGEN",
-                                     "RUNDENTURNIER", "VIERKAMP")):
+    if any(
+        word in text
+        for word in ("ROUND ROBIN", "ROUND-ROBIN", "ROUNDROBIN", "BERGER", "SCHEVENINGEN", "RUNDENTURNIER", "VIERKAMP")
+    ):
         return True
     if "SWISS" in text or "SCHWEIZ" in text:
         return False
@@ -126,8 +130,9 @@ class Context:
     _cache: dict[object, object] = field(default_factory=dict)
 
     @classmethod
-    def build(cls, t: Tournament, rules: str | None = None, options: Options | None = None,
-              after_round: int | None = None) -> Context:
+    def build(
+        cls, t: Tournament, rules: str | None = None, options: Options | None = None, after_round: int | None = None
+    ) -> Context:
         """Prepare a tournament for the tie-break functions; the arguments as ``check_arguments`` checks them
         (``standings.context`` does). after_round None: every scheduled round."""
         opts = options or Options()
@@ -149,9 +154,18 @@ class Context:
             for r, extra in p.adjustments:  # TRF 299 (A19): in its round; a whole-event one in the last round
                 if last and r <= last:
                     points[tpn][(r or last) - 1] += int(extra * unit)
-        return cls(tournament=t, rules=rules_for(t, rules), options=opts, last_round=last,
-                   round_robin=is_round_robin(t, opts.event), kinds=kinds, opponents=opponents,
-                   colours=colours, points=points, unit=unit)
+        return cls(
+            tournament=t,
+            rules=rules_for(t, rules),
+            options=opts,
+            last_round=last,
+            round_robin=is_round_robin(t, opts.event),
+            kinds=kinds,
+            opponents=opponents,
+            colours=colours,
+            points=points,
+            unit=unit,
+        )
 
     # -- scoring -----------------------------------------------------------------------------------
     @cached_property
@@ -171,8 +185,8 @@ class Context:
 
     def value(self, units: int, scale: int = 1) -> Fraction | int:
         """Units (or units² for products, scale 2) back to points: an int when whole, else a Fraction."""
-        whole, rest = divmod(units, self.unit ** scale)
-        return whole if rest == 0 else Fraction(units, self.unit ** scale)
+        whole, rest = divmod(units, self.unit**scale)
+        return whole if rest == 0 else Fraction(units, self.unit**scale)
 
     @property
     def rounds(self) -> range:
@@ -213,8 +227,9 @@ class Context:
     def last_not_voluntary(self) -> dict[int, int]:
         """Each participant's last round (index) that is not a VUR, -1 for none: 16.2.3 in constant time, so
         that scheduled rounds not played cost nothing per round."""
-        return {p: max((r for r, k in enumerate(kinds) if not k.voluntary), default=-1)
-                for p, kinds in self.kinds.items()}
+        return {
+            p: max((r for r, k in enumerate(kinds) if not k.voluntary), default=-1) for p, kinds in self.kinds.items()
+        }
 
     def adjusted_score(self, p: int) -> int:
         """C.07 16.3: p's score as its opponents see it: 16.2.5 rounds count as draws."""
@@ -226,8 +241,9 @@ class Context:
         if self.round_robin:
             return self.totals
         if self.virtual_opponent:
-            return {p: virtual_opponent.adjusted_score(kinds, self.points[p], self.draw)
-                    for p, kinds in self.kinds.items()}
+            return {
+                p: virtual_opponent.adjusted_score(kinds, self.points[p], self.draw) for p, kinds in self.kinds.items()
+            }
         adjusted = {}
         for p, kinds in self.kinds.items():
             score = self.totals[p]
@@ -245,8 +261,9 @@ class Context:
         fide-2017: the virtual opponent of C.02 13.15.2."""
         if self.virtual_opponent:
             loss = int(self.tournament.scoring.loss * self.unit)
-            return virtual_opponent.virtual_opponent_score(self.points[p], r, self.last_round, self.win, self.draw,
-                                                           loss)
+            return virtual_opponent.virtual_opponent_score(
+                self.points[p], r, self.last_round, self.win, self.draw, loss
+            )
         own = self.totals[p]
         if not self.since_2026:
             return own
@@ -267,8 +284,7 @@ class Context:
     def counts_as_game(self, p: int, r: int, forfeits_played: bool = False) -> bool:
         """A game with an opponent: over the board; forfeits too under /P or 15.2."""
         k = self.kinds[p][r]
-        return k.played or (k.forfeit and self.opponents[p][r] is not None
-                            and (forfeits_played or self.round_robin))
+        return k.played or (k.forfeit and self.opponents[p][r] is not None and (forfeits_played or self.round_robin))
 
     # -- 8.3 Fore Buchholz ------------------------------------------------------------------------
     def fore_view(self) -> Context:
@@ -341,9 +357,11 @@ def dummy_note(ctx: Context, p: int, r: int) -> str:
         rest = ctx.last_round - (r + 1)
         draws = Fraction(ctx.draw * rest, ctx.unit)
         score = Fraction(ctx.dummy_score(p, r), ctx.unit)
-        return (f"virtual opponent: {decimal_text(before)} before the round + {decimal_text(score - before - draws)} "
-                f"(the other side of this result) + {rest} × {decimal_text(Fraction(ctx.draw, ctx.unit))} (draws after "
-                f"it) = {decimal_text(score)} (C.02 13.15.2)")
+        return (
+            f"virtual opponent: {decimal_text(before)} before the round + {decimal_text(score - before - draws)} "
+            f"(the other side of this result) + {rest} × {decimal_text(Fraction(ctx.draw, ctx.unit))} (draws after "
+            f"it) = {decimal_text(score)} (C.02 13.15.2)"
+        )
     own = Fraction(ctx.totals[p], ctx.unit)
     if not ctx.since_2026:
         return f"dummy: own score {decimal_text(own)} (16.4, no cap before 2026)"

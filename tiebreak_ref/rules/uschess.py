@@ -38,9 +38,10 @@ def adjusted_scores(ctx: Context) -> dict[int, int]:
     """US Chess 34E: each score as an opponent sees it, every unplayed round counted as a draw (units)."""
     key = "us-adjusted"
     if key not in ctx._cache:
-        ctx._cache[key] = {p: sum(pts if kind.played else ctx.draw for kind, pts in zip(kinds, ctx.points[p],
-                                                                                          strict=True))
-                           for p, kinds in ctx.kinds.items()}
+        ctx._cache[key] = {
+            p: sum(pts if kind.played else ctx.draw for kind, pts in zip(kinds, ctx.points[p], strict=True))
+            for p, kinds in ctx.kinds.items()
+        }
     return ctx._cache[key]  # type: ignore[return-value]
 
 
@@ -73,7 +74,7 @@ def median_cuts(values: list[int], low: int, high: int) -> dict[int, str]:
     order = sorted(range(len(values)), key=lambda r: (values[r], r))
     removed = {r: "dropped: lowest" for r in order[:low]}
     rest = [r for r in order if r not in removed]
-    removed.update({r: "dropped: highest" for r in rest[len(rest) - min(high, len(rest)):]})
+    removed.update({r: "dropped: highest" for r in rest[len(rest) - min(high, len(rest)) :]})
     return removed
 
 
@@ -107,8 +108,9 @@ def solkoff(ctx: Context, tb: TieBreak) -> Values:
 
 def cumulative_units(ctx: Context, p: int) -> int:
     """34E3 in units: the sum of the running scores, less the points of each unplayed round, once [S]."""
-    return sum(accumulate(ctx.points[p])) - sum(pts for kind, pts in zip(ctx.kinds[p], ctx.points[p], strict=True)
-                                                 if not kind.played)
+    return sum(accumulate(ctx.points[p])) - sum(
+        pts for kind, pts in zip(ctx.kinds[p], ctx.points[p], strict=True) if not kind.played
+    )
 
 
 def cumulative(ctx: Context, tb: TieBreak) -> Values:
@@ -142,8 +144,7 @@ def rbt_points(ctx: Context, p: int, r: int, group: frozenset[int]) -> int:
 
 def most_blacks(ctx: Context, tb: TieBreak) -> Values:
     """US Chess 34E6: the number of games played with Black; byes and forfeits are neither colour [S/I]."""
-    return {p: sum(1 for r in ctx.rounds if ctx.kinds[p][r].played and ctx.colours[p][r] == "b")
-            for p in ctx.points}
+    return {p: sum(1 for r in ctx.rounds if ctx.kinds[p][r].played and ctx.colours[p][r] == "b") for p in ctx.points}
 
 
 KASHDAN_POINTS = {K.WIN: 4, K.DRAW: 2, K.LOSS: 1}
@@ -168,8 +169,7 @@ def sonneborn_berger_us(ctx: Context, tb: TieBreak) -> Values:
 def cumulative_of_opposition(ctx: Context, tb: TieBreak) -> Values:
     """US Chess 34E9: the sum of the Cumulative (34E3) of each opponent played; own unplayed rounds add 0 [I]."""
     cum = {p: cumulative_units(ctx, p) for p in ctx.points}
-    return {p: ctx.value(sum(cum[q] for r in ctx.rounds if (q := played(ctx, p, r)) is not None))
-            for p in ctx.points}
+    return {p: ctx.value(sum(cum[q] for r in ctx.rounds if (q := played(ctx, p, r)) is not None)) for p in ctx.points}
 
 
 def rating_of(ctx: Context, p: int) -> int | None:
@@ -199,8 +199,12 @@ def whole_mean(values: list[Fraction | int]) -> int | None:
 def opposition_performance(ctx: Context, tb: TieBreak) -> Values:
     """US Chess 34E10 (provisional [?]): the mean US performance rating of the opponents played over the board."""
     performance = {p: performance_us(ctx, p) for p in ctx.points}
-    return {p: whole_mean([v for r in ctx.rounds if (q := played(ctx, p, r)) is not None
-                           and (v := performance[q]) is not None]) for p in ctx.points}
+    return {
+        p: whole_mean(
+            [v for r in ctx.rounds if (q := played(ctx, p, r)) is not None and (v := performance[q]) is not None]
+        )
+        for p in ctx.points
+    }
 
 
 def average_rating_of_opposition(ctx: Context, tb: TieBreak) -> Values:
@@ -223,8 +227,10 @@ def opponent_note(ctx: Context, p: int, r: int) -> str:
     unplayed = sum(1 for kind in ctx.kinds[q] if not kind.played)
     if not unplayed:
         return ""
-    return (f"opponent's adjusted score {decimal_text(ctx.value(adjusted_scores(ctx)[q]))} (final score "
-            f"{decimal_text(ctx.value(ctx.totals[q]))}; {unplayed} unplayed round(s) counted as draws, 34E)")
+    return (
+        f"opponent's adjusted score {decimal_text(ctx.value(adjusted_scores(ctx)[q]))} (final score "
+        f"{decimal_text(ctx.value(ctx.totals[q]))}; {unplayed} unplayed round(s) counted as draws, 34E)"
+    )
 
 
 def explain_median(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
@@ -236,14 +242,32 @@ def explain_median(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
     if tb.name != "SOLKOFF":
         score, maximum = decimal_text(ctx.value(ctx.totals[p])), decimal_text(ctx.value(ctx.win * ctx.last_round))
         why = f"{score_class(ctx, p)} score {score} of {maximum}" if tb.name == "MM" else "whatever the score"
-        ends = [f"the {n} {end} value{'s' if n > 1 else ''}".replace("the 1 ", "the ")
-                for n, end in ((low, "lowest"), (high, "highest")) if n]
-        rows.append(Row(None, None, f"{why}: drop {' and '.join(ends)}",
-                        note=f"{drops(ctx)} at an end in a {ctx.tournament.rounds}-round event, 34E1"))
+        ends = [
+            f"the {n} {end} value{'s' if n > 1 else ''}".replace("the 1 ", "the ")
+            for n, end in ((low, "lowest"), (high, "highest"))
+            if n
+        ]
+        rows.append(
+            Row(
+                None,
+                None,
+                f"{why}: drop {' and '.join(ends)}",
+                note=f"{drops(ctx)} at an end in a {ctx.tournament.rounds}-round event, 34E1",
+            )
+        )
     for r, value in enumerate(values):
-        rows.append(Row(r + 1, ctx.opponents[p][r], describe(ctx, p, r), ctx.value(value),
-                        ctx.value(ctx.points[p][r]), ctx.value(value), cut=removed.get(r),
-                        note=opponent_note(ctx, p, r)))
+        rows.append(
+            Row(
+                r + 1,
+                ctx.opponents[p][r],
+                describe(ctx, p, r),
+                ctx.value(value),
+                ctx.value(ctx.points[p][r]),
+                ctx.value(value),
+                cut=removed.get(r),
+                note=opponent_note(ctx, p, r),
+            )
+        )
     return rows
 
 
@@ -251,13 +275,31 @@ def explain_cumulative(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
     """Rows of 34E3: the running score of each round, and the points of each unplayed round taken off once."""
     rows = []
     for r, running in enumerate(accumulate(ctx.points[p])):
-        rows.append(Row(r + 1, ctx.opponents[p][r], describe(ctx, p, r), None, ctx.value(ctx.points[p][r]),
-                        ctx.value(running), note="running score"))
+        rows.append(
+            Row(
+                r + 1,
+                ctx.opponents[p][r],
+                describe(ctx, p, r),
+                None,
+                ctx.value(ctx.points[p][r]),
+                ctx.value(running),
+                note="running score",
+            )
+        )
     for r in ctx.rounds:
         pts = ctx.points[p][r]
         if not ctx.kinds[p][r].played and pts:
-            rows.append(Row(r + 1, ctx.opponents[p][r], describe(ctx, p, r), None, ctx.value(pts), -ctx.value(pts),
-                            note="points of an unplayed round subtracted once (34E3)"))
+            rows.append(
+                Row(
+                    r + 1,
+                    ctx.opponents[p][r],
+                    describe(ctx, p, r),
+                    None,
+                    ctx.value(pts),
+                    -ctx.value(pts),
+                    note="points of an unplayed round subtracted once (34E3)",
+                )
+            )
     return rows
 
 
@@ -268,8 +310,17 @@ def explain_cumulative_of_opposition(ctx: Context, tb: TieBreak, p: int) -> list
         q = played(ctx, p, r)
         value = None if q is None else ctx.value(cumulative_units(ctx, q))
         note = f"Cumulative (34E3) of opponent {q}" if q is not None else "own unplayed round: no opponent (34E9)"
-        rows.append(Row(r + 1, ctx.opponents[p][r], describe(ctx, p, r), value, ctx.value(ctx.points[p][r]),
-                        value if value is not None else 0, note=note))
+        rows.append(
+            Row(
+                r + 1,
+                ctx.opponents[p][r],
+                describe(ctx, p, r),
+                value,
+                ctx.value(ctx.points[p][r]),
+                value if value is not None else 0,
+                note=note,
+            )
+        )
     return rows
 
 
@@ -284,8 +335,9 @@ def explain_per_round(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
         else:
             add = int(kind.played and ctx.colours[p][r] == "b")
             note = "" if kind.played else "unplayed: no colour (34E6)"
-        rows.append(Row(r + 1, ctx.opponents[p][r], describe(ctx, p, r), None, ctx.value(ctx.points[p][r]), add,
-                        note=note))
+        rows.append(
+            Row(r + 1, ctx.opponents[p][r], describe(ctx, p, r), None, ctx.value(ctx.points[p][r]), add, note=note)
+        )
     return rows
 
 
@@ -323,9 +375,17 @@ def explain_result_between_tied_players(ctx: Context, tb: TieBreak, p: int, grou
     for r, q in enumerate(ctx.opponents[p]):
         if q is not None and q in members:
             counted = ctx.kinds[p][r].played
-            rows.append(Row(r + 1, q, describe(ctx, p, r), None, ctx.value(ctx.points[p][r]),
-                            rbt_points(ctx, p, r, members) if counted else None,
-                            cut=None if counted else "forfeit between tied players not counted [I/?]"))
+            rows.append(
+                Row(
+                    r + 1,
+                    q,
+                    describe(ctx, p, r),
+                    None,
+                    ctx.value(ctx.points[p][r]),
+                    rbt_points(ctx, p, r, members) if counted else None,
+                    cut=None if counted else "forfeit between tied players not counted [I/?]",
+                )
+            )
     return rows
 
 
@@ -344,7 +404,8 @@ US_DEFINITIONS: dict[str, Definition] = {
     "OPPCUM": Definition("US Chess 34E9", cumulative_of_opposition, explain_cumulative_of_opposition),
     "OPPPERF": Definition("US Chess 34E10", opposition_performance, explain_rating_us),
     "USARO": Definition("US Chess 34E11", average_rating_of_opposition, explain_rating_us),
-    "RBT": Definition("US Chess 34E5", order=result_between_tied_players,
-                      explain_in_group=explain_result_between_tied_players),
+    "RBT": Definition(
+        "US Chess 34E5", order=result_between_tied_players, explain_in_group=explain_result_between_tied_players
+    ),
 }
 """The tie-breaks under the rules "uscf" (rule 34); RBT, 34E5, is Type A like DE."""

@@ -45,9 +45,21 @@ P_LATE = 0.05
 P_HPB, P_ZPB, P_FPB = 0.03, 0.012, 0.006
 P_FORFEIT, P_DOUBLE_FORFEIT, P_SHORT = 0.02, 0.004, 0.01
 
-POINTS = {"1": Fraction(1), "=": Fraction(1, 2), "0": Fraction(0), "W": Fraction(1), "D": Fraction(1, 2),
-          "L": Fraction(0), "+": Fraction(1), "-": Fraction(0), "U": Fraction(1), "F": Fraction(1),
-          "H": Fraction(1, 2), "Z": Fraction(0), " ": Fraction(0)}
+POINTS = {
+    "1": Fraction(1),
+    "=": Fraction(1, 2),
+    "0": Fraction(0),
+    "W": Fraction(1),
+    "D": Fraction(1, 2),
+    "L": Fraction(0),
+    "+": Fraction(1),
+    "-": Fraction(0),
+    "U": Fraction(1),
+    "F": Fraction(1),
+    "H": Fraction(1, 2),
+    "Z": Fraction(0),
+    " ": Fraction(0),
+}
 FEDERATIONS = ("NOR", "GER", "NED", "FRA", "ESP", "IND", "USA", "ENG", "POL", "ITA")
 
 
@@ -96,9 +108,14 @@ def _make_players(rng: random.Random, n: int, unrated: bool) -> list[_Player]:
         count = sum(rng.random() < P_UNRATED for _ in range(n))
         ratings = ratings[: n - count] + [0] * count  # unrated players at the end, as usual
     return [
-        _Player(tpn=i + 1, rating=rating, sex=rng.choice("mmmw"),
-                birth=f"{rng.randint(1940, 2015)}/{rng.randint(1, 12):02d}/{rng.randint(1, 28):02d}",
-                fide_id=rng.randint(1_000_000, 99_999_999), federation=rng.choice(FEDERATIONS))
+        _Player(
+            tpn=i + 1,
+            rating=rating,
+            sex=rng.choice("mmmw"),
+            birth=f"{rng.randint(1940, 2015)}/{rng.randint(1, 12):02d}/{rng.randint(1, 28):02d}",
+            fide_id=rng.randint(1_000_000, 99_999_999),
+            federation=rng.choice(FEDERATIONS),
+        )
         for i, rating in enumerate(ratings)
     ]
 
@@ -225,8 +242,7 @@ def _pair_without_rematches(players: list[_Player]) -> list[tuple[_Player, _Play
         pairs = _perfect_matching(group)
         if pairs is not None:
             return pairs
-        out = min(group, key=lambda p: (sum(q.tpn not in p.opponents for q in group if q is not p),
-                                        p.points, -p.tpn))
+        out = min(group, key=lambda p: (sum(q.tpn not in p.opponents for q in group if q is not p), p.points, -p.tpn))
         out.rounds.append(_Round())
         group.remove(out)
 
@@ -263,8 +279,9 @@ def _perfect_matching(group: Sequence[_Player], budget: int = 20_000) -> list[tu
     return None
 
 
-def generate_swiss(players: int, rounds: int, seed: int, *, kinds: Collection[str] = ALL_KINDS,
-                   start_date: str = DEFAULT_START_DATE) -> str:
+def generate_swiss(
+    players: int, rounds: int, seed: int, *, kinds: Collection[str] = ALL_KINDS, start_date: str = DEFAULT_START_DATE
+) -> str:
     """A Swiss tournament of ``players`` participants and ``rounds`` rounds, as TRF-16 text."""
     if not 2 <= players <= MAX_PLAYERS or rounds < 1:
         raise ValueError(f"a Swiss needs 2 to {MAX_PLAYERS} players and at least 1 round")
@@ -336,8 +353,7 @@ def berger_schedule(n: int, double: bool = False) -> list[list[tuple[int, int]]]
     return table
 
 
-def generate_round_robin(players: int, seed: int, double: bool = False, *,
-                         start_date: str = DEFAULT_START_DATE) -> str:
+def generate_round_robin(players: int, seed: int, double: bool = False, *, start_date: str = DEFAULT_START_DATE) -> str:
     """A (double) round robin on the Berger tables, as TRF-16 text; all players are rated."""
     if not 2 <= players <= MAX_PLAYERS:
         raise ValueError(f"a round robin needs 2 to {MAX_PLAYERS} players")
@@ -369,13 +385,22 @@ def generate_round_robin(players: int, seed: int, double: bool = False, *,
 def _write(field_: Sequence[_Player], rounds: int, kind: str, title: str, start_date: str) -> str:
     ranked = sorted(field_, key=lambda p: (-p.points, p.tpn))
     rank = {p.tpn: i + 1 for i, p in enumerate(ranked)}
-    lines = [f"012 {title}", "022 Nowhere", f"042 {start_date}", f"062 {len(field_)}",
-             f"072 {sum(1 for p in field_ if p.rating)}", f"092 {kind}", f"XXR {rounds}"]
+    lines = [
+        f"012 {title}",
+        "022 Nowhere",
+        f"042 {start_date}",
+        f"062 {len(field_)}",
+        f"072 {sum(1 for p in field_ if p.rating)}",
+        f"092 {kind}",
+        f"XXR {rounds}",
+    ]
     for p in field_:
         points = p.points
         name = f"Player{p.tpn:05d}, Synthetic"
-        head = (f"001 {p.tpn:4d} {p.sex}    {name:<33} {p.rating:4d} {p.federation} {p.fide_id:11d} "
-                f"{p.birth} {_decimal(points):>4} {rank[p.tpn]:4d}")
+        head = (
+            f"001 {p.tpn:4d} {p.sex}    {name:<33} {p.rating:4d} {p.federation} {p.fide_id:11d} "
+            f"{p.birth} {_decimal(points):>4} {rank[p.tpn]:4d}"
+        )
         lines.append((head + "".join(r.text() for r in p.rounds)).rstrip())
     return "\n".join(lines) + "\n"
 
@@ -386,16 +411,21 @@ def _decimal(x: Fraction) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tiebreak_ref.synthetic.individual",
-                                     description="Write a synthetic tournament as TRF-16 to stdout.")
+    parser = argparse.ArgumentParser(
+        prog="python -m tiebreak_ref.synthetic.individual",
+        description="Write a synthetic tournament as TRF-16 to stdout.",
+    )
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--rounds", type=int, default=9, help="Swiss only")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--round-robin", action="store_true")
     parser.add_argument("--double", action="store_true", help="double round robin")
     parser.add_argument("--start-date", default=DEFAULT_START_DATE, help="TRF record 042, YYYY/MM/DD")
-    parser.add_argument("--kinds", default=",".join(sorted(ALL_KINDS)),
-                        help="comma-separated unplayed-round kinds to sprinkle (Swiss); '' for none")
+    parser.add_argument(
+        "--kinds",
+        default=",".join(sorted(ALL_KINDS)),
+        help="comma-separated unplayed-round kinds to sprinkle (Swiss); '' for none",
+    )
     args = parser.parse_args(argv)
     if not 2 <= args.players <= MAX_PLAYERS:
         parser.error(f"--players must be 2 to {MAX_PLAYERS} (TRF-16 start ranks have 4 digits)")

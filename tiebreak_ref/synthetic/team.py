@@ -27,9 +27,19 @@ from fractions import Fraction
 __all__ = ["ALL_TEAM_KINDS", "generate_team_swiss", "main"]
 
 ALL_TEAM_KINDS: frozenset[str] = frozenset(
-    {"board-forfeit", "match-forfeit", "double-forfeit", "hpb", "zpb", "withdrawal", "reserves"})
-POINTS = {"1": Fraction(1), "=": Fraction(1, 2), "0": Fraction(0), "+": Fraction(1), "-": Fraction(0),
-          "U": Fraction(1), "H": Fraction(1, 2), "Z": Fraction(0), " ": Fraction(0)}
+    {"board-forfeit", "match-forfeit", "double-forfeit", "hpb", "zpb", "withdrawal", "reserves"}
+)
+POINTS = {
+    "1": Fraction(1),
+    "=": Fraction(1, 2),
+    "0": Fraction(0),
+    "+": Fraction(1),
+    "-": Fraction(0),
+    "U": Fraction(1),
+    "H": Fraction(1, 2),
+    "Z": Fraction(0),
+    " ": Fraction(0),
+}
 P_BOARD_FORFEIT, P_MATCH_FORFEIT, P_DOUBLE_FORFEIT = 0.03, 0.04, 0.015
 P_HPB, P_ZPB, P_WITHDRAWAL, P_RESERVE_PLAYS = 0.02, 0.02, 0.06, 0.25
 
@@ -63,10 +73,19 @@ def _result(rng: random.Random, diff: int) -> str:
     return "1" if x < draw + (1 - draw) * expected else "0"
 
 
-def generate_team_swiss(teams: int, boards: int, rounds: int, seed: int, *,
-                        kinds: Collection[str] = ALL_TEAM_KINDS, start_date: str = "2026/03/10",
-                        primary: str = "MP", match_points: tuple[int, int, int] = (2, 1, 0),
-                        pab_record: bool = True, pab_value: str = "draw") -> str:
+def generate_team_swiss(
+    teams: int,
+    boards: int,
+    rounds: int,
+    seed: int,
+    *,
+    kinds: Collection[str] = ALL_TEAM_KINDS,
+    start_date: str = "2026/03/10",
+    primary: str = "MP",
+    match_points: tuple[int, int, int] = (2, 1, 0),
+    pab_record: bool = True,
+    pab_value: str = "draw",
+) -> str:
     """A team Swiss event as TRF-2026 text.
 
     primary: "MP" or "GP" (record 192 ``_MP_GP`` / ``_GP_MP``); match_points: record 362; pab_record: write
@@ -98,8 +117,11 @@ def generate_team_swiss(teams: int, boards: int, rounds: int, seed: int, *,
         for team in field_:
             if team.withdraw_after is not None and r >= team.withdraw_after:
                 continue  # withdrawn: blank rounds
-            bye = "H" if "hpb" in kinds and rng.random() < P_HPB else (
-                "Z" if "zpb" in kinds and rng.random() < P_ZPB else "")
+            bye = (
+                "H"
+                if "hpb" in kinds and rng.random() < P_HPB
+                else ("Z" if "zpb" in kinds and rng.random() < P_ZPB else "")
+            )
             if bye:
                 byes.setdefault((bye, r + 1), []).append(team.tpn)
                 for pid in team.players[:boards]:
@@ -127,8 +149,20 @@ def generate_team_swiss(teams: int, boards: int, rounds: int, seed: int, *,
             b.met.add(a.tpn)
             white, black = (a, b) if rng.random() < 0.5 else (b, a)
             _match(rng, white, black, r, boards, ratings, cells, kinds, forfeits, (win, draw, loss))
-    return _write(field_, cells, ratings, rounds, boards, start_date, primary, match_points,
-                  pab_rounds if pab_record else [], (pab_mp, pab_gp), forfeits, byes)
+    return _write(
+        field_,
+        cells,
+        ratings,
+        rounds,
+        boards,
+        start_date,
+        primary,
+        match_points,
+        pab_rounds if pab_record else [],
+        (pab_mp, pab_gp),
+        forfeits,
+        byes,
+    )
 
 
 def _lineup(rng: random.Random, team: _Team, boards: int) -> list[int]:
@@ -140,9 +174,18 @@ def _lineup(rng: random.Random, team: _Team, boards: int) -> list[int]:
     return sorted(players, key=team.players.index)
 
 
-def _match(rng: random.Random, white: _Team, black: _Team, r: int, boards: int, ratings: dict[int, int],
-           cells: dict[int, list[_Cell]], kinds: Collection[str], forfeits: list[str],
-           mps: tuple[Fraction, Fraction, Fraction]) -> None:
+def _match(
+    rng: random.Random,
+    white: _Team,
+    black: _Team,
+    r: int,
+    boards: int,
+    ratings: dict[int, int],
+    cells: dict[int, list[_Cell]],
+    kinds: Collection[str],
+    forfeits: list[str],
+    mps: tuple[Fraction, Fraction, Fraction],
+) -> None:
     win, draw, loss = mps
     wl, bl = _lineup(rng, white, boards), _lineup(rng, black, boards)
     x = rng.random()
@@ -190,34 +233,58 @@ def _points(x: Fraction) -> str:
     return f"{x.numerator}.0" if x.denominator == 1 else f"{float(x):.1f}"
 
 
-def _write(field_: Sequence[_Team], cells: dict[int, list[_Cell]], ratings: dict[int, int], rounds: int,
-           boards: int, start_date: str, primary: str, match_points: tuple[int, int, int], pab_rounds: list[int],
-           pab: tuple[Fraction, Fraction], forfeits: list[str], byes: dict[tuple[str, int], list[int]]) -> str:
+def _write(
+    field_: Sequence[_Team],
+    cells: dict[int, list[_Cell]],
+    ratings: dict[int, int],
+    rounds: int,
+    boards: int,
+    start_date: str,
+    primary: str,
+    match_points: tuple[int, int, int],
+    pab_rounds: list[int],
+    pab: tuple[Fraction, Fraction],
+    forfeits: list[str],
+    byes: dict[tuple[str, int], list[int]],
+) -> str:
     order = "_GP_MP" if primary == "GP" else "_MP_GP"
-    lines = ["012 Generated team Swiss", f"042 {start_date}", "092 Team Swiss System", f"142 {rounds}",
-             f"192 FIDE_TEAM{order}", "352 " + ("WB" * boards)[:boards]]
+    lines = [
+        "012 Generated team Swiss",
+        f"042 {start_date}",
+        "092 Team Swiss System",
+        f"142 {rounds}",
+        f"192 FIDE_TEAM{order}",
+        "352 " + ("WB" * boards)[:boards],
+    ]
     if match_points != (2, 1, 0):
         w, d, lo = match_points
         # one decimal, as in record 320 (FIDE's checker rounds 320's game points to 362's precision)
         lines.append(f"362 TW {w:<4.1f}  TD {d:<4.1f}  TL {lo:<4.1f}".rstrip())
     if any(pab_rounds):
-        lines.append(f"320 {_points(pab[0]):>4} {_points(pab[1]):>4}"
-                     + "".join(f" {t:>3}" if t else "    " for t in pab_rounds).rstrip())
+        lines.append(
+            f"320 {_points(pab[0]):>4} {_points(pab[1]):>4}"
+            + "".join(f" {t:>3}" if t else "    " for t in pab_rounds).rstrip()
+        )
     lines.extend(forfeits)
     for (kind, r), tpns in sorted(byes.items(), key=lambda item: (item[0][1], item[0][0])):
         lines.append(f"240 {kind} {r:>3}" + "".join(f" {t:>4}" for t in tpns))
     for team in field_:
         ids = "".join(f" {pid:>4}" for pid in team.players)
-        lines.append(f"310 {team.tpn:>3} {'Team ' + str(team.tpn):<32} {'':<5} {team.strength:>6} "
-                     f"{_points(team.mp):>6} {_points(team.gp):>6} {'':>3} {ids}")
+        lines.append(
+            f"310 {team.tpn:>3} {'Team ' + str(team.tpn):<32} {'':<5} {team.strength:>6} "
+            f"{_points(team.mp):>6} {_points(team.gp):>6} {'':>3} {ids}"
+        )
     for team in field_:
         for pid in team.players:
             total = sum((POINTS[c.result] for c in cells[pid]), Fraction(0))
             head = f"001 {pid:>4}      {'Player ' + str(pid):<33} {ratings[pid]:>4} {'':<3} {'':>11} {'':<10} "
             head += f"{_points(total):>4} {'':>4}"
             blocks = "".join(
-                f"  {c.opponent:>4} {c.colour} {c.result}" if c.opponent else
-                (f"  0000 - {c.result}" if c.result != " " else "          ") for c in cells[pid])
+                f"  {c.opponent:>4} {c.colour} {c.result}"
+                if c.opponent
+                else (f"  0000 - {c.result}" if c.result != " " else "          ")
+                for c in cells[pid]
+            )
             lines.append((head + blocks).rstrip())
     return "\n".join(lines) + "\n"
 
@@ -232,8 +299,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--start-date", default="2026/03/10")
     parser.add_argument("--primary", choices=("MP", "GP"), default="MP")
     args = parser.parse_args(argv)
-    sys.stdout.write(generate_team_swiss(args.teams, args.boards, args.rounds, args.seed,
-                                         start_date=args.start_date, primary=args.primary))
+    sys.stdout.write(
+        generate_team_swiss(
+            args.teams, args.boards, args.rounds, args.seed, start_date=args.start_date, primary=args.primary
+        )
+    )
     return 0
 
 

@@ -21,13 +21,27 @@ from typing import NamedTuple
 
 Note = tuple[int, int, str]  # (line, column, text): the reader makes each an errors.Notice
 
-MONTHS = {name: number for number, names in enumerate((
-    "jan january januar janvier enero gennaio januari", "feb february februar fevrier février febrero febbraio "
-    "februari", "mar march märz maerz mars marzo maart", "apr april avril abril aprile", "may mai mayo maggio mei",
-    "jun june juni juin junio giugno", "jul july juli juillet julio luglio", "aug august aout août agosto "
-    "augustus", "sep sept september septembre septiembre settembre", "oct october oktober octobre octubre ottobre "
-    "okt", "nov november novembre noviembre", "dec december dezember décembre decembre diciembre dicembre des "
-    "desember"), start=1) for name in names.split()}
+MONTHS = {
+    name: number
+    for number, names in enumerate(
+        (
+            "jan january januar janvier enero gennaio januari",
+            "feb february februar fevrier février febrero febbraio februari",
+            "mar march märz maerz mars marzo maart",
+            "apr april avril abril aprile",
+            "may mai mayo maggio mei",
+            "jun june juni juin junio giugno",
+            "jul july juli juillet julio luglio",
+            "aug august aout août agosto augustus",
+            "sep sept september septembre septiembre settembre",
+            "oct october oktober octobre octubre ottobre okt",
+            "nov november novembre noviembre",
+            "dec december dezember décembre decembre diciembre dicembre des desember",
+        ),
+        start=1,
+    )
+    for name in names.split()
+}
 """Month names and their usual abbreviations (en, de, nl, nb, fr, es, it), lower case."""
 
 _NUMERIC = re.compile(r"(\d{1,4})\s*([./-])\s*(\d{1,2})\s*\2\s*(\d{1,4})\.?")
@@ -107,8 +121,12 @@ def _numeric(m: re.Match[str], order: str | None, near: date | None) -> Reading:
         if near is not None and not starts_before(first, near) and starts_before(other, near):
             return Reading(other)
         confirmed = near is not None and starts_before(first, near)
-        return Reading(first, "" if confirmed else f"YY{sep}MM{sep}DD, the form of record 132 (it could be "
-                                                   f"DD{sep}MM{sep}YY: {other.isoformat()})")
+        return Reading(
+            first,
+            ""
+            if confirmed
+            else f"YY{sep}MM{sep}DD, the form of record 132 (it could be DD{sep}MM{sep}YY: {other.isoformat()})",
+        )
     if len(c) not in (2, 4):
         return Reading(None)
     if sep == ".":
@@ -132,8 +150,9 @@ def read_round_date(text: str) -> date | None:
     return reading or read_date(text).date
 
 
-def start_date(start: tuple[str, int] | None, end: tuple[str, int] | None,
-               rounds: tuple[str, int] | None) -> tuple[date | None, list[Note]]:
+def start_date(
+    start: tuple[str, int] | None, end: tuple[str, int] | None, rounds: tuple[str, int] | None
+) -> tuple[date | None, list[Note]]:
     """The tournament's start date from record 042 (with 052 and 132 as evidence), else the first round date of
     132; and the notices for what had to be assumed. Each record is (its text after column 4, its line)."""
     notices: list[Note] = []
@@ -145,15 +164,32 @@ def start_date(start: tuple[str, int] | None, end: tuple[str, int] | None,
         order = order_of([text, *(end[0:1] if end else []), *round_texts])
         reading = read_date(text, order, first_round)
         if reading.date is None:
-            notices.append((line, column, f"found {text.strip()!r} as the start date (record 042); expected a date "
-                                          "such as 2024/10/13: not read"))
+            notices.append(
+                (
+                    line,
+                    column,
+                    f"found {text.strip()!r} as the start date (record 042); expected a date "
+                    "such as 2024/10/13: not read",
+                )
+            )
         else:
             if reading.guess:
-                notices.append((line, column, f"read the start date {text.strip()!r} as "
-                                              f"{reading.date.isoformat()}: {reading.guess}"))
+                notices.append(
+                    (
+                        line,
+                        column,
+                        f"read the start date {text.strip()!r} as {reading.date.isoformat()}: {reading.guess}",
+                    )
+                )
             return reading.date, notices
     if first_round is not None and rounds is not None:
         column = 5 + len(rounds[0]) - len(rounds[0].lstrip())
-        notices.append((rounds[1], column, f"no start date in record 042: the date of round 1 "
-                                           f"({first_round.isoformat()}, record 132) is taken as the start"))
+        notices.append(
+            (
+                rounds[1],
+                column,
+                f"no start date in record 042: the date of round 1 "
+                f"({first_round.isoformat()}, record 132) is taken as the start",
+            )
+        )
     return first_round, notices

@@ -25,8 +25,7 @@ MAX_ROUNDS = 999
 (records 240, 299, 300, 330), and every scheduled round costs time and memory for every player."""
 
 # Results that must face each other on the two sides of one pairing.
-COMPLEMENT = {"1": "0L", "0": "1W", "=": "=D", "W": "L0", "L": "W1", "D": "D=", "+": "-", "-": "+-", "X": "X",
-              " ": " "}
+COMPLEMENT = {"1": "0L", "0": "1W", "=": "=D", "W": "L0", "L": "W1", "D": "D=", "+": "-", "-": "+-", "X": "X", " ": " "}
 ROUND_ROBIN_TYPES = ("ROUNDROBIN", "SCHEVENINGEN", "SCHILLER")
 # The column rulers printed above the records in the TRF-16 specimen (and copied into some files):
 # "         1         2 ..." and "1234567890123...". Skipped like comments.
@@ -81,15 +80,20 @@ def read_limited(stream: BinaryIO, source: str) -> bytes:
         parts.append(chunk)
         size += len(chunk)
         if size > MAX_BYTES:
-            raise InputError(source, 1, 1, f"found more than {MAX_BYTES} bytes; expected a TRF text file of at "
-                                           f"most {MAX_BYTES} bytes")
+            raise InputError(
+                source,
+                1,
+                1,
+                f"found more than {MAX_BYTES} bytes; expected a TRF text file of at most {MAX_BYTES} bytes",
+            )
 
 
 def check_utf16(data: bytes, source: str) -> None:
     """A UTF-16 byte-order mark gets its own message (its text would otherwise look like NUL bytes)."""
     if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        raise InputError(source, 1, 1, "found a UTF-16 byte-order mark; expected a TRF text file in UTF-8 or "
-                                       "Windows-1252")
+        raise InputError(
+            source, 1, 1, "found a UTF-16 byte-order mark; expected a TRF text file in UTF-8 or Windows-1252"
+        )
 
 
 def locate(text: str, index: int) -> tuple[int, int]:
@@ -122,12 +126,24 @@ def decode_with_notices(data: bytes, source: str) -> tuple[str, list[Notice]]:
         text = data.decode("cp1252")
     except UnicodeDecodeError as exc:
         line, column = locate(data[: exc.start].decode("cp1252", "replace"), exc.start)
-        raise InputError(source, line, column, f"found byte 0x{data[exc.start]:02X}, which is neither UTF-8 nor "
-                                               "Windows-1252 text; expected a TRF text file in UTF-8") from None
+        raise InputError(
+            source,
+            line,
+            column,
+            f"found byte 0x{data[exc.start]:02X}, which is neither UTF-8 nor "
+            "Windows-1252 text; expected a TRF text file in UTF-8",
+        ) from None
     line, column = locate(text, bad)
-    return text, [Notice(source, line, column, f"read the file as Windows-1252 (cp1252): byte 0x{data[bad]:02X} "
-                                               f"here is not UTF-8 (read as {text[bad]!r})",
-                         f"byte 0x{data[bad]:02X}, which is not UTF-8", "a TRF file in UTF-8")]
+    return text, [
+        Notice(
+            source,
+            line,
+            column,
+            f"read the file as Windows-1252 (cp1252): byte 0x{data[bad]:02X} here is not UTF-8 (read as {text[bad]!r})",
+            f"byte 0x{data[bad]:02X}, which is not UTF-8",
+            "a TRF file in UTF-8",
+        )
+    ]
 
 
 def check_characters(text: str, source: str) -> None:
@@ -135,8 +151,7 @@ def check_characters(text: str, source: str) -> None:
     bad = re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]", text)
     if bad:
         line, column = locate(text, bad.start())
-        raise InputError(source, line, column,
-                         f"found control character {bad.group()!r}: expected a TRF text file")
+        raise InputError(source, line, column, f"found control character {bad.group()!r}: expected a TRF text file")
 
 
 EmptyRound = Literal["zero-point-bye", "half-point-bye", "full-point-bye", "bye"]
@@ -161,8 +176,9 @@ def parse_trf(text: str | bytes, source: str = "<string>", empty_round: EmptyRou
     if not isinstance(text, (str, bytes)):
         raise ArgumentError(f"parse_trf: expected the text of a TRF file (str or bytes), found {type(text).__name__}")
     if empty_round not in EMPTY_ROUND_CHOICES:
-        raise ArgumentError(f"parse_trf(empty_round={empty_round!r}): expected one of "
-                            f"{', '.join(map(repr, EMPTY_ROUND_CHOICES))}")
+        raise ArgumentError(
+            f"parse_trf(empty_round={empty_round!r}): expected one of {', '.join(map(repr, EMPTY_ROUND_CHOICES))}"
+        )
     notices: list[Notice] = []
     if isinstance(text, bytes):
         text, notices = decode_with_notices(text, source)
@@ -216,13 +232,17 @@ def _block_meaning(colour: str, code: str, paired: bool) -> tuple[str | None, st
     return (colour if colour in ("w", "b") else None), code
 
 
-_MEANING = {(c, r, paired): _block_meaning(c, r, paired) for c in "wbWB- " for r in "10=+-WDLHFUZXwdlhfuzx "
-            for paired in (True, False)}
+_MEANING = {
+    (c, r, paired): _block_meaning(c, r, paired)
+    for c in "wbWB- "
+    for r in "10=+-WDLHFUZXwdlhfuzx "
+    for paired in (True, False)
+}
 
 
 def well_formed_rounds(line: str) -> list[RoundRecord] | None:
     """The round blocks of a 001 line when every one is well formed, else None (the careful path reports)."""
-    tail = line[ROUND_START - 3:]
+    tail = line[ROUND_START - 3 :]
     if not _ROUND_BLOCKS.fullmatch(tail):
         return None
     rounds = []
@@ -254,8 +274,24 @@ def hint(line: str) -> str:
 
 # The record ids of TRF-16 (C.04 Annex 2), TRF-2026 and the programs' extensions (JaVaFo XX*, bbpPairings BB*,
 # Tornelo's TRFx player data DAT); any other id is skipped with a notice.
-KNOWN_RECORDS = frozenset({"001", "013", *(f"{n:03d}" for n in range(12, 363, 10)), "240", "250", "260", "299",
-                           "300", "310", "320", "330", "801", "802", "DAT"})
+KNOWN_RECORDS = frozenset(
+    {
+        "001",
+        "013",
+        *(f"{n:03d}" for n in range(12, 363, 10)),
+        "240",
+        "250",
+        "260",
+        "299",
+        "300",
+        "310",
+        "320",
+        "330",
+        "801",
+        "802",
+        "DAT",
+    }
+)
 
 
 def known_record(record: str) -> bool:
@@ -266,15 +302,20 @@ def known_record(record: str) -> bool:
 # Separator columns of record 001 (C.04 Annex 2): a character there means a field ran into its neighbour.
 # Next to a number (start rank, rating, points, rank) two readings would give different numbers: an error.
 # Between text fields (title | name, federation | FIDE id, FIDE id | birth date) the text is read as it stands.
-NUMBER_SEPARATORS = {48: ("name", "rating (columns 49-52)"), 53: ("rating (columns 49-52)", "federation"),
-                     80: ("birth date", "points (columns 81-84)"), 85: ("points (columns 81-84)", "rank"),
-                     90: ("rank (columns 86-89)", "round 1 (from column 92)")}
+NUMBER_SEPARATORS = {
+    48: ("name", "rating (columns 49-52)"),
+    53: ("rating (columns 49-52)", "federation"),
+    80: ("birth date", "points (columns 81-84)"),
+    85: ("points (columns 81-84)", "rank"),
+    90: ("rank (columns 86-89)", "round 1 (from column 92)"),
+}
 TEXT_SEPARATORS = {14: ("title", "name"), 57: ("federation", "FIDE id"), 69: ("FIDE id", "birth date")}
 
 
 class _Reader:
-    def __init__(self, text: str, source: str, notices: list[Notice] | None = None,
-                 empty_round: EmptyRound = "zero-point-bye") -> None:
+    def __init__(
+        self, text: str, source: str, notices: list[Notice] | None = None, empty_round: EmptyRound = "zero-point-bye"
+    ) -> None:
         self.lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
         self.source = source
         self.notices = notices if notices is not None else []
@@ -317,30 +358,49 @@ class _Reader:
             if not line.strip() or line.startswith("###"):  # TRF-2026: ### starts a comment
                 continue
             if RULER.fullmatch(line) or line.startswith(TEMPLATE):
-                what = "a ruler line of column digits" if RULER.fullmatch(line) else "the field template line of " \
-                    "the TRF-16 text"
-                self.notice(number, 1, f"skipped {what}", what, "a record (a three-character id, a blank, the data) "
-                                                                "or a comment line starting ###")
+                what = (
+                    "a ruler line of column digits"
+                    if RULER.fullmatch(line)
+                    else "the field template line of the TRF-16 text"
+                )
+                self.notice(
+                    number,
+                    1,
+                    f"skipped {what}",
+                    what,
+                    "a record (a three-character id, a blank, the data) or a comment line starting ###",
+                )
                 continue
             record = line[:3]
             if record == "001":
                 player = self.player(line, number)
                 if player.tpn in players:
                     first = players[player.tpn].line
-                    raise self.error(number, 5, f"found start rank {player.tpn} a second time (first on "
-                                                f"line {first}); expected each player once")
+                    raise self.error(
+                        number,
+                        5,
+                        f"found start rank {player.tpn} a second time (first on "
+                        f"line {first}); expected each player once",
+                    )
                 players[player.tpn] = player
                 continue
             if not re.fullmatch(r"[0-9A-Z]{3}", record):
-                raise self.error(number, 1, f"found {record!r}; expected a record id of three characters "
-                                            "(001, 012, 042, XXR ...)")
+                raise self.error(
+                    number, 1, f"found {record!r}; expected a record id of three characters (001, 012, 042, XXR ...)"
+                )
             if len(line) > 3 and line[3] != " ":
-                raise self.error(number, 4, f"found {line[3]!r} after record id {record!r}; expected a blank "
-                                            "in column 4")
+                raise self.error(
+                    number, 4, f"found {line[3]!r} after record id {record!r}; expected a blank in column 4"
+                )
             content = line[4:]
             if not known_record(record):
-                self.notice(number, 1, f"skipped record {record!r}, which is not a record of TRF-16 or TRF-2026",
-                            f"record id {record!r}", "a record id of TRF-16 or TRF-2026")
+                self.notice(
+                    number,
+                    1,
+                    f"skipped record {record!r}, which is not a record of TRF-16 or TRF-2026",
+                    f"record id {record!r}",
+                    "a record id of TRF-16 or TRF-2026",
+                )
             if record == "012":
                 name = content.strip()
             elif record in ("042", "052", "132"):
@@ -351,11 +411,16 @@ class _Reader:
                 value = content.strip().split()[0] if content.strip() else ""
                 column = 5 + len(content) - len(content.lstrip()) if value else 5
                 if not digits(value) or int(value) < 1:
-                    raise self.error(number, column, f"found {value!r} as the number of rounds; expected a "
-                                                     "positive whole number")
+                    raise self.error(
+                        number, column, f"found {value!r} as the number of rounds; expected a positive whole number"
+                    )
                 if int(value) > MAX_ROUNDS:
-                    raise self.error(number, column, f"found {value} as the number of rounds; expected at most "
-                                                     f"{MAX_ROUNDS} (round numbers have three columns in TRF-2026)")
+                    raise self.error(
+                        number,
+                        column,
+                        f"found {value} as the number of rounds; expected at most "
+                        f"{MAX_ROUNDS} (round numbers have three columns in TRF-2026)",
+                    )
                 scheduled, rounds_line = int(value), number
                 version = "TRF26" if record == "142" else version
             elif record == "162":
@@ -367,8 +432,7 @@ class _Reader:
                 scoring_fields[BBP_SCORING[record]] = self.number(content, number, 5)
             elif record == "192":
                 code = content.strip().upper()
-                event_type = (EventType.ROUND_ROBIN if any(t in code for t in ROUND_ROBIN_TYPES)
-                              else EventType.SWISS)
+                event_type = EventType.ROUND_ROBIN if any(t in code for t in ROUND_ROBIN_TYPES) else EventType.SWISS
                 version = "TRF26"
             elif record == "299":
                 abnormal.append(self.abnormal_points(line, number))
@@ -390,9 +454,12 @@ class _Reader:
             scheduled = present
         elif present > scheduled:
             longest = max(players.values(), key=lambda p: len(p.rounds))
-            raise self.error(longest.line, round_column(scheduled + 1),
-                             f"found results for {present} rounds; expected at most {scheduled} "
-                             f"(the number of rounds on line {rounds_line})")
+            raise self.error(
+                longest.line,
+                round_column(scheduled + 1),
+                f"found results for {present} rounds; expected at most {scheduled} "
+                f"(the number of rounds on line {rounds_line})",
+            )
         players = {tpn: self.pad(p, scheduled) for tpn, p in players.items()}
         for a in abnormal:
             if a.round == 0 and not a.ids:  # the global form redefines a result's value (c07-spec A19)
@@ -403,10 +470,21 @@ class _Reader:
             tiebreaks, places = ("PTS", *tiebreaks_202), ((0, 0), *places_202)
         start, date_notices = start_date(dated.get("042"), dated.get("052"), dated.get("132"))
         self.notices.extend(Notice(self.source, line, column, text) for line, column, text in date_notices)
-        tournament = Tournament(players=players, rounds=scheduled, scoring=scoring, name=name,
-                                start_date=start, event_type=event_type, event_text=event_text,
-                                tiebreaks=tiebreaks, source=self.source, headers=tuple(headers),
-                                trf_version=version, tiebreak_places=places, record_lines=tuple(record_lines))
+        tournament = Tournament(
+            players=players,
+            rounds=scheduled,
+            scoring=scoring,
+            name=name,
+            start_date=start,
+            event_type=event_type,
+            event_text=event_text,
+            tiebreaks=tiebreaks,
+            source=self.source,
+            headers=tuple(headers),
+            trf_version=version,
+            tiebreak_places=places,
+            record_lines=tuple(record_lines),
+        )
         self.check_pairings(tournament)
         tournament = self.check_points(tournament)
         return replace(tournament, notices=tuple(self.notices))
@@ -415,38 +493,53 @@ class _Reader:
         """Record 299: type (col 5), points (cols 14-17, signed), round (cols 20-22, 000 = all), ids from col 24."""
         kind = line[4:5].strip().upper()
         if kind and kind not in ABNORMAL_SCORING:
-            raise self.error(number, 5, f"found {kind!r} as the type of record 299; expected one of "
-                                        f"{' '.join(ABNORMAL_SCORING)} or a blank (a bonus or penalty)")
+            raise self.error(
+                number,
+                5,
+                f"found {kind!r} as the type of record 299; expected one of "
+                f"{' '.join(ABNORMAL_SCORING)} or a blank (a bonus or penalty)",
+            )
         points = self.number(line[13:17], number, 14) if line[13:17].strip() else Fraction(0)
         round_text = line[19:22].strip()
         if not digits(round_text):
-            raise self.error(number, 20, f"found {round_text!r} as the round of record 299; expected a round "
-                                         "number, 000 for all rounds")
+            raise self.error(
+                number,
+                20,
+                f"found {round_text!r} as the round of record 299; expected a round number, 000 for all rounds",
+            )
         ids = []
         for col in range(24, len(line) + 1, 5):
-            text = line[col - 1:col + 3].strip()
+            text = line[col - 1 : col + 3].strip()
             if text:
                 if not digits(text):
                     raise self.error(number, col, f"found {text!r} in record 299; expected a start rank")
                 ids.append(int(text))
         if not ids and (not kind or int(round_text)):
-            raise self.error(number, 24, "found no start rank in record 299; expected the players it applies to "
-                                         "(only a typed record for round 000 may name none)")
+            raise self.error(
+                number,
+                24,
+                "found no start rank in record 299; expected the players it applies to "
+                "(only a typed record for round 000 may name none)",
+            )
         if ids and kind and not int(round_text):
-            raise self.error(number, 20, "found round 000 in a typed record 299 with players; expected the round "
-                                         "whose result is given other points")
+            raise self.error(
+                number,
+                20,
+                "found round 000 in a typed record 299 with players; expected the round "
+                "whose result is given other points",
+            )
         return Abnormal(kind, points, int(round_text), tuple(ids), number)
 
-    def adjust(self, players: dict[int, Player], records: list[Abnormal], scoring: ScoringSystem,
-               rounds: int) -> dict[int, Player]:
+    def adjust(
+        self, players: dict[int, Player], records: list[Abnormal], scoring: ScoringSystem, rounds: int
+    ) -> dict[int, Player]:
         """Record 299 for given players: a bonus or penalty, or other points for one round's result."""
         for a in records:
             if a.round > rounds:
                 raise self.error(a.line, 20, f"found round {a.round} in record 299; expected at most {rounds}")
             for tpn in a.ids:
                 if tpn not in players:
-                    raise self.error(a.line, 24, f"found start rank {tpn} in record 299; expected a player "
-                                                 "of the file")
+                    raise self.error(a.line, 24, f"found start rank {tpn} in record 299; expected a player of the file")
                 player = players[tpn]
                 extra = a.points
                 if a.kind:  # the round's result is worth a.points instead of its usual value
@@ -469,8 +562,11 @@ class _Reader:
             columns.append(4 + start)
             name = re.match(r"[A-Za-z_]*", code)
             # team and self-defined codes are valid TRF: the file reads, and ranking by them is refused later
-            if code.upper() != "PTS" and not code.upper().startswith("OTHER_") and not (
-                    name and name.group().upper() in TEAM_CODES):
+            if (
+                code.upper() != "PTS"
+                and not code.upper().startswith("OTHER_")
+                and not (name and name.group().upper() in TEAM_CODES)
+            ):
                 try:
                     parse_code(code)
                 except CodeError as exc:
@@ -487,36 +583,64 @@ class _Reader:
             token = tokens[i]
             m = re.fullmatch(rf"([WDLAPX])=?({number})?", token.group(), re.IGNORECASE)
             if not m:
-                raise self.error(line, 5 + token.start(), f"found {token.group()!r} in the scoring system; "
-                                                          "expected a code W D L A P X followed by its points")
+                raise self.error(
+                    line,
+                    5 + token.start(),
+                    f"found {token.group()!r} in the scoring system; "
+                    "expected a code W D L A P X followed by its points",
+                )
             letter = m.group(1).upper()
             if m.group(2) is not None:
                 fields[letter] = Fraction(m.group(2))
                 i += 1
                 continue
             if i + 1 == len(tokens):
-                raise self.error(line, 5 + token.start(), f"found {token.group()!r} without points in the "
-                                                          "scoring system; expected the code followed by its "
-                                                          "points, e.g. W 1.0")
+                raise self.error(
+                    line,
+                    5 + token.start(),
+                    f"found {token.group()!r} without points in the "
+                    "scoring system; expected the code followed by its "
+                    "points, e.g. W 1.0",
+                )
             value = tokens[i + 1]
             text = value.group().removeprefix("=")
             if not re.fullmatch(number, text):
                 column = 5 + value.start() + len(value.group()) - len(text)
-                raise self.error(line, column, f"found {text!r} as the points of {letter} in the scoring "
-                                               "system; expected a number such as 1.0")
+                raise self.error(
+                    line,
+                    column,
+                    f"found {text!r} as the points of {letter} in the scoring system; expected a number such as 1.0",
+                )
             fields[letter] = Fraction(text)
             i += 2
         return fields
 
     def scoring_xxs(self, content: str, line: int) -> dict[str, Fraction]:
-        names = {"WW": "W", "BW": "W", "WD": "D", "BD": "D", "WL": "L", "BL": "L", "W": "W", "D": "D",
-                 "ZPB": "A", "HPB": "HPB", "FPB": "FPB", "PAB": "P", "FW": "FW", "FL": "FL"}
+        names = {
+            "WW": "W",
+            "BW": "W",
+            "WD": "D",
+            "BD": "D",
+            "WL": "L",
+            "BL": "L",
+            "W": "W",
+            "D": "D",
+            "ZPB": "A",
+            "HPB": "HPB",
+            "FPB": "FPB",
+            "PAB": "P",
+            "FW": "FW",
+            "FL": "FL",
+        }
         fields: dict[str, Fraction] = {}
         for match in re.finditer(r"(\S+)", content):
             m = re.fullmatch(r"([A-Z]+)=(-?\d+(?:\.\d+)?)", match.group().upper())
             if not m or m.group(1) not in names:
-                raise self.error(line, 5 + match.start(), f"found {match.group()!r}; expected CODE=POINTS "
-                                                          "with a code of " + " ".join(names))
+                raise self.error(
+                    line,
+                    5 + match.start(),
+                    f"found {match.group()!r}; expected CODE=POINTS with a code of " + " ".join(names),
+                )
             fields[names[m.group(1)]] = Fraction(m.group(2))
         return fields
 
@@ -526,50 +650,77 @@ class _Reader:
         win = fields.get("W", base.win)
         draw = fields.get("D", base.draw)
         return ScoringSystem(
-            win=win, draw=draw, loss=fields.get("L", base.loss),
-            forfeit_win=fields.get("FW", win), forfeit_loss=fields.get("FL", fields.get("A", base.forfeit_loss)),
-            pab=fields.get("P", win), fpb=fields.get("FPB", win), hpb=fields.get("HPB", draw),
-            zpb=fields.get("ZPB", fields.get("A", base.zpb)), unknown=fields.get("X", draw))
+            win=win,
+            draw=draw,
+            loss=fields.get("L", base.loss),
+            forfeit_win=fields.get("FW", win),
+            forfeit_loss=fields.get("FL", fields.get("A", base.forfeit_loss)),
+            pab=fields.get("P", win),
+            fpb=fields.get("FPB", win),
+            hpb=fields.get("HPB", draw),
+            zpb=fields.get("ZPB", fields.get("A", base.zpb)),
+            unknown=fields.get("X", draw),
+        )
 
     def player(self, line: str, number: int) -> Player:
         def field(a: int, b: int) -> str:
-            return line[a - 1:b]
+            return line[a - 1 : b]
 
         if "\t" in line:
-            raise self.error(number, line.index("\t") + 1, "found a tab; expected blanks (a TRF record has fixed "
-                                                           "columns, and a tab shifts them)")
+            raise self.error(
+                number,
+                line.index("\t") + 1,
+                "found a tab; expected blanks (a TRF record has fixed columns, and a tab shifts them)",
+            )
         if len(line) > 3 and line[3] != " ":
             raise self.error(number, 4, f"found {line[3]!r} after record id '001'; expected a blank in column 4")
         tpn_text = field(5, 8)
         if line[8:9].strip() and digits(field(5, 9).strip()):
-            raise self.error(number, 9, f"found {line[8]!r} in column 9: the start rank runs past column 8; "
-                                        f"expected a blank, then the sex in column 10 {hint(line)}")
+            raise self.error(
+                number,
+                9,
+                f"found {line[8]!r} in column 9: the start rank runs past column 8; "
+                f"expected a blank, then the sex in column 10 {hint(line)}",
+            )
         if not digits(tpn_text.strip()):
-            raise self.error(number, 5, f"found {tpn_text.strip()!r} as the start rank; expected a number in "
-                                        "columns 5-8")
+            raise self.error(
+                number, 5, f"found {tpn_text.strip()!r} as the start rank; expected a number in columns 5-8"
+            )
         if line[8:9] not in ("", " "):
-            raise self.error(number, 9, f"found {line[8]!r} in column 9: the start rank runs past column 8; "
-                                        f"expected a blank, then the sex in column 10 {hint(line)}")
+            raise self.error(
+                number,
+                9,
+                f"found {line[8]!r} in column 9: the start rank runs past column 8; "
+                f"expected a blank, then the sex in column 10 {hint(line)}",
+            )
         self.check_separators(line, number)
         rating_text = field(49, 52).strip()
         if rating_text and not digits(rating_text):
-            raise self.error(number, 49, f"found {rating_text!r} as the rating; expected a number in columns "
-                                         f"49-52 or blanks {hint(line)}")
+            raise self.error(
+                number,
+                49,
+                f"found {rating_text!r} as the rating; expected a number in columns 49-52 or blanks {hint(line)}",
+            )
         points_text = field(81, 84).strip()
         points = None
         if points_text:
             try:
                 points = parse_points(points_text)
             except (ValueError, ZeroDivisionError):
-                raise self.error(number, 81, f"found {points_text!r} as the points; expected a number such as "
-                                             f"4.5 in columns 81-84 {hint(line)}") from None
+                raise self.error(
+                    number,
+                    81,
+                    f"found {points_text!r} as the points; expected a number such as 4.5 in columns 81-84 {hint(line)}",
+                ) from None
         rank_text = field(86, 89).strip()
         if rank_text and not digits(rank_text):
-            raise self.error(number, 86, f"found {rank_text!r} as the rank; expected a number in columns "
-                                         "86-89 or blanks")
+            raise self.error(
+                number, 86, f"found {rank_text!r} as the rank; expected a number in columns 86-89 or blanks"
+            )
         if len(line) > 84 and line[84] != " ":
-            raise self.error(number, 85, f"found {line[84]!r} in column 85; expected a blank between points "
-                                         f"and rank {hint(line)}")
+            raise self.error(
+                number, 85, f"found {line[84]!r} in column 85; expected a blank between points and rank {hint(line)}"
+            )
         rounds = well_formed_rounds(line)
         if rounds is None:  # something is off: the careful reader finds it and says where
             rounds = []
@@ -578,10 +729,20 @@ class _Reader:
                 rounds.append(self.round_block(line, number, r))
                 r += 1
         rating = int(rating_text) if rating_text else 0
-        return Player(tpn=int(tpn_text), name=field(15, 47).strip(), rating=rating or None,
-                      sex=field(10, 10).strip(), title=field(11, 13).strip(), federation=field(54, 56).strip(),
-                      fide_id=field(58, 68).strip(), birth=field(70, 79).strip(), declared_points=points,
-                      declared_rank=int(rank_text) if rank_text else None, rounds=tuple(rounds), line=number)
+        return Player(
+            tpn=int(tpn_text),
+            name=field(15, 47).strip(),
+            rating=rating or None,
+            sex=field(10, 10).strip(),
+            title=field(11, 13).strip(),
+            federation=field(54, 56).strip(),
+            fide_id=field(58, 68).strip(),
+            birth=field(70, 79).strip(),
+            declared_points=points,
+            declared_rank=int(rank_text) if rank_text else None,
+            rounds=tuple(rounds),
+            line=number,
+        )
 
     def check_separators(self, line: str, number: int) -> None:
         """The blank columns between the fields of record 001: an error next to a number, else a notice."""
@@ -590,54 +751,91 @@ class _Reader:
                 continue
             if col in NUMBER_SEPARATORS:
                 left, right = NUMBER_SEPARATORS[col]
-                raise self.error(number, col, f"found {line[col - 1]!r} in column {col}; expected a blank between "
-                                              f"the {left} and the {right}: a field that runs into its neighbour "
-                                              f"would be read as another number {hint(line)}")
+                raise self.error(
+                    number,
+                    col,
+                    f"found {line[col - 1]!r} in column {col}; expected a blank between "
+                    f"the {left} and the {right}: a field that runs into its neighbour "
+                    f"would be read as another number {hint(line)}",
+                )
             left, right = TEXT_SEPARATORS[col]
-            self.notice(number, col, f"read {line[col - 1]!r} in column {col}, between the {left} and the "
-                                     f"{right}, as part of the {right if col == 14 else left}",
-                        f"{line[col - 1]!r} in column {col}", f"a blank between the {left} and the {right}")
+            self.notice(
+                number,
+                col,
+                f"read {line[col - 1]!r} in column {col}, between the {left} and the "
+                f"{right}, as part of the {right if col == 14 else left}",
+                f"{line[col - 1]!r} in column {col}",
+                f"a blank between the {left} and the {right}",
+            )
 
     def round_block(self, line: str, number: int, r: int) -> RoundRecord:
         """Read and check round r's block; the first anomaly is an InputError at its column."""
         col = round_column(r)
-        block = line[col - 1: col - 1 + ROUND_WIDTH].ljust(ROUND_WIDTH)
-        if line[col - 2:col - 1] not in ("", " "):
-            raise self.error(number, col - 1, f"found {line[col - 2]!r} before round {r}; expected a blank in "
-                                              f"column {col - 1} {hint(line)}")
+        block = line[col - 1 : col - 1 + ROUND_WIDTH].ljust(ROUND_WIDTH)
+        if line[col - 2 : col - 1] not in ("", " "):
+            raise self.error(
+                number,
+                col - 1,
+                f"found {line[col - 2]!r} before round {r}; expected a blank in column {col - 1} {hint(line)}",
+            )
         opp_text, gap1, colour, gap2, code, rest = block[0:4], block[4], block[5], block[6], block[7], block[8:]
         if gap1 != " " or gap2 != " " or rest.strip():
             bad = next(i for i, ch in enumerate(block) if i in (4, 6, 8, 9) and ch != " ")
-            raise self.error(number, col + bad, f"found {block[bad]!r} in round {r}; expected the layout "
-                                                "'OPPN c r' (opponent, colour, result) in 10 columns "
-                                                f"{hint(line)}")
+            raise self.error(
+                number,
+                col + bad,
+                f"found {block[bad]!r} in round {r}; expected the layout "
+                "'OPPN c r' (opponent, colour, result) in 10 columns "
+                f"{hint(line)}",
+            )
         if opp_text.strip() and not digits(opp_text.strip()):
-            raise self.error(number, col, f"found {opp_text.strip()!r} as the opponent in round {r}; expected "
-                                          "a start rank, 0000 or blanks")
+            raise self.error(
+                number,
+                col,
+                f"found {opp_text.strip()!r} as the opponent in round {r}; expected a start rank, 0000 or blanks",
+            )
         opponent = int(opp_text) if opp_text.strip() else 0
         if colour.lower() not in ("w", "b", "-", " "):
             raise self.error(number, col + 5, f"found colour {colour!r} in round {r}; expected w, b, - or blank")
         code = code.upper()
         if code not in RESULT_CODES:
-            raise self.error(number, col + 7, f"found result {code!r} in round {r}; expected one of "
-                                              "1 0 = + - W D L H F U Z X or blank")
+            raise self.error(
+                number,
+                col + 7,
+                f"found result {code!r} in round {r}; expected one of 1 0 = + - W D L H F U Z X or blank",
+            )
         if opponent:
             if code in "HFUZ":
-                raise self.error(number, col + 7, f"found bye code {code!r} against opponent {opponent} in "
-                                                  f"round {r}; expected 0000 as the opponent of a bye")
+                raise self.error(
+                    number,
+                    col + 7,
+                    f"found bye code {code!r} against opponent {opponent} in "
+                    f"round {r}; expected 0000 as the opponent of a bye",
+                )
             if colour.lower() not in ("w", "b") and code not in "+- ":
-                raise self.error(number, col + 5, f"found colour {colour!r} for a game in round {r}; expected "
-                                                  "w or b")
+                raise self.error(number, col + 5, f"found colour {colour!r} for a game in round {r}; expected w or b")
         elif code in "10WDLX":
-            raise self.error(number, col, f"found a game result {code!r} without an opponent in round {r}; "
-                                          "expected an opponent's start rank")
+            raise self.error(
+                number,
+                col,
+                f"found a game result {code!r} without an opponent in round {r}; expected an opponent's start rank",
+            )
         elif code in OLD_BYES:  # the byes of TRF-06, before the codes H F U Z of TRF-16
             new, label = OLD_BYES[code]
-            self.notice(number, col + 7, f"read `{block[:8]}` as a {label} in round {r} (the notation before "
-                                         "2016)", f"`{block[:8]}`", f"`0000 - {new}` for a {label}")
+            self.notice(
+                number,
+                col + 7,
+                f"read `{block[:8]}` as a {label} in round {r} (the notation before 2016)",
+                f"`{block[:8]}`",
+                f"`0000 - {new}` for a {label}",
+            )
             code = new
-        return RoundRecord(round=r, opponent=opponent or None,
-                           colour=colour.lower() if colour.lower() in ("w", "b") else None, code=code)
+        return RoundRecord(
+            round=r,
+            opponent=opponent or None,
+            colour=colour.lower() if colour.lower() in ("w", "b") else None,
+            code=code,
+        )
 
     @staticmethod
     def pad(player: Player, rounds: int) -> Player:
@@ -666,8 +864,11 @@ class _Reader:
                 other = opp.rounds[rec.round - 1]
                 if other.opponent != tpn:
                     return False
-                if q > tpn and (other.code not in COMPLEMENT[rec.code] or (rec.code == " ") != (other.code == " ")
-                                or (rec.colour is not None and rec.colour == other.colour)):
+                if q > tpn and (
+                    other.code not in COMPLEMENT[rec.code]
+                    or (rec.code == " ") != (other.code == " ")
+                    or (rec.colour is not None and rec.colour == other.colour)
+                ):
                     return False
         return True
 
@@ -679,44 +880,76 @@ class _Reader:
                     continue
                 col = round_column(rec.round)
                 if rec.opponent == p.tpn:
-                    raise self.error(p.line, col, f"found player {p.tpn} paired against himself in round "
-                                                  f"{rec.round}; expected another start rank")
+                    raise self.error(
+                        p.line,
+                        col,
+                        f"found player {p.tpn} paired against himself in round "
+                        f"{rec.round}; expected another start rank",
+                    )
                 opp = t.players.get(rec.opponent)
                 if opp is None:
-                    raise self.error(p.line, col, f"found opponent {rec.opponent} in round {rec.round}; "
-                                                  "expected the start rank of a player in the file")
+                    raise self.error(
+                        p.line,
+                        col,
+                        f"found opponent {rec.opponent} in round {rec.round}; "
+                        "expected the start rank of a player in the file",
+                    )
                 other = opp.rounds[rec.round - 1]
                 if other.opponent != p.tpn:
                     third = t.players.get(other.opponent) if other.opponent is not None else None
                     if third is not None and third.rounds[rec.round - 1].opponent == opp.tpn:
                         # the opponent's own pairing is confirmed by both sides: this line is the odd one
-                        raise self.error(p.line, col, f"found opponent {opp.tpn} in round {rec.round}, but "
-                                                      f"{opp.tpn} plays {third.tpn} in that round (lines "
-                                                      f"{opp.line} and {third.line}); expected the same "
-                                                      "pairing on both lines")
+                        raise self.error(
+                            p.line,
+                            col,
+                            f"found opponent {opp.tpn} in round {rec.round}, but "
+                            f"{opp.tpn} plays {third.tpn} in that round (lines "
+                            f"{opp.line} and {third.line}); expected the same "
+                            "pairing on both lines",
+                        )
                     end = len(self.lines[opp.line - 1].rstrip()) if 0 < opp.line <= len(self.lines) else col
                     if other.opponent is None and end < col:
-                        raise self.error(opp.line, end + 1, f"found the end of the line at column {end}, before "
-                                                            f"round {rec.round}; expected a round block with "
-                                                            f"opponent {p.tpn} at column {col}, as line "
-                                                            f"{p.line} says (truncated line?)")
+                        raise self.error(
+                            opp.line,
+                            end + 1,
+                            f"found the end of the line at column {end}, before "
+                            f"round {rec.round}; expected a round block with "
+                            f"opponent {p.tpn} at column {col}, as line "
+                            f"{p.line} says (truncated line?)",
+                        )
                     seen = other.opponent if other.opponent is not None else "no opponent"
-                    raise self.error(opp.line, col, f"found {seen} as the opponent of {opp.tpn} in round "
-                                                    f"{rec.round}; expected {p.tpn}, as line {p.line} says")
+                    raise self.error(
+                        opp.line,
+                        col,
+                        f"found {seen} as the opponent of {opp.tpn} in round "
+                        f"{rec.round}; expected {p.tpn}, as line {p.line} says",
+                    )
                 if rec.colour and other.colour and rec.colour == other.colour:
-                    raise self.error(opp.line, col + 5, f"found colour {rec.colour!r} for both {p.tpn} and "
-                                                        f"{opp.tpn} in round {rec.round}; expected opposite "
-                                                        "colours")
+                    raise self.error(
+                        opp.line,
+                        col + 5,
+                        f"found colour {rec.colour!r} for both {p.tpn} and "
+                        f"{opp.tpn} in round {rec.round}; expected opposite "
+                        "colours",
+                    )
                 if rec.code == " " and other.code != " ":
                     # a pairing without a result facing one with a result: the blank side is short
-                    raise self.error(p.line, col + 7, f"found no result against {opp.tpn} in round {rec.round}, "
-                                                      f"who has {other.code!r} (line {opp.line}); expected one "
-                                                      f"of {' '.join(COMPLEMENT[other.code])}")
+                    raise self.error(
+                        p.line,
+                        col + 7,
+                        f"found no result against {opp.tpn} in round {rec.round}, "
+                        f"who has {other.code!r} (line {opp.line}); expected one "
+                        f"of {' '.join(COMPLEMENT[other.code])}",
+                    )
                 if other.code not in COMPLEMENT[rec.code]:
-                    raise self.error(opp.line, col + 7, f"found result {other.code!r} for {opp.tpn} against "
-                                                        f"{p.tpn} in round {rec.round}, who has {rec.code!r} "
-                                                        f"(line {p.line}); expected one of "
-                                                        f"{' '.join(COMPLEMENT[rec.code])}")
+                    raise self.error(
+                        opp.line,
+                        col + 7,
+                        f"found result {other.code!r} for {opp.tpn} against "
+                        f"{p.tpn} in round {rec.round}, who has {rec.code!r} "
+                        f"(line {p.line}); expected one of "
+                        f"{' '.join(COMPLEMENT[rec.code])}",
+                    )
 
     def check_points(self, t: Tournament) -> Tournament:
         """The declared points (columns 81-84) equal the points the results give.
@@ -740,31 +973,51 @@ class _Reader:
             if total == p.declared_points:
                 continue
             empty = [rec.round for rec in p.rounds if rec.opponent is None and rec.code == " "]
-            fitting = [mode for mode, (code, _) in EMPTY_BYES.items() if empty and p.declared_points - total
-                       == len(empty) * (RoundRecord(0, None, None, code).points(t.scoring) - t.scoring.zpb)]
+            fitting = [
+                mode
+                for mode, (code, _) in EMPTY_BYES.items()
+                if empty
+                and p.declared_points - total
+                == len(empty) * (RoundRecord(0, None, None, code).points(t.scoring) - t.scoring.zpb)
+            ]
             many = len(empty) > 1
             rounds = f"empty round{'s' if many else ''} {', '.join(map(str, empty))}"
             chosen = fitting[0] if self.empty_round == "bye" and len(fitting) == 1 else self.empty_round
             if chosen in fitting:
                 code, label = EMPTY_BYES[chosen]
                 byes = f"{label}s" if many else f"a {label}"
-                self.notice(p.line, round_column(empty[0]), f"read the {rounds} as {byes} (empty_round="
-                            f"{self.empty_round}): the declared {fmt_points(p.declared_points)} points then add up",
-                            f"the {rounds}", f"`0000 - {code}` for a {label}")
-                players[p.tpn] = replace(p, rounds=tuple(RoundRecord(rec.round, None, None, code)
-                                                         if rec.round in empty else rec for rec in p.rounds))
+                self.notice(
+                    p.line,
+                    round_column(empty[0]),
+                    f"read the {rounds} as {byes} (empty_round="
+                    f"{self.empty_round}): the declared {fmt_points(p.declared_points)} points then add up",
+                    f"the {rounds}",
+                    f"`0000 - {code}` for a {label}",
+                )
+                players[p.tpn] = replace(
+                    p,
+                    rounds=tuple(
+                        RoundRecord(rec.round, None, None, code) if rec.round in empty else rec for rec in p.rounds
+                    ),
+                )
                 continue
             cause = "check the results, or declare the scoring system in record 162"
             for mode in fitting:
                 label = EMPTY_BYES[mode][1]
                 byes = f"{label}s" if many else f"a {label}"
-                cause = (f"the {rounds} of this line, read as {byes}, would give exactly "
-                         f"that: if {'they are' if many else 'it is'} {byes} written as blanks, "
-                         f"read {'them' if many else 'it'} so with --set empty_round={mode} "
-                         f"(parse_trf(..., empty_round='{mode}'))")
-            raise self.error(p.line, 81, f"found {fmt_points(p.declared_points)} declared points for "
-                                         f"player {p.tpn}, but the results give {fmt_points(total)}; expected "
-                                         f"equal totals ({cause})")
+                cause = (
+                    f"the {rounds} of this line, read as {byes}, would give exactly "
+                    f"that: if {'they are' if many else 'it is'} {byes} written as blanks, "
+                    f"read {'them' if many else 'it'} so with --set empty_round={mode} "
+                    f"(parse_trf(..., empty_round='{mode}'))"
+                )
+            raise self.error(
+                p.line,
+                81,
+                f"found {fmt_points(p.declared_points)} declared points for "
+                f"player {p.tpn}, but the results give {fmt_points(total)}; expected "
+                f"equal totals ({cause})",
+            )
         return replace(t, players=players) if players != t.players else t
 
 
@@ -775,8 +1028,10 @@ def fmt_points(value: Fraction) -> str:
 
 def player_line(p: Player) -> str:
     """Format one 001 record in the TRF-16 columns."""
-    head = (f"001 {p.tpn:>4} {p.sex[:1]:1}{p.title[:3]:>3} {p.name[:33]:<33} {p.rating or 0:>4} "
-            f"{p.federation[:3]:<3} {p.fide_id[:11]:>11} {p.birth[:10]:<10} ")
+    head = (
+        f"001 {p.tpn:>4} {p.sex[:1]:1}{p.title[:3]:>3} {p.name[:33]:<33} {p.rating or 0:>4} "
+        f"{p.federation[:3]:<3} {p.fide_id[:11]:>11} {p.birth[:10]:<10} "
+    )
     points = fmt_points(p.declared_points) if p.declared_points is not None else ""
     head += f"{points:>4} {p.declared_rank if p.declared_rank is not None else '':>4}"
     blocks = []
@@ -791,8 +1046,9 @@ def write_trf(t: Tournament) -> str:
     """Write a Tournament as TRF text; reading it back gives an equivalent Tournament."""
     lines: list[str] = [f"{rec} {content}".rstrip() for rec, content in t.headers]
     # the number of rounds shows in the 001 lines unless the last rounds are blank for everyone
-    shown = max((rec.round for p in t.players.values() for rec in p.rounds if rec.opponent or rec.code != " "),
-                default=0)
+    shown = max(
+        (rec.round for p in t.players.values() for rec in p.rounds if rec.opponent or rec.code != " "), default=0
+    )
     if t.rounds > shown and not any(rec in ("XXR", "142") for rec, _ in t.headers):
         lines.append(f"XXR {t.rounds}")
     lines.extend(player_line(p) for p in t.players.values())

@@ -82,14 +82,17 @@ class _TeamReader:
         if lines is None:  # built from the headers kept by the reader: no line numbers
             self.records = [(0, f"{rec} {content}".rstrip()) for rec, content in t.headers]
         else:
-            self.records = [(n, raw.rstrip()) for n, raw in enumerate(lines, start=1)
-                            if raw[:3] in (*TEAM_RECORDS, "320", "330", "240", "300", "352", "362", "192")]
+            self.records = [
+                (n, raw.rstrip())
+                for n, raw in enumerate(lines, start=1)
+                if raw[:3] in (*TEAM_RECORDS, "320", "330", "240", "300", "352", "362", "192")
+            ]
 
     def error(self, line: int, column: int, message: str) -> InputError:
         return InputError(self.t.source, line, column, message)
 
     def int_field(self, line: str, number: int, a: int, b: int, what: str, blank: int | None = 0) -> int:
-        text = line[a - 1:b].strip()
+        text = line[a - 1 : b].strip()
         if not text:
             if blank is None:
                 raise self.error(number, a, f"found nothing as the {what} in columns {a}-{b}; expected a number")
@@ -99,12 +102,13 @@ class _TeamReader:
         return int(text)
 
     def points_field(self, line: str, number: int, a: int, b: int, what: str) -> Fraction | None:
-        text = line[a - 1:b].strip()
+        text = line[a - 1 : b].strip()
         if not text:
             return None
         if not re.fullmatch(r"-?(?:\d+(?:\.\d*)?|\.\d+)", text):
-            raise self.error(number, a, f"found {text!r} as the {what}; expected a number such as 2.5 in "
-                                        f"columns {a}-{b}")
+            raise self.error(
+                number, a, f"found {text!r} as the {what}; expected a number such as 2.5 in columns {a}-{b}"
+            )
         return Fraction(text)
 
     def read(self) -> TeamEvent:
@@ -131,8 +135,11 @@ class _TeamReader:
             elif record == "352":
                 colours = line[4:].strip().upper()
                 if not re.fullmatch(r"[WB]+", colours):
-                    raise self.error(number, 5, f"found {colours!r} as the board colours; expected W and B, one "
-                                                "per board (e.g. WBWB)")
+                    raise self.error(
+                        number,
+                        5,
+                        f"found {colours!r} as the board colours; expected W and B, one per board (e.g. WBWB)",
+                    )
             elif record == "192":
                 type_code = line[4:].strip().upper()
             elif record == "320":
@@ -149,31 +156,53 @@ class _TeamReader:
                 self.add_team(teams, team_of, team, number)
         if not teams:
             raise self.error(1, 1, "found no team record (310 or 013); expected one per team")
-        for (r, tpn), number in [*pab_rounds.items(), *[(k, v[1]) for k, v in byes.items()],
-                                 *[(k, v[2]) for k, v in forfeits.items()]]:
+        for (r, tpn), number in [
+            *pab_rounds.items(),
+            *[(k, v[1]) for k, v in byes.items()],
+            *[(k, v[2]) for k, v in forfeits.items()],
+        ]:
             if tpn not in teams:
-                raise self.error(number, 1, f"found team {tpn} in round {r}; expected the pairing number of a "
-                                            f"team of record 310/013 ({min(teams)}-{max(teams)})")
+                raise self.error(
+                    number,
+                    1,
+                    f"found team {tpn} in round {r}; expected the pairing number of a "
+                    f"team of record 310/013 ({min(teams)}-{max(teams)})",
+                )
             if r > self.t.rounds or r < 1:
                 raise self.error(number, 1, f"found round {r}; expected a round from 1 to {self.t.rounds}")
         self.check_lineups(lineups, teams, team_of)
         boards = len(colours) or self.count_boards(teams, team_of)
         primary: Literal["MP", "GP"] = "GP" if re.search(r"(?<!_MP)_GP(_MP)?(_BAKU)?$", type_code) else "MP"
         event = TeamEvent(self.t, teams, boards, match, primary, type_code, self.options)
-        rounds = {tpn: self.team_rounds(event, team, team_of, pab_rounds, byes, forfeits, lineups,
-                                        colours or "WB")
-                  for tpn, team in teams.items()}
+        rounds = {
+            tpn: self.team_rounds(event, team, team_of, pab_rounds, byes, forfeits, lineups, colours or "WB")
+            for tpn, team in teams.items()
+        }
         match, notices = self.team_pab_value(event, rounds)
         pab_mp, pab_gp = match.pab_mp, match.pab_gp
         if match != event.match_scoring and pab_mp is not None and pab_gp is not None:
-            rounds = {tpn: tuple(replace(tr, mp=pab_mp, gp=pab_gp) if tr.kind is K.PAB else tr
-                                 for tr in team_rounds) for tpn, team_rounds in rounds.items()}
-        teams = {tpn: Team(team.tpn, team.name, team.players, rounds[tpn], team.declared_mp, team.declared_gp,
-                           team.declared_rank, team.line) for tpn, team in teams.items()}
+            rounds = {
+                tpn: tuple(replace(tr, mp=pab_mp, gp=pab_gp) if tr.kind is K.PAB else tr for tr in team_rounds)
+                for tpn, team_rounds in rounds.items()
+            }
+        teams = {
+            tpn: Team(
+                team.tpn,
+                team.name,
+                team.players,
+                rounds[tpn],
+                team.declared_mp,
+                team.declared_gp,
+                team.declared_rank,
+                team.line,
+            )
+            for tpn, team in teams.items()
+        }
         return TeamEvent(self.t, teams, boards, match, primary, type_code, self.options, tuple(notices))
 
-    def team_pab_value(self, ev: TeamEvent, rounds: dict[int, tuple[TeamRound, ...]]) -> tuple[MatchScoring,
-                                                                                                  list[Notice]]:
+    def team_pab_value(
+        self, ev: TeamEvent, rounds: dict[int, tuple[TeamRound, ...]]
+    ) -> tuple[MatchScoring, list[Notice]]:
         """C.07 11, C.04.6 and decision A22: a team PAB without record 320 scores what the totals declared in
         record 310 need (a draw's or a win's match points; a draw's game points or the individual PAB value of
         record 162 on every board); with nothing declared, or neither reading adding up, C.04.6's draw."""
@@ -182,8 +211,10 @@ class _TeamReader:
         if ms.pab_gp is not None or not any(byes.values()):
             return ms, []
         forced = self.options.pab_game_points
-        value = {"mp": ms.draw if ms.pab_mp is None else ms.pab_mp,
-                 "gp": n * (game.pab if forced == "pab" else game.draw)}
+        value = {
+            "mp": ms.draw if ms.pab_mp is None else ms.pab_mp,
+            "gp": n * (game.pab if forced == "pab" else game.draw),
+        }
         readings = {"mp": {"draw": ms.draw, "win": ms.win}, "gp": {"draw": n * game.draw, "pab": n * game.pab}}
         notes = []
         for score in ("mp" if ms.pab_mp is None else "", "gp" if forced == "auto" else ""):
@@ -192,14 +223,22 @@ class _TeamReader:
                 notes.append(note)
         return MatchScoring(ms.win, ms.draw, ms.loss, ms.absent, value["mp"], value["gp"]), notes
 
-    def declared_reading(self, ev: TeamEvent, rounds: dict[int, tuple[TeamRound, ...]], byes: dict[int, int],
-                         score: str, values: dict[str, Fraction]) -> tuple[Fraction, Notice]:
+    def declared_reading(
+        self,
+        ev: TeamEvent,
+        rounds: dict[int, tuple[TeamRound, ...]],
+        byes: dict[int, int],
+        score: str,
+        values: dict[str, Fraction],
+    ) -> tuple[Fraction, Notice]:
         """Decision A22 for one score ("mp" or "gp"): the one value of `values` with which every total declared
         in record 310 by a team with a PAB adds up, else a draw's; and the located notice saying which."""
         declared = {tpn: getattr(ev.teams[tpn], f"declared_{score}") for tpn in byes if byes[tpn]}
         declared = {tpn: v for tpn, v in declared.items() if v is not None}
-        rest = {tpn: sum((getattr(tr, score) for tr in rounds[tpn] if tr.kind is not K.PAB), Fraction(0))
-                for tpn in declared}
+        rest = {
+            tpn: sum((getattr(tr, score) for tr in rounds[tpn] if tr.kind is not K.PAB), Fraction(0))
+            for tpn in declared
+        }
         fits = {v for v in values.values() if all(rest[t] + byes[t] * v == declared[t] for t in declared)}
         draw = values["draw"]
         chosen = next(iter(fits)) if declared and len(fits) == 1 else draw
@@ -217,16 +256,26 @@ class _TeamReader:
 
     def add_team(self, teams: dict[int, Team], team_of: dict[int, int], team: Team, number: int) -> None:
         if team.tpn in teams:
-            raise self.error(number, 5, f"found team {team.tpn} a second time (first on line "
-                                        f"{teams[team.tpn].line}); expected each team once")
+            raise self.error(
+                number,
+                5,
+                f"found team {team.tpn} a second time (first on line {teams[team.tpn].line}); expected each team once",
+            )
         for board, pid in enumerate(team.players):
             column = (74 if number and self.line_of(number).startswith("310") else 37) + 5 * board
             if pid not in self.t.players:
-                raise self.error(number, column, f"found player {pid} in team {team.tpn}; expected the start "
-                                                 "rank of a player of the file (001)")
+                raise self.error(
+                    number,
+                    column,
+                    f"found player {pid} in team {team.tpn}; expected the start rank of a player of the file (001)",
+                )
             if pid in team_of:
-                raise self.error(number, column, f"found player {pid} in team {team.tpn}, but he is already in "
-                                                 f"team {team_of[pid]}; expected each player in one team")
+                raise self.error(
+                    number,
+                    column,
+                    f"found player {pid} in team {team.tpn}, but he is already in "
+                    f"team {team_of[pid]}; expected each player in one team",
+                )
             team_of[pid] = team.tpn
         teams[team.tpn] = team
 
@@ -241,10 +290,15 @@ class _TeamReader:
             if pid:
                 players.append(pid)
         rank = self.int_field(line, number, 69, 71, "team rank", blank=0)
-        return Team(tpn, line[8:40].strip(), tuple(players),
-                    declared_mp=self.points_field(line, number, 55, 60, "match points"),
-                    declared_gp=self.points_field(line, number, 62, 67, "game points"),
-                    declared_rank=rank or None, line=number)
+        return Team(
+            tpn,
+            line[8:40].strip(),
+            tuple(players),
+            declared_mp=self.points_field(line, number, 55, 60, "match points"),
+            declared_gp=self.points_field(line, number, 62, 67, "game points"),
+            declared_rank=rank or None,
+            line=number,
+        )
 
     def team_013(self, line: str, number: int, tpn: int) -> Team:
         players: list[int] = []
@@ -263,23 +317,36 @@ class _TeamReader:
             token = tokens[i]
             m = re.fullmatch(r"T?([WDLA])(?:=?(-?\d+(?:\.\d+)?))?", token.group(), re.IGNORECASE)
             if not m:
-                raise self.error(number, 5 + token.start(), f"found {token.group()!r} in the match-point system; "
-                                                            "expected TW, TD, TL (or A) with their points")
+                raise self.error(
+                    number,
+                    5 + token.start(),
+                    f"found {token.group()!r} in the match-point system; expected TW, TD, TL (or A) with their points",
+                )
             if m.group(2) is None:
                 nxt = tokens[i + 1] if i + 1 < len(tokens) else None
                 if nxt is None or not re.fullmatch(r"=?-?\d+(?:\.\d+)?", nxt.group()):
-                    raise self.error(number, 5 + token.start(), f"found {token.group()!r} without points in the "
-                                                                "match-point system; expected e.g. TW 2")
+                    raise self.error(
+                        number,
+                        5 + token.start(),
+                        f"found {token.group()!r} without points in the match-point system; expected e.g. TW 2",
+                    )
                 values[m.group(1).upper()] = Fraction(nxt.group().removeprefix("="))
                 i += 2
             else:
                 values[m.group(1).upper()] = Fraction(m.group(2))
                 i += 1
-        return MatchScoring(values.get("W", match.win), values.get("D", match.draw), values.get("L", match.loss),
-                            values.get("A", match.absent), match.pab_mp, match.pab_gp)
+        return MatchScoring(
+            values.get("W", match.win),
+            values.get("D", match.draw),
+            values.get("L", match.loss),
+            values.get("A", match.absent),
+            match.pab_mp,
+            match.pab_gp,
+        )
 
-    def pab_record(self, line: str, number: int, match: MatchScoring,
-                   pab_rounds: dict[tuple[int, int], int]) -> MatchScoring:
+    def pab_record(
+        self, line: str, number: int, match: MatchScoring, pab_rounds: dict[tuple[int, int], int]
+    ) -> MatchScoring:
         """Record 320: PAB MP (cols 5-8), GP (10-13), then the PAB team of round 1, 2, ... (15-17, 19-21 ...)."""
         if match.pab_mp is not None:
             raise self.error(number, 1, "found a second record 320; expected one per tournament")
@@ -289,14 +356,24 @@ class _TeamReader:
             tpn = self.int_field(line, number, start, start + 2, f"PAB team of round {r}")
             if tpn:
                 pab_rounds[r, tpn] = number
-        return MatchScoring(match.win, match.draw, match.loss, match.absent,
-                            match.draw if mp is None else mp, gp)
+        return MatchScoring(match.win, match.draw, match.loss, match.absent, match.draw if mp is None else mp, gp)
 
-    def forfeit_record(self, line: str, number: int,
-                       forfeits: dict[tuple[int, int], tuple[str, int, int]]) -> None:
+    def forfeit_record(self, line: str, number: int, forfeits: dict[tuple[int, int], tuple[str, int, int]]) -> None:
         """Record 330: ``+-`` / ``-+`` / ``--`` (cols 5-6), round (8-10), white team (12-14), black (16-18)."""
-        kinds = {"+-": "+-", "-+": "-+", "--": "--", "WL": "+-", "LW": "-+", "LL": "--", "10": "+-", "01": "-+",
-                 "00": "--", "WZ": "+-", "ZW": "-+", "ZZ": "--"}
+        kinds = {
+            "+-": "+-",
+            "-+": "-+",
+            "--": "--",
+            "WL": "+-",
+            "LW": "-+",
+            "LL": "--",
+            "10": "+-",
+            "01": "-+",
+            "00": "--",
+            "WZ": "+-",
+            "ZW": "-+",
+            "ZZ": "--",
+        }
         code = line[4:6].upper()
         if code not in kinds:
             raise self.error(number, 5, f"found {line[4:6]!r} as the forfeit; expected +-, -+ or --")
@@ -321,17 +398,21 @@ class _TeamReader:
         """Record 300: round (5-7), team (9-11), opponent (13-15), players by board (17-20, 22-25 ...)."""
         r = self.int_field(line, number, 5, 7, "round", blank=None)
         tpn = self.int_field(line, number, 9, 11, "team", blank=None)
-        order = [self.int_field(line, number, start, start + 3, "player")
-                 for start in range(17, len(line) + 1, 5)]
+        order = [self.int_field(line, number, start, start + 3, "player") for start in range(17, len(line) + 1, 5)]
         lineups[r, tpn] = (order, number)
 
-    def check_lineups(self, lineups: dict[tuple[int, int], tuple[list[int], int]], teams: dict[int, Team],
-                      team_of: dict[int, int]) -> None:
+    def check_lineups(
+        self, lineups: dict[tuple[int, int], tuple[list[int], int]], teams: dict[int, Team], team_of: dict[int, int]
+    ) -> None:
         """Record 300: each board names a player of that team (record 310/013), and no player twice."""
         for (r, tpn), (order, number) in lineups.items():
             if tpn not in teams:
-                raise self.error(number, 9, f"found team {tpn} in the line-up of round {r}; expected the pairing "
-                                            f"number of a team of record 310/013 ({min(teams)}-{max(teams)})")
+                raise self.error(
+                    number,
+                    9,
+                    f"found team {tpn} in the line-up of round {r}; expected the pairing "
+                    f"number of a team of record 310/013 ({min(teams)}-{max(teams)})",
+                )
             if not 1 <= r <= self.t.rounds:
                 raise self.error(number, 5, f"found round {r}; expected a round from 1 to {self.t.rounds}")
             seen: dict[int, int] = {}
@@ -340,14 +421,22 @@ class _TeamReader:
                 if not pid:
                     continue
                 if pid in seen:
-                    raise self.error(number, column, f"found player {pid} on board {board} of team {tpn} in round "
-                                                     f"{r}, but he is already on board {seen[pid]}; expected each "
-                                                     "player on one board")
+                    raise self.error(
+                        number,
+                        column,
+                        f"found player {pid} on board {board} of team {tpn} in round "
+                        f"{r}, but he is already on board {seen[pid]}; expected each "
+                        "player on one board",
+                    )
                 if team_of.get(pid) != tpn:
                     where = f"a player of team {team_of[pid]}" if pid in team_of else "in no team"
-                    raise self.error(number, column, f"found player {pid} on board {board} of team {tpn} in round "
-                                                     f"{r}, {where}; expected a player of team {tpn} (record "
-                                                     "310/013)")
+                    raise self.error(
+                        number,
+                        column,
+                        f"found player {pid} on board {board} of team {tpn} in round "
+                        f"{r}, {where}; expected a player of team {tpn} (record "
+                        "310/013)",
+                    )
                 seen[pid] = board
 
     def count_boards(self, teams: dict[int, Team], team_of: dict[int, int]) -> int:
@@ -359,17 +448,30 @@ class _TeamReader:
                 most = max(most, n)
         return max(most, 1)
 
-    def team_rounds(self, ev: TeamEvent, team: Team, team_of: dict[int, int],
-                    pab_rounds: dict[tuple[int, int], int], byes: dict[tuple[int, int], tuple[str, int]],
-                    forfeits: dict[tuple[int, int], tuple[str, int, int]],
-                    lineups: dict[tuple[int, int], tuple[list[int], int]], colours: str) -> tuple[TeamRound, ...]:
+    def team_rounds(
+        self,
+        ev: TeamEvent,
+        team: Team,
+        team_of: dict[int, int],
+        pab_rounds: dict[tuple[int, int], int],
+        byes: dict[tuple[int, int], tuple[str, int]],
+        forfeits: dict[tuple[int, int], tuple[str, int, int]],
+        lineups: dict[tuple[int, int], tuple[list[int], int]],
+        colours: str,
+    ) -> tuple[TeamRound, ...]:
         out = []
         for r in range(1, self.t.rounds + 1):
             out.append(self.team_round(ev, team, r, team_of, pab_rounds, byes, forfeits, lineups, colours))
         return tuple(out)
 
-    def board_games(self, ev: TeamEvent, team: Team, r: int, team_of: dict[int, int],
-                    lineups: dict[tuple[int, int], tuple[list[int], int]]) -> tuple[list[BoardGame], int | None]:
+    def board_games(
+        self,
+        ev: TeamEvent,
+        team: Team,
+        r: int,
+        team_of: dict[int, int],
+        lineups: dict[tuple[int, int], tuple[list[int], int]],
+    ) -> tuple[list[BoardGame], int | None]:
         """The team's boards in round r (in board order) and the opposing team."""
         opponent_team: int | None = None
         active: list[tuple[int, RoundRecord]] = []
@@ -381,16 +483,28 @@ class _TeamReader:
             other = team_of.get(rec.opponent)
             column = 92 + 10 * (r - 1)
             if other is None:
-                raise self.error(player.line, column, f"found opponent {rec.opponent} of player {pid} in round "
-                                                      f"{r}, who is in no team; expected a player of a team "
-                                                      "(record 310/013)")
+                raise self.error(
+                    player.line,
+                    column,
+                    f"found opponent {rec.opponent} of player {pid} in round "
+                    f"{r}, who is in no team; expected a player of a team "
+                    "(record 310/013)",
+                )
             if other == team.tpn:
-                raise self.error(player.line, column, f"found player {pid} of team {team.tpn} paired against "
-                                                      f"his team-mate {rec.opponent} in round {r}; expected a "
-                                                      "player of another team")
+                raise self.error(
+                    player.line,
+                    column,
+                    f"found player {pid} of team {team.tpn} paired against "
+                    f"his team-mate {rec.opponent} in round {r}; expected a "
+                    "player of another team",
+                )
             if opponent_team is not None and other != opponent_team:
-                raise self.error(player.line, column, f"found team {team.tpn} playing teams {opponent_team} and "
-                                                      f"{other} in round {r}; expected one opposing team")
+                raise self.error(
+                    player.line,
+                    column,
+                    f"found team {team.tpn} playing teams {opponent_team} and "
+                    f"{other} in round {r}; expected one opposing team",
+                )
             opponent_team = other
             active.append((pid, rec))
         order: list[int | None]
@@ -399,8 +513,12 @@ class _TeamReader:
             order = [pid or None for pid in listed]
             for pid, _ in active:
                 if pid not in listed:
-                    raise self.error(number, 17, f"found no board for player {pid} of team {team.tpn}, who "
-                                                 f"plays in round {r}; expected him in the line-up")
+                    raise self.error(
+                        number,
+                        17,
+                        f"found no board for player {pid} of team {team.tpn}, who "
+                        f"plays in round {r}; expected him in the line-up",
+                    )
         else:
             order = [pid for pid, _ in active]
         records = dict(active)
@@ -409,33 +527,56 @@ class _TeamReader:
             if slot is None or slot not in records:
                 continue
             rec = records[slot]
-            boards.append(BoardGame(board, slot, rec.opponent, rec.code, rec.points(ev.game), rec.kind.played,
-                                    rec.colour))
+            boards.append(
+                BoardGame(board, slot, rec.opponent, rec.code, rec.points(ev.game), rec.kind.played, rec.colour)
+            )
         return boards, opponent_team
 
-    def team_round(self, ev: TeamEvent, team: Team, r: int, team_of: dict[int, int],
-                   pab_rounds: dict[tuple[int, int], int], byes: dict[tuple[int, int], tuple[str, int]],
-                   forfeits: dict[tuple[int, int], tuple[str, int, int]],
-                   lineups: dict[tuple[int, int], tuple[list[int], int]], colours: str) -> TeamRound:
+    def team_round(
+        self,
+        ev: TeamEvent,
+        team: Team,
+        r: int,
+        team_of: dict[int, int],
+        pab_rounds: dict[tuple[int, int], int],
+        byes: dict[tuple[int, int], tuple[str, int]],
+        forfeits: dict[tuple[int, int], tuple[str, int, int]],
+        lineups: dict[tuple[int, int], tuple[list[int], int]],
+        colours: str,
+    ) -> TeamRound:
         ms, game = ev.match_scoring, ev.game
         boards, opponent = self.board_games(ev, team, r, team_of, lineups)
-        for listed, what in ((pab_rounds.get((r, team.tpn)), "a pairing-allocated bye (record 320)"),
-                             (byes.get((r, team.tpn), ("", 0))[1] or None, "a bye (record 240)")):
+        for listed, what in (
+            (pab_rounds.get((r, team.tpn)), "a pairing-allocated bye (record 320)"),
+            (byes.get((r, team.tpn), ("", 0))[1] or None, "a bye (record 240)"),
+        ):
             if listed is not None and (opponent is not None or (r, team.tpn) in forfeits):
-                raise self.error(listed, 1, f"found {what} for team {team.tpn} in round {r}, but it plays team "
-                                            f"{opponent or forfeits[r, team.tpn][1]} that round; expected one of "
-                                            "the two")
+                raise self.error(
+                    listed,
+                    1,
+                    f"found {what} for team {team.tpn} in round {r}, but it plays team "
+                    f"{opponent or forfeits[r, team.tpn][1]} that round; expected one of "
+                    "the two",
+                )
         if (r, team.tpn) in forfeits:  # record 330
             code, other, number = forfeits[r, team.tpn]
             if opponent is not None and opponent != other:
-                raise self.error(number, 12, f"found team {team.tpn} against team {other} in round {r}, but its "
-                                             f"players play team {opponent}; expected the pairing of the 001 "
-                                             "records")
-            gp = sum((b.points for b in boards), Fraction(0)) if boards else (
-                game.forfeit_win * ev.boards if code == "+" else Fraction(0))
+                raise self.error(
+                    number,
+                    12,
+                    f"found team {team.tpn} against team {other} in round {r}, but its "
+                    f"players play team {opponent}; expected the pairing of the 001 "
+                    "records",
+                )
+            gp = (
+                sum((b.points for b in boards), Fraction(0))
+                if boards
+                else (game.forfeit_win * ev.boards if code == "+" else Fraction(0))
+            )
             kind = K.FORFEIT_WIN if code == "+" else K.FORFEIT_LOSS
-            return TeamRound(r, other, kind, ms.win if code == "+" else ms.absent, gp, tuple(boards),
-                             self.colour(boards, colours))
+            return TeamRound(
+                r, other, kind, ms.win if code == "+" else ms.absent, gp, tuple(boards), self.colour(boards, colours)
+            )
         if opponent is not None:
             opp = self.t_team(ev, opponent)
             theirs, _ = self.board_games(ev, opp, r, team_of, lineups)
@@ -467,8 +608,9 @@ class _TeamReader:
     def t_team(self, ev: TeamEvent, tpn: int) -> Team:
         return ev.teams[tpn]
 
-    def bye_kind(self, team: Team, r: int, pab_rounds: dict[tuple[int, int], int],
-                 byes: dict[tuple[int, int], tuple[str, int]]) -> ResultKind:
+    def bye_kind(
+        self, team: Team, r: int, pab_rounds: dict[tuple[int, int], int], byes: dict[tuple[int, int], tuple[str, int]]
+    ) -> ResultKind:
         """An unpaired team's round: 320 (PAB), 240 (F, H, Z), else read from its players' codes."""
         if (r, team.tpn) in pab_rounds:
             return K.PAB

@@ -82,11 +82,11 @@ class OnePlayer:
     tournament: Tournament
     tpn: int
 
-    def values(self, codes: Sequence[str] = VARIANTS, rules: str = "fide-2026",
-               options: Options | None = None) -> dict[str, Value]:
+    def values(
+        self, codes: Sequence[str] = VARIANTS, rules: str = "fide-2026", options: Options | None = None
+    ) -> dict[str, Value]:
         """The player's value of each code under one rule set."""
-        return {code: tiebreak_values(self.tournament, code, rules=rules, options=options)[self.tpn]
-                for code in codes}
+        return {code: tiebreak_values(self.tournament, code, rules=rules, options=options)[self.tpn] for code in codes}
 
     def explain(self, code: str, rules: str = "fide-2026", options: Options | None = None) -> Explanation:
         """The round-by-round explanation of one of the player's values."""
@@ -119,8 +119,9 @@ def one_player(rounds: Sequence[RoundEntry]) -> OnePlayer:
     others: dict[int, Player] = {}
     for r, entry in enumerate(rounds, start=1):
         if entry.kind not in ROUND_KINDS:
-            raise InputError(ROUNDS_SOURCE, r, 1, f"found kind of round {entry.kind!r}; expected one of "
-                             f"{', '.join(ROUND_KINDS)}")
+            raise InputError(
+                ROUNDS_SOURCE, r, 1, f"found kind of round {entry.kind!r}; expected one of {', '.join(ROUND_KINDS)}"
+            )
         mine, theirs = ROUND_KINDS[entry.kind]
         if theirs is None:
             my_records.append(RoundRecord(r, None, None, mine))
@@ -131,15 +132,19 @@ def one_player(rounds: Sequence[RoundEntry]) -> OnePlayer:
         low, high = against_me, against_me + n - 1
         if score is None or score < low or score > high or (score * 2).denominator != 1:
             found = "no score" if score is None else f"{format_value(score)}"
-            raise InputError(ROUNDS_SOURCE, r, 2, f"found {found} for the opponent of round {r}; expected a "
-                             f"multiple of 0.5 from {format_value(low)} to {format_value(high)} "
-                             f"({format_value(against_me)} against the "
-                             f"player, and up to 1 in each of the other {n - 1} round(s))")
+            raise InputError(
+                ROUNDS_SOURCE,
+                r,
+                2,
+                f"found {found} for the opponent of round {r}; expected a "
+                f"multiple of 0.5 from {format_value(low)} to {format_value(high)} "
+                f"({format_value(against_me)} against the "
+                f"player, and up to 1 in each of the other {n - 1} round(s))",
+            )
         others.update(_opponent(r, n, me, theirs, score - against_me))
     player = Player(tpn=me, name="Player", rounds=tuple(my_records))
     players = {p.tpn: p for p in sorted([player, *others.values()], key=lambda p: p.tpn)}
-    t = Tournament(players=players, rounds=n, event_type=EventType.SWISS, source=ROUNDS_SOURCE,
-                   name="one player")
+    t = Tournament(players=players, rounds=n, event_type=EventType.SWISS, source=ROUNDS_SOURCE, name="one player")
     return OnePlayer(t, me)
 
 
@@ -153,12 +158,15 @@ def _opponent(r: int, n: int, me: int, against_me: str, rest: Fraction) -> dict[
         code = "1" if i < wins else "=" if i < wins + draw else "0"
         mine.append(RoundRecord(s, filler, "w", code))
         theirs.append(RoundRecord(s, r, "b", {"1": "0", "=": "=", "0": "1"}[code]))
-    return {r: Player(tpn=r, name=f"Opponent {r}", rounds=tuple(sorted(mine, key=lambda x: x.round))),
-            filler: Player(tpn=filler, name=f"Filler {r}", rounds=tuple(sorted(theirs, key=lambda x: x.round)))}
+    return {
+        r: Player(tpn=r, name=f"Opponent {r}", rounds=tuple(sorted(mine, key=lambda x: x.round))),
+        filler: Player(tpn=filler, name=f"Filler {r}", rounds=tuple(sorted(theirs, key=lambda x: x.round))),
+    }
 
 
-def variants_side_by_side(rounds: Sequence[RoundEntry], codes: Sequence[str] = VARIANTS,
-                          editions: Sequence[str] = EDITIONS) -> dict[str, dict[str, Value]]:
+def variants_side_by_side(
+    rounds: Sequence[RoundEntry], codes: Sequence[str] = VARIANTS, editions: Sequence[str] = EDITIONS
+) -> dict[str, dict[str, Value]]:
     """Every code under every edition: {code: {rules: value}}."""
     calc = one_player(rounds)
     by_rules = {rules: calc.values(codes, rules) for rules in editions}
@@ -197,8 +205,10 @@ def _tournament(args: dict[str, Any]) -> Tournament:
         _parsed.clear()
         t = parse_trf(data, source=key[0])  # bytes: decoded exactly as the command line decodes a file
         if is_team_file(t):
-            raise ValueError(f"{key[0]}: a team file (records 013/310): rank the teams with the command line "
-                             "(tiebreak-ref standings FILE)")
+            raise ValueError(
+                f"{key[0]}: a team file (records 013/310): rank the teams with the command line "
+                "(tiebreak-ref standings FILE)"
+            )
         _parsed[key] = t
     return _parsed[key]
 
@@ -226,9 +236,17 @@ def _info(args: dict[str, Any]) -> dict[str, Any]:
         declared = file_list(t)
     except InputError:  # a code the reference cannot compute (OTHER_...): the page offers the default list
         declared = []
-    return {"source": t.source, "name": t.name, "players": len(t.players), "rounds": t.rounds,
-            "version": t.trf_version, "round_robin": is_round_robin(t), "rules": rules_for(t, None),
-            "file_list": [c for c in declared if c.upper() != "PTS"], "default_list": default_list(t)}
+    return {
+        "source": t.source,
+        "name": t.name,
+        "players": len(t.players),
+        "rounds": t.rounds,
+        "version": t.trf_version,
+        "round_robin": is_round_robin(t),
+        "rules": rules_for(t, None),
+        "file_list": [c for c in declared if c.upper() != "PTS"],
+        "default_list": default_list(t),
+    }
 
 
 def _standings(args: dict[str, Any]) -> dict[str, Any]:
@@ -240,10 +258,22 @@ def _standings(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def _standings_json(result: Standings) -> dict[str, Any]:
-    return {"rules": result.rules, "after_round": result.after_round, "tiebreaks": result.tiebreaks,
-            "rows": [{"rank": row.rank, "tpn": row.tpn, "name": row.name, "rating": row.rating,
-                      "points": format_value(row.points), "values": {c: format_value(v) for c, v in row.values.items()}}
-                     for row in result.rows]}
+    return {
+        "rules": result.rules,
+        "after_round": result.after_round,
+        "tiebreaks": result.tiebreaks,
+        "rows": [
+            {
+                "rank": row.rank,
+                "tpn": row.tpn,
+                "name": row.name,
+                "rating": row.rating,
+                "points": format_value(row.points),
+                "values": {c: format_value(v) for c, v in row.values.items()},
+            }
+            for row in result.rows
+        ],
+    }
 
 
 def _explanation_json(e: Explanation, who: str = "") -> dict[str, Any]:
@@ -266,8 +296,12 @@ def _compare(args: dict[str, Any]) -> dict[str, Any]:
     lists = [_codes(codes, rules, f"tie-break list {i}") for i, codes in enumerate(args["lists"], start=1)]
     result = compare(t, lists, rules=rules)
     moved = set(result.moved)
-    return {"rules": result.results[0].rules, "after_round": result.results[0].after_round,
-            "lists": [_standings_json(r) for r in result.results], "moved": sorted(moved)}
+    return {
+        "rules": result.results[0].rules,
+        "after_round": result.results[0].after_round,
+        "lists": [_standings_json(r) for r in result.results],
+        "moved": sorted(moved),
+    }
 
 
 def _entries(args: dict[str, Any]) -> list[RoundEntry]:
@@ -278,8 +312,9 @@ def _entries(args: dict[str, Any]) -> list[RoundEntry]:
             try:
                 score = parse_score(str(raw))
             except ValueError:
-                raise InputError(ROUNDS_SOURCE, r, 2, f"found {raw!r} for the opponent of round {r}; expected a "
-                                 "score such as 2.5") from None
+                raise InputError(
+                    ROUNDS_SOURCE, r, 2, f"found {raw!r} for the opponent of round {r}; expected a score such as 2.5"
+                ) from None
         entries.append(RoundEntry(str(kind), score))
     return entries
 
@@ -291,8 +326,11 @@ def _one_player(args: dict[str, Any]) -> dict[str, Any]:
     by_rules = {rules: calc.values(codes, rules) for rules in EDITIONS}
     player = calc.tournament.players[calc.tpn]
     total = sum((rec.points(calc.tournament.scoring) for rec in player.rounds), Fraction(0))
-    return {"score": format_value(total), "rounds": len(entries),
-            "values": {code: {rules: format_value(by_rules[rules][code]) for rules in EDITIONS} for code in codes}}
+    return {
+        "score": format_value(total),
+        "rounds": len(entries),
+        "values": {code: {rules: format_value(by_rules[rules][code]) for rules in EDITIONS} for code in codes},
+    }
 
 
 def _one_player_explain(args: dict[str, Any]) -> dict[str, Any]:
@@ -300,5 +338,11 @@ def _one_player_explain(args: dict[str, Any]) -> dict[str, Any]:
     return _explanation_json(calc.explain(str(args["code"]), str(args.get("rules") or "fide-2026")), "Player")
 
 
-ACTIONS = {"info": _info, "standings": _standings, "explain": _explain, "compare": _compare,
-           "one_player": _one_player, "one_player_explain": _one_player_explain}
+ACTIONS = {
+    "info": _info,
+    "standings": _standings,
+    "explain": _explain,
+    "compare": _compare,
+    "one_player": _one_player,
+    "one_player_explain": _one_player_explain,
+}

@@ -200,6 +200,7 @@ plt.show()
 # otherwise; ending the list with TPN or RTNG (new in 2026, Art. 7.8 and 10.6) makes lots
 # unnecessary.
 
+
 # %%
 def still_tied(codes):
     """Players who still share their place after each prefix of the list (PTS first)."""
@@ -208,6 +209,7 @@ def still_tied(codes):
         ranks = Counter(row.rank for row in tr.standings(t, codes[:k]).rows)
         counts.append(sum(n for n in ranks.values() if n > 1))
     return counts
+
 
 tied = {name: still_tied(codes) for name, codes in ORDERS.items()}
 fig, ax = plt.subplots(figsize=(8, 3.5))
@@ -245,8 +247,12 @@ ax.set_title("players on a different place")
 plt.show()
 
 buchholz_first = {"BH/C1 BH SB", "BH BH/C1 SB", "DE BH/C1 BH SB"}  # DE changed nothing
-assert all(matrix[i][j] > len(ref) / 2 for i, a in enumerate(names) for j, b in enumerate(names)
-           if a != b and not {a, b} <= buchholz_first)
+assert all(
+    matrix[i][j] > len(ref) / 2
+    for i, a in enumerate(names)
+    for j, b in enumerate(names)
+    if a != b and not {a, b} <= buchholz_first
+)
 
 # %% [markdown]
 # ## The top ten

@@ -86,8 +86,8 @@ print(f"players with at least one unplayed round: {sum(1 for c in unplayed.value
 bh = {rules: tr.tiebreak_values(t, "BH", rules=rules) for rules in EDITIONS}
 delta = {p: bh["fide-2024"][p] - bh["fide-2026"][p] for p in t.players}
 changed = sorted(p for p in t.players if delta[p])
-assert all(delta[p] >= 0 for p in t.players)         # a cap can only lower a dummy
-assert all(unplayed[p] for p in changed)             # only a player's OWN unplayed rounds matter
+assert all(delta[p] >= 0 for p in t.players)  # a cap can only lower a dummy
+assert all(unplayed[p] for p in changed)  # only a player's OWN unplayed rounds matter
 print(f"BH differs for {len(changed)} players; it is never higher under 2026 rules")
 print(f"largest drop: {float(max(delta.values())):g} points of Buchholz")
 
@@ -97,6 +97,7 @@ print(f"largest drop: {float(max(delta.values())):g} points of Buchholz")
 # som senket en fiktiv motstander: 16.4.1 ved walkover, 16.4.2 ved alle andre uspilte runder. 16.4.2 kan bare slå
 # inn for spillere med mer enn 4,5 poeng; 16.4.1 kan slå inn ved enhver poengsum, så snart
 # motstanderen som ikke møtte, endte lavere enn spilleren.
+
 
 # %%
 def causes(p):
@@ -108,6 +109,7 @@ def causes(p):
         if a.element != b.element:
             found.add("16.4.1" if "16.4.1" in b.note else "16.4.2")
     return "+".join(sorted(found))
+
 
 cause = {p: causes(p) for p in changed}
 for key, n in sorted(Counter(cause.values()).items()):
@@ -122,14 +124,26 @@ assert all(points[p] > t.rounds / 2 for p in changed if "16.4.2" in cause[p])  #
 STYLE = {"16.4.1": ("tab:orange", "o"), "16.4.2": ("tab:blue", "s"), "16.4.1+16.4.2": ("tab:red", "D")}
 fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4.5))
 same = [p for p in t.players if not delta[p]]
-left.scatter([float(bh["fide-2024"][p]) for p in same], [float(bh["fide-2026"][p]) for p in same],
-             s=8, color="lightgrey", label="unchanged")
+left.scatter(
+    [float(bh["fide-2024"][p]) for p in same],
+    [float(bh["fide-2026"][p]) for p in same],
+    s=8,
+    color="lightgrey",
+    label="unchanged",
+)
 for key, (colour, marker) in STYLE.items():
     ps = [p for p in changed if cause[p] == key]
-    left.scatter([float(bh["fide-2024"][p]) for p in ps], [float(bh["fide-2026"][p]) for p in ps],
-                 s=22, color=colour, marker=marker, label=key)
-    right.scatter([float(points[p]) for p in ps], [float(delta[p]) for p in ps],
-                  s=22, color=colour, marker=marker, label=key)
+    left.scatter(
+        [float(bh["fide-2024"][p]) for p in ps],
+        [float(bh["fide-2026"][p]) for p in ps],
+        s=22,
+        color=colour,
+        marker=marker,
+        label=key,
+    )
+    right.scatter(
+        [float(points[p]) for p in ps], [float(delta[p]) for p in ps], s=22, color=colour, marker=marker, label=key
+    )
 low, high = left.get_xlim()
 left.plot([low, high], [low, high], color="grey", lw=0.5)
 left.set_xlabel("BH (2024 rules)")
@@ -158,9 +172,11 @@ plt.show()
 # * **AOB** (8.2) er gjennomsnittet av motstandernes Buchholz; én spillers fiktiv motstander med tak endrer
 #   altså AOB for alle som spilte mot ham. Den endres for mange flere spillere enn BH selv.
 
+
 # %%
 def values(code):
     return {rules: tr.tiebreak_values(t, code, rules=rules) for rules in EDITIONS}
+
 
 differ = {}
 print(f"{'code':<6} {'players whose value changes':>28}")
@@ -184,17 +200,20 @@ assert differ["BH/C1"] < differ["BH"] < differ["AOB"]
 LIST = ["BH/C1", "BH", "SB"]
 table = {rules: tr.standings(t, LIST, rules=rules) for rules in EDITIONS}
 rank = {rules: {row.tpn: row.rank for row in s.rows} for rules, s in table.items()}
-movers = sorted((p for p in t.players if rank["fide-2024"][p] != rank["fide-2026"][p]),
-                key=lambda p: rank["fide-2026"][p])
+movers = sorted(
+    (p for p in t.players if rank["fide-2024"][p] != rank["fide-2026"][p]), key=lambda p: rank["fide-2026"][p]
+)
 print(f"{len(movers)} of {len(t.players)} players change place ({' '.join(LIST)})")
 assert any(not unplayed[p] for p in movers)  # some move without an unplayed round of their own
 print(f"{'TPN':>4} {'PTS':>4} {'2024':>5} {'2026':>5}  {'BH/C1 2024→2026':>16}  {'BH 2024→2026':>13}  own unplayed")
 for p in movers:
     row24 = next(r for r in table["fide-2024"].rows if r.tpn == p)
     row26 = next(r for r in table["fide-2026"].rows if r.tpn == p)
-    print(f"{p:>4} {float(points[p]):>4g} {rank['fide-2024'][p]:>5} {rank['fide-2026'][p]:>5}  "
-          f"{float(row24.values['BH/C1']):>7g} → {float(row26.values['BH/C1']):<6g}  "
-          f"{float(row24.values['BH']):>5g} → {float(row26.values['BH']):<5g}  {' '.join(unplayed[p]) or '-'}")
+    print(
+        f"{p:>4} {float(points[p]):>4g} {rank['fide-2024'][p]:>5} {rank['fide-2026'][p]:>5}  "
+        f"{float(row24.values['BH/C1']):>7g} → {float(row26.values['BH/C1']):<6g}  "
+        f"{float(row24.values['BH']):>5g} → {float(row26.values['BH']):<5g}  {' '.join(unplayed[p]) or '-'}"
+    )
 
 # %% [markdown]
 # De samme spillerne som stigningsdiagram: til venstre plassen etter 2024-reglene, til høyre etter
@@ -205,8 +224,14 @@ fig, ax = plt.subplots(figsize=(5, 7))
 for p in movers:
     up = rank["fide-2026"][p] < rank["fide-2024"][p]
     colour = "tab:green" if up else "tab:red"
-    ax.plot([0, 1], [rank["fide-2024"][p], rank["fide-2026"][p]], color=colour, marker="o", ms=3,
-            ls="-" if unplayed[p] else ":")
+    ax.plot(
+        [0, 1],
+        [rank["fide-2024"][p], rank["fide-2026"][p]],
+        color=colour,
+        marker="o",
+        ms=3,
+        ls="-" if unplayed[p] else ":",
+    )
     ax.annotate(str(p), (1.02, rank["fide-2026"][p]), fontsize=7, va="center")
 ax.set_xticks([0, 1], ["2024", "2026"])
 ax.set_xlim(-0.2, 1.3)

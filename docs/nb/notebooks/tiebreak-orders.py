@@ -202,6 +202,7 @@ plt.show()
 # ved loddtrekning (4.2), med mindre reglementet sier noe annet; en liste som slutter med TPN eller
 # RTNG (nytt i 2026, artikkel 7.8 og 10.6), gjør loddtrekning unødvendig.
 
+
 # %%
 def still_tied(codes):
     """Players who still share their place after each prefix of the list (PTS first)."""
@@ -210,6 +211,7 @@ def still_tied(codes):
         ranks = Counter(row.rank for row in tr.standings(t, codes[:k]).rows)
         counts.append(sum(n for n in ranks.values() if n > 1))
     return counts
+
 
 tied = {name: still_tied(codes) for name, codes in ORDERS.items()}
 fig, ax = plt.subplots(figsize=(8, 3.5))
@@ -247,8 +249,12 @@ ax.set_title("players on a different place")
 plt.show()
 
 buchholz_first = {"BH/C1 BH SB", "BH BH/C1 SB", "DE BH/C1 BH SB"}  # DE changed nothing
-assert all(matrix[i][j] > len(ref) / 2 for i, a in enumerate(names) for j, b in enumerate(names)
-           if a != b and not {a, b} <= buchholz_first)
+assert all(
+    matrix[i][j] > len(ref) / 2
+    for i, a in enumerate(names)
+    for j, b in enumerate(names)
+    if a != b and not {a, b} <= buchholz_first
+)
 
 # %% [markdown]
 # ## De ti beste

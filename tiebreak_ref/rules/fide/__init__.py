@@ -13,8 +13,17 @@ def _points(ctx: Context, tb: TieBreak) -> Values:
 
 
 def _explain_points(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
-    return [Row(r + 1, ctx.opponents[p][r], describe_round(ctx, p, r), None,
-                ctx.value(ctx.points[p][r]), ctx.value(ctx.points[p][r])) for r in ctx.rounds]
+    return [
+        Row(
+            r + 1,
+            ctx.opponents[p][r],
+            describe_round(ctx, p, r),
+            None,
+            ctx.value(ctx.points[p][r]),
+            ctx.value(ctx.points[p][r]),
+        )
+        for r in ctx.rounds
+    ]
 
 
 _count = own_results.count
@@ -26,12 +35,10 @@ DEFINITIONS: dict[str, Definition] = {
     "WIN": Definition("C.07 7.1", _count(own_results.win_round), _explain_count(own_results.win_round)),
     "WON": Definition("C.07 7.2", _count(own_results.won_round), _explain_count(own_results.won_round)),
     "BPG": Definition("C.07 7.3", _count(own_results.black_round), _explain_count(own_results.black_round)),
-    "BWG": Definition("C.07 7.4", _count(own_results.black_win_round),
-                      _explain_count(own_results.black_win_round)),
+    "BWG": Definition("C.07 7.4", _count(own_results.black_win_round), _explain_count(own_results.black_win_round)),
     "PS": Definition("C.07 7.5", progressive.progressive_scores, progressive.explain_progressive),
     "REP": Definition("C.07 7.6", _count(own_results.elected_round), _explain_count(own_results.elected_round)),
-    "STD": Definition("C.07 7.7", _count(own_results.standard_round, 2),
-                      _explain_count(own_results.standard_round, 2)),
+    "STD": Definition("C.07 7.7", _count(own_results.standard_round, 2), _explain_count(own_results.standard_round, 2)),
     "TPN": Definition("C.07 7.8", own_results.pairing_number, own_results.explain_pairing_number, ascending=True),
     "BH": Definition("C.07 8.1", buchholz.buchholz, buchholz.explain_buchholz),
     "AOB": Definition("C.07 8.2", buchholz.average_of_opponents_buchholz, buchholz.explain_aob),
@@ -45,6 +52,7 @@ DEFINITIONS: dict[str, Definition] = {
     "APPO": Definition("C.07 10.5", rating.average_perfect_performance_of_opponents, rating.explain_rating),
     "RTNG": Definition("C.07 10.6", rating.rating_value, rating.explain_rating),
 }
+
 
 def lower_is_better(tb: TieBreak) -> bool:
     """Sort direction of a FIDE individual tie-break (C.07 7.8: TPN lower first; /R reverses it)."""

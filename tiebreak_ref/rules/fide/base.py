@@ -45,8 +45,7 @@ def describe_round(ctx: Context, p: int, r: int) -> str:
     return f"{kind.label} ({category})" if category else kind.label
 
 
-def element_rows(ctx: Context, p: int, elements: list[Element], removed: dict[int, str],
-                 product: bool) -> list[Row]:
+def element_rows(ctx: Context, p: int, elements: list[Element], removed: dict[int, str], product: bool) -> list[Row]:
     """Explanation rows of a Buchholz-type sum (8.1, 8.3, 9.1)."""
     rows = []
     for e in elements:
@@ -54,15 +53,27 @@ def element_rows(ctx: Context, p: int, elements: list[Element], removed: dict[in
         score = ctx.value(e.opp_score)
         pts = ctx.value(e.points)
         contribution = score * pts if product else score
-        note = dummy_note(ctx, p, r) if e.dummy else (
-            "" if e.kind.played else "forfeit counted as a game (15.2 or /P)")
+        note = dummy_note(ctx, p, r) if e.dummy else ("" if e.kind.played else "forfeit counted as a game (15.2 or /P)")
         if not e.dummy and e.opponent is not None and ctx.adjusted_score(e.opponent) != ctx.totals[e.opponent]:
             rule = "C.02 13.15.1" if ctx.virtual_opponent else "16.3"
             counted = "unplayed rounds" if ctx.virtual_opponent else "16.2.5 rounds"
-            note = (f"opponent's adjusted score {decimal_text(score)} ({rule}: final score "
-                    f"{decimal_text(ctx.value(ctx.totals[e.opponent]))}, {counted} counted as draws)")
-        rows.append(Row(e.round, e.opponent, describe_round(ctx, p, r), score, pts, contribution, e.vur,
-                        removed.get(e.round), note))
+            note = (
+                f"opponent's adjusted score {decimal_text(score)} ({rule}: final score "
+                f"{decimal_text(ctx.value(ctx.totals[e.opponent]))}, {counted} counted as draws)"
+            )
+        rows.append(
+            Row(
+                e.round,
+                e.opponent,
+                describe_round(ctx, p, r),
+                score,
+                pts,
+                contribution,
+                e.vur,
+                removed.get(e.round),
+                note,
+            )
+        )
     return rows
 
 

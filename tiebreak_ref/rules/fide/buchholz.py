@@ -85,6 +85,15 @@ def explain_aob(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
     for r, q in enumerate(ctx.opponents[p]):
         if q is not None and ctx.kinds[p][r].played:
             value = ctx.value(buchholz_of(view, q, plain))
-            rows.append(Row(r + 1, q, ctx.kinds[p][r].label, value, ctx.value(ctx.points[p][r]), value,
-                            note=f"{plain.code} of opponent {q}"))
+            rows.append(
+                Row(
+                    r + 1,
+                    q,
+                    ctx.kinds[p][r].label,
+                    value,
+                    ctx.value(ctx.points[p][r]),
+                    value,
+                    note=f"{plain.code} of opponent {q}",
+                )
+            )
     return rows

@@ -40,8 +40,9 @@ def direct_encounter(ctx: Context, group: list[int], tb: TieBreak) -> list[list[
     return _incomplete(ctx, group, score, missing, tb)  # 6.3, also a round robin before its end (decision A21)
 
 
-def _separate_standings(ctx: Context, group: list[int], score: dict[int, Fraction | int],
-                        tb: TieBreak) -> list[list[int]]:
+def _separate_standings(
+    ctx: Context, group: list[int], score: dict[int, Fraction | int], tb: TieBreak
+) -> list[list[int]]:
     """6.2: rank by the separate standings; apply Art. 6 again inside each subset still tied."""
     levels = sorted(set(score.values()), reverse=True)
     if len(levels) == 1:
@@ -53,8 +54,9 @@ def _separate_standings(ctx: Context, group: list[int], score: dict[int, Fractio
     return ordered
 
 
-def _incomplete(ctx: Context, group: list[int], score: dict[int, Fraction | int], missing: dict[int, int],
-                tb: TieBreak) -> list[list[int]]:
+def _incomplete(
+    ctx: Context, group: list[int], score: dict[int, Fraction | int], missing: dict[int, int], tb: TieBreak
+) -> list[list[int]]:
     """6.3: rank first whoever is alone on top whatever the missing games give; repeat; then apply Art. 6 again
     to the rest. A missing game may give its player a win (decision A7). Written for Swiss events; a round robin
     whose tied players have not all met yet (intermediate standings) is the same case (decision A21)."""
@@ -97,8 +99,17 @@ def explain_direct_encounter(ctx: Context, tb: TieBreak, p: int, group: list[int
         if q is not None and q in members:
             counted = ctx.counts_as_game(p, r, tb.forfeits_played)
             pts = ctx.value(ctx.points[p][r])
-            rows.append(Row(r + 1, q, describe_round(ctx, p, r), None, pts, pts if counted else None,
-                            cut=None if counted else "forfeit not counted (6.1.1; use DE/P)"))
+            rows.append(
+                Row(
+                    r + 1,
+                    q,
+                    describe_round(ctx, p, r),
+                    None,
+                    pts,
+                    pts if counted else None,
+                    cut=None if counted else "forfeit not counted (6.1.1; use DE/P)",
+                )
+            )
     if len(members) > 1:
         games = mutual_games(ctx, members, p, tb)
         score = Fraction(encounter_score(games)) / ctx.unit

@@ -85,8 +85,17 @@ def explain_count(rule: RoundRule, per: int = 1) -> Callable[[Context, TieBreak,
     """Rows of a counting tie-break: what each round adds."""
 
     def explain(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
-        return [Row(r + 1, ctx.opponents[p][r], describe_round(ctx, p, r), None,
-                    ctx.value(ctx.points[p][r]), Fraction(rule(ctx, p, r), per)) for r in ctx.rounds]
+        return [
+            Row(
+                r + 1,
+                ctx.opponents[p][r],
+                describe_round(ctx, p, r),
+                None,
+                ctx.value(ctx.points[p][r]),
+                Fraction(rule(ctx, p, r), per),
+            )
+            for r in ctx.rounds
+        ]
 
     return explain
 

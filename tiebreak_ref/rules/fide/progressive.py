@@ -40,6 +40,15 @@ def explain_progressive(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
         cut = None
         if r not in kept:
             cut = "cut: earliest running score (14.1)" if r < kept.start else "cut: latest running score (14.3)"
-        rows.append(Row(r + 1, ctx.opponents[p][r], describe_round(ctx, p, r), None,
-                        ctx.value(ctx.points[p][r]), ctx.value(running), cut=cut))
+        rows.append(
+            Row(
+                r + 1,
+                ctx.opponents[p][r],
+                describe_round(ctx, p, r),
+                None,
+                ctx.value(ctx.points[p][r]),
+                ctx.value(running),
+                cut=cut,
+            )
+        )
     return rows

@@ -12,27 +12,118 @@ from .base import Row, Values
 
 # FIDE B.02 8.1.1: fractional score p (hundredths, 50..100) -> rating difference dp; below 0.50 mirrors.
 DP_TABLE = (
-    0, 7, 14, 21, 29, 36, 43, 50, 57, 65,
-    72, 80, 87, 95, 102, 110, 117, 125, 133, 141,
-    149, 158, 166, 175, 184, 193, 202, 211, 220, 230,
-    240, 251, 262, 273, 284, 296, 309, 322, 336, 351,
-    366, 383, 401, 422, 444, 470, 501, 538, 589, 677,
+    0,
+    7,
+    14,
+    21,
+    29,
+    36,
+    43,
+    50,
+    57,
+    65,
+    72,
+    80,
+    87,
+    95,
+    102,
+    110,
+    117,
+    125,
+    133,
+    141,
+    149,
+    158,
+    166,
+    175,
+    184,
+    193,
+    202,
+    211,
+    220,
+    230,
+    240,
+    251,
+    262,
+    273,
+    284,
+    296,
+    309,
+    322,
+    336,
+    351,
+    366,
+    383,
+    401,
+    422,
+    444,
+    470,
+    501,
+    538,
+    589,
+    677,
     800,
 )
 
 # FIDE B.02 8.1.2: upper bound of each rating-difference band -> expected score (hundredths) of the higher.
 H_BANDS = (
-    (3, 50), (10, 51), (17, 52), (25, 53), (32, 54), (39, 55), (46, 56), (53, 57), (61, 58), (68, 59),
-    (76, 60), (83, 61), (91, 62), (98, 63), (106, 64), (113, 65), (121, 66), (129, 67), (137, 68),
-    (145, 69), (153, 70), (162, 71), (170, 72), (179, 73), (188, 74), (197, 75), (206, 76), (215, 77),
-    (225, 78), (235, 79), (245, 80), (256, 81), (267, 82), (278, 83), (290, 84), (302, 85), (315, 86),
-    (328, 87), (344, 88), (357, 89), (374, 90), (391, 91), (411, 92), (432, 93), (456, 94), (484, 95),
-    (517, 96), (559, 97), (619, 98), (735, 99),
+    (3, 50),
+    (10, 51),
+    (17, 52),
+    (25, 53),
+    (32, 54),
+    (39, 55),
+    (46, 56),
+    (53, 57),
+    (61, 58),
+    (68, 59),
+    (76, 60),
+    (83, 61),
+    (91, 62),
+    (98, 63),
+    (106, 64),
+    (113, 65),
+    (121, 66),
+    (129, 67),
+    (137, 68),
+    (145, 69),
+    (153, 70),
+    (162, 71),
+    (170, 72),
+    (179, 73),
+    (188, 74),
+    (197, 75),
+    (206, 76),
+    (215, 77),
+    (225, 78),
+    (235, 79),
+    (245, 80),
+    (256, 81),
+    (267, 82),
+    (278, 83),
+    (290, 84),
+    (302, 85),
+    (315, 86),
+    (328, 87),
+    (344, 88),
+    (357, 89),
+    (374, 90),
+    (391, 91),
+    (411, 92),
+    (432, 93),
+    (456, 94),
+    (484, 95),
+    (517, 96),
+    (559, 97),
+    (619, 98),
+    (735, 99),
 )
 _H = [next(h for bound, h in H_BANDS if d <= bound) for d in range(736)]
 _SPAN = 4000
-_EXPECTED = [(_H[abs(d)] if abs(d) <= 735 else 100) if d >= 0 else 100 - (_H[-d] if -d <= 735 else 100)
-             for d in range(-_SPAN, _SPAN + 1)]
+_EXPECTED = [
+    (_H[abs(d)] if abs(d) <= 735 else 100) if d >= 0 else 100 - (_H[-d] if -d <= 735 else 100)
+    for d in range(-_SPAN, _SPAN + 1)
+]
 
 
 def rating_difference(half_points: int, games: int) -> int:
@@ -71,7 +162,8 @@ def rated_games(ctx: Context, p: int) -> list[tuple[int, int]]:
     if key not in ctx._cache:
         ctx._cache[key] = {
             tpn: [(r, q) for r, q in enumerate(ctx.opponents[tpn]) if q is not None and kinds[r].played]
-            for tpn, kinds in ctx.kinds.items()}
+            for tpn, kinds in ctx.kinds.items()
+        }
     games: list[tuple[int, int]] = ctx._cache[key][p]  # type: ignore[index]
     return games
 
@@ -230,6 +322,7 @@ def explain_rating(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
                 cut = "cut (14.1)"
         if of is not None:
             element = of[q]
-        rows.append(Row(r + 1, q, ctx.kinds[p][r].label, element, Fraction(game_half_points(ctx, p, r), 2),
-                            element, cut=cut))
+        rows.append(
+            Row(r + 1, q, ctx.kinds[p][r].label, element, Fraction(game_half_points(ctx, p, r), 2), element, cut=cut)
+        )
     return rows

@@ -79,21 +79,38 @@ def parse_team_code(text: str) -> TieBreak:
     upper = re.sub(r"-(?=(?:C|M)\d+$)", "/", upper)
     match = _TEAM_CODE.match(upper)
     if not match:
-        raise CodeError(raw, f"malformed tie-break code {raw!r}; expected NAME[:MP|:GP][/OPTION...]; known names "
-                             f"for team events: {known_team_codes()}")
+        raise CodeError(
+            raw,
+            f"malformed tie-break code {raw!r}; expected NAME[:MP|:GP][/OPTION...]; known names "
+            f"for team events: {known_team_codes()}",
+        )
     name = match["name"]
     if name not in TEAM_ONLY:
         if name not in INDIVIDUAL_FOR_TEAMS:
             try:
                 parse_code(raw)
             except CodeError:
-                raise CodeError(raw, f"found unknown tie-break code {raw!r}; expected one of "
-                                     f"{known_team_codes()}") from None
-            raise CodeError(raw, f"found {raw!r}: {name} is not defined for teams (C.07 13 extends Arts. 6-9; "
-                                 f"Art. 10 is for individuals); expected one of {known_team_codes()}")
+                raise CodeError(
+                    raw, f"found unknown tie-break code {raw!r}; expected one of {known_team_codes()}"
+                ) from None
+            raise CodeError(
+                raw,
+                f"found {raw!r}: {name} is not defined for teams (C.07 13 extends Arts. 6-9; "
+                f"Art. 10 is for individuals); expected one of {known_team_codes()}",
+            )
         tb = parse_code(upper.split(":")[0] + match["opts"] if match["ref"] else upper)
-        return TieBreak(tb.name, match["ref"], tb.cut, tb.median, tb.limit_half_points, tb.forfeits_played,
-                        tb.fore, tb.reverse, tb.normaliser, written=raw)
+        return TieBreak(
+            tb.name,
+            match["ref"],
+            tb.cut,
+            tb.median,
+            tb.limit_half_points,
+            tb.forfeits_played,
+            tb.fore,
+            tb.reverse,
+            tb.normaliser,
+            written=raw,
+        )
     if match["ref"] and name not in ("SSSC",):
         raise CodeError(raw, f"found {raw!r}: {name} names its scores itself; expected it without :MP or :GP")
     allowed, _ = TEAM_ONLY[name]
@@ -110,8 +127,17 @@ def parse_team_list(items: Sequence[str] | str) -> list[TieBreak]:
 # ---------------------------------------------------------------------------------------------------
 # The team event as two individual tournaments of teams (MP and GP)
 
-_CODES = {K.WIN: "1", K.DRAW: "=", K.LOSS: "0", K.FORFEIT_WIN: "+", K.FORFEIT_LOSS: "-", K.PAB: "U",
-          K.FPB: "F", K.HPB: "H", K.ZPB: "Z"}
+_CODES = {
+    K.WIN: "1",
+    K.DRAW: "=",
+    K.LOSS: "0",
+    K.FORFEIT_WIN: "+",
+    K.FORFEIT_LOSS: "-",
+    K.PAB: "U",
+    K.FPB: "F",
+    K.HPB: "H",
+    K.ZPB: "Z",
+}
 
 
 @dataclass
@@ -125,8 +151,9 @@ class TeamContext:
     _cache: dict[object, object] = field(default_factory=dict)
 
     @classmethod
-    def build(cls, ev: TeamEvent, rules: str | None = None, options: Options | None = None,
-              after_round: int | None = None) -> TeamContext:
+    def build(
+        cls, ev: TeamEvent, rules: str | None = None, options: Options | None = None, after_round: int | None = None
+    ) -> TeamContext:
         """Prepare both views, the arguments checked (``check_arguments``); by default after the last round with
         every result in; with the notices of ``rule_notices``."""
         check_arguments(ev, rules, options, after_round, kind=TeamEvent)
@@ -135,35 +162,73 @@ class TeamContext:
             raise ArgumentError(f"found rules {rules!r} for a team event; expected fide-2026 or fide-2024 (C.07 11-13)")
         last = completed_rounds(ev.tournament) if after_round is None else after_round
         game, ms, n = ev.game, ev.match_scoring, ev.boards
-        mp_scoring = ScoringSystem(win=ms.win, draw=ms.draw, loss=ms.loss, forfeit_win=ms.win,
-                                   forfeit_loss=ms.absent, pab=ms.draw if ms.pab_mp is None else ms.pab_mp,
-                                   fpb=ms.win, hpb=ms.draw, zpb=ms.absent, unknown=ms.draw)
-        gp_scoring = ScoringSystem(win=n * game.win, draw=n * game.draw, loss=n * game.loss,
-                                   forfeit_win=n * game.forfeit_win, forfeit_loss=n * game.forfeit_loss,
-                                   pab=n * game.draw if ms.pab_gp is None else ms.pab_gp, fpb=n * game.win,
-                                   hpb=n * game.draw, zpb=n * game.zpb, unknown=n * game.draw)
-        players = {tpn: Player(tpn=tpn, name=team.name, rounds=tuple(
-            RoundRecord(tr.round, tr.opponent, tr.colour, _CODES[tr.kind]) for tr in team.rounds), line=team.line)
-            for tpn, team in ev.teams.items()}
+        mp_scoring = ScoringSystem(
+            win=ms.win,
+            draw=ms.draw,
+            loss=ms.loss,
+            forfeit_win=ms.win,
+            forfeit_loss=ms.absent,
+            pab=ms.draw if ms.pab_mp is None else ms.pab_mp,
+            fpb=ms.win,
+            hpb=ms.draw,
+            zpb=ms.absent,
+            unknown=ms.draw,
+        )
+        gp_scoring = ScoringSystem(
+            win=n * game.win,
+            draw=n * game.draw,
+            loss=n * game.loss,
+            forfeit_win=n * game.forfeit_win,
+            forfeit_loss=n * game.forfeit_loss,
+            pab=n * game.draw if ms.pab_gp is None else ms.pab_gp,
+            fpb=n * game.win,
+            hpb=n * game.draw,
+            zpb=n * game.zpb,
+            unknown=n * game.draw,
+        )
+        players = {
+            tpn: Player(
+                tpn=tpn,
+                name=team.name,
+                rounds=tuple(RoundRecord(tr.round, tr.opponent, tr.colour, _CODES[tr.kind]) for tr in team.rounds),
+                line=team.line,
+            )
+            for tpn, team in ev.teams.items()
+        }
         t = ev.tournament
 
         def view(scoring: ScoringSystem, score: Callable[[TeamRound], Fraction]) -> Context:
-            tt = Tournament(players=players, rounds=t.rounds, scoring=scoring, name=t.name, start_date=t.start_date,
-                            event_type=t.event_type, event_text=t.event_text, source=t.source)
+            tt = Tournament(
+                players=players,
+                rounds=t.rounds,
+                scoring=scoring,
+                name=t.name,
+                start_date=t.start_date,
+                event_type=t.event_type,
+                event_text=t.event_text,
+                source=t.source,
+            )
             values = [score(tr) for team in ev.teams.values() for tr in team.rounds[:last]]
             unit = lcm(scoring.denominator, *(v.denominator for v in values))
-            return Context(tournament=tt, rules=rules_for(t, rules), options=opts, last_round=last,
-                           round_robin=is_round_robin(tt, opts.event),
-                           kinds={tpn: [tr.kind for tr in team.rounds[:last]] for tpn, team in ev.teams.items()},
-                           opponents={tpn: [tr.opponent for tr in team.rounds[:last]]
-                                      for tpn, team in ev.teams.items()},
-                           colours={tpn: [tr.colour for tr in team.rounds[:last]] for tpn, team in ev.teams.items()},
-                           points={tpn: [int(score(tr) * unit) for tr in team.rounds[:last]]
-                                   for tpn, team in ev.teams.items()},
-                           unit=unit)
+            return Context(
+                tournament=tt,
+                rules=rules_for(t, rules),
+                options=opts,
+                last_round=last,
+                round_robin=is_round_robin(tt, opts.event),
+                kinds={tpn: [tr.kind for tr in team.rounds[:last]] for tpn, team in ev.teams.items()},
+                opponents={tpn: [tr.opponent for tr in team.rounds[:last]] for tpn, team in ev.teams.items()},
+                colours={tpn: [tr.colour for tr in team.rounds[:last]] for tpn, team in ev.teams.items()},
+                points={tpn: [int(score(tr) * unit) for tr in team.rounds[:last]] for tpn, team in ev.teams.items()},
+                unit=unit,
+            )
 
-        return cls(ev, view(mp_scoring, lambda tr: tr.mp), view(gp_scoring, lambda tr: tr.gp),
-                   rule_notices(t, rules, after_round))
+        return cls(
+            ev,
+            view(mp_scoring, lambda tr: tr.mp),
+            view(gp_scoring, lambda tr: tr.gp),
+            rule_notices(t, rules, after_round),
+        )
 
     @property
     def rules(self) -> str:
@@ -228,8 +293,11 @@ def extended_sonneborn_berger(tc: TeamContext, tb: TieBreak) -> dict[int, Value]
     values: dict[int, Value] = {}
     for p in x.points:
         elements = esb_elements(tc, p, tb)
-        total = cut_sum(elements, tb.cut, tb.median, product=True) if tb.cut or tb.median else sum(
-            e.opp_score * e.points for e in elements)
+        total = (
+            cut_sum(elements, tb.cut, tb.median, product=True)
+            if tb.cut or tb.median
+            else sum(e.opp_score * e.points for e in elements)
+        )
         values[p] = whole(Fraction(total, unit))
     return values
 
@@ -240,8 +308,12 @@ def score_and_schedule_strength(tc: TeamContext, tb: TieBreak) -> dict[int, Valu
     n = sssc_divisor(tc, tb)
     view = primary.fore_view() if tb.fore else primary
     bh = TieBreak("FB" if tb.fore else "BH", forfeits_played=tb.forfeits_played)
-    return {p: round_half_up(Fraction(secondary.totals[p], secondary.unit)
-                             + Fraction(buchholz_of(view, p, bh), primary.unit * n), 2) for p in primary.points}
+    return {
+        p: round_half_up(
+            Fraction(secondary.totals[p], secondary.unit) + Fraction(buchholz_of(view, p, bh), primary.unit * n), 2
+        )
+        for p in primary.points
+    }
 
 
 def sssc_divisor(tc: TeamContext, tb: TieBreak) -> int:
@@ -269,8 +341,9 @@ def board_points(tc: TeamContext, p: int, r: int) -> list[Fraction]:
                 points[b.board - 1] += b.points
         return points
     game = ev.game
-    each = {K.PAB: game.win, K.FPB: game.win, K.FORFEIT_WIN: game.forfeit_win, K.HPB: game.draw}.get(tr.kind,
-                                                                                                      Fraction(0))
+    each = {K.PAB: game.win, K.FPB: game.win, K.FORFEIT_WIN: game.forfeit_win, K.HPB: game.draw}.get(
+        tr.kind, Fraction(0)
+    )
     return [each] * ev.boards
 
 
@@ -285,8 +358,10 @@ def board_totals(tc: TeamContext, p: int) -> list[Fraction]:
 
 def board_count(tc: TeamContext, tb: TieBreak) -> dict[int, Value]:
     """C.07 12.1 BC: Σ board number × game points on that board (lower is better)."""
-    return {p: whole(sum((Fraction(i + 1) * v for i, v in enumerate(board_totals(tc, p))), Fraction(0)))
-            for p in tc.mp.points}
+    return {
+        p: whole(sum((Fraction(i + 1) * v for i, v in enumerate(board_totals(tc, p))), Fraction(0)))
+        for p in tc.mp.points
+    }
 
 
 def top_board_keys(points: list[Fraction]) -> list[Fraction]:
@@ -349,8 +424,10 @@ def extended_direct_encounter(tc: TeamContext, group: list[int], tb: TieBreak) -
             return [sub for part in order for sub in extended_direct_encounter(tc, part, tb)]
     if len(group) == 2:
         p, q = sorted(group)
-        mine, theirs = (direct_match_boards(tc, p, q, tb.forfeits_played),
-                        direct_match_boards(tc, q, p, tb.forfeits_played))
+        mine, theirs = (
+            direct_match_boards(tc, p, q, tb.forfeits_played),
+            direct_match_boards(tc, q, p, tb.forfeits_played),
+        )
         if mine is not None and theirs is not None:
             for step in CHAINS[tb.name]:
                 for a, b in zip(board_keys(step, mine), board_keys(step, theirs), strict=True):
@@ -424,8 +501,17 @@ def team_rows(tc: TeamContext, tb: TieBreak, p: int) -> list[Row]:
         return explain_boards(tc, tb, p)
     if tb.name in ("MPVGP", "PTS"):
         ctx = tc.secondary if tb.name == "MPVGP" else tc.ref(tb)
-        return [Row(r + 1, ctx.opponents[p][r], describe_round(ctx, p, r), None, ctx.value(ctx.points[p][r]),
-                    ctx.value(ctx.points[p][r])) for r in ctx.rounds]
+        return [
+            Row(
+                r + 1,
+                ctx.opponents[p][r],
+                describe_round(ctx, p, r),
+                None,
+                ctx.value(ctx.points[p][r]),
+                ctx.value(ctx.points[p][r]),
+            )
+            for r in ctx.rounds
+        ]
     explain = DEFINITIONS[tb.name].explain
     assert explain is not None, f"{tb.code} is Type A"
     rows: list[Row] = explain(tc.ref(tb), tb, p)
@@ -441,8 +527,19 @@ def explain_esb(tc: TeamContext, tb: TieBreak, p: int) -> list[Row]:
     out = []
     for row, e in zip(rows, elements, strict=True):
         pts = y.value(e.points)
-        out.append(Row(row.round, row.opponent, row.what, row.element, pts,
-                       whole(Fraction(contribution(e, True), x.unit * y.unit)), row.vur, row.cut, row.note))
+        out.append(
+            Row(
+                row.round,
+                row.opponent,
+                row.what,
+                row.element,
+                pts,
+                whole(Fraction(contribution(e, True), x.unit * y.unit)),
+                row.vur,
+                row.cut,
+                row.note,
+            )
+        )
     return out
 
 
@@ -453,9 +550,17 @@ def explain_sssc(tc: TeamContext, tb: TieBreak, p: int) -> list[Row]:
     elements = opponent_elements(view, p, tb.forfeits_played)
     rows = element_rows(view, p, elements, {}, product=False)
     n = sssc_divisor(tc, tb)
-    rows.append(Row(None, None, f"secondary score ({tc.event.secondary})", None, None,
-                    secondary.value(secondary.totals[p]),
-                    note=f"SSSC = secondary + BH({tc.event.primary}) / {n}, rounded half up to 2 decimals"))
+    rows.append(
+        Row(
+            None,
+            None,
+            f"secondary score ({tc.event.secondary})",
+            None,
+            None,
+            secondary.value(secondary.totals[p]),
+            note=f"SSSC = secondary + BH({tc.event.primary}) / {n}, rounded half up to 2 decimals",
+        )
+    )
     return rows
 
 
@@ -465,9 +570,17 @@ def explain_boards(tc: TeamContext, tb: TieBreak, p: int) -> list[Row]:
     for r in tc.mp.rounds:
         pts = board_points(tc, p, r)
         weighted = sum((Fraction(i + 1) * v for i, v in enumerate(pts)), Fraction(0))
-        rows.append(Row(r + 1, tc.mp.opponents[p][r], describe_round(tc.mp, p, r), None,
-                        whole(sum(pts, Fraction(0))), whole(weighted) if tb.name == "BC" else None,
-                        note=f"boards {board_text(pts)}"))
+        rows.append(
+            Row(
+                r + 1,
+                tc.mp.opponents[p][r],
+                describe_round(tc.mp, p, r),
+                None,
+                whole(sum(pts, Fraction(0))),
+                whole(weighted) if tb.name == "BC" else None,
+                note=f"boards {board_text(pts)}",
+            )
+        )
     return rows
 
 
@@ -478,23 +591,46 @@ def explain_mutual_matches(tc: TeamContext, tb: TieBreak, p: int, group: list[in
     for r, q in enumerate(tc.mp.opponents[p]):
         if q is not None and q in group:
             counted = tc.mp.counts_as_game(p, r, tb.forfeits_played)
-            rows.append(Row(r + 1, q, describe_round(tc.mp, p, r), None, tc.mp.value(tc.mp.points[p][r]),
-                            tc.gp.value(tc.gp.points[p][r]), cut=None if counted else "forfeit not counted",
-                            note=f"points = MP, contribution = GP; boards {board_text(board_points(tc, p, r))}"))
+            rows.append(
+                Row(
+                    r + 1,
+                    q,
+                    describe_round(tc.mp, p, r),
+                    None,
+                    tc.mp.value(tc.mp.points[p][r]),
+                    tc.gp.value(tc.gp.points[p][r]),
+                    cut=None if counted else "forfeit not counted",
+                    note=f"points = MP, contribution = GP; boards {board_text(board_points(tc, p, r))}",
+                )
+            )
     others = [q for q in group if q != p]
     if len(group) == 2 and CHAINS.get(tb.name):
         q = others[0]
-        mine, theirs = (direct_match_boards(tc, p, q, tb.forfeits_played),
-                        direct_match_boards(tc, q, p, tb.forfeits_played))
+        mine, theirs = (
+            direct_match_boards(tc, p, q, tb.forfeits_played),
+            direct_match_boards(tc, q, p, tb.forfeits_played),
+        )
         if mine is not None and theirs is not None:
             for step in CHAINS[tb.name]:
-                names = {"BC": "board count (12.1, lower is better)", "TBR": "top board results (12.2)",
-                         "BBE": "bottom board elimination (12.3)"}
+                names = {
+                    "BC": "board count (12.1, lower is better)",
+                    "TBR": "top board results (12.2)",
+                    "BBE": "bottom board elimination (12.3)",
+                }
                 sign = key_sign(step)
                 a, b = board_keys(step, mine), board_keys(step, theirs)
-                rows.append(Row(None, q, names[step], None, None, whole(sign * a[0]),
-                                note=f"team {q}: {' / '.join(format_value(whole(sign * v)) for v in b)}; "
-                                     f"team {p}: {' / '.join(format_value(whole(sign * v)) for v in a)}"))
+                rows.append(
+                    Row(
+                        None,
+                        q,
+                        names[step],
+                        None,
+                        None,
+                        whole(sign * a[0]),
+                        note=f"team {q}: {' / '.join(format_value(whole(sign * v)) for v in b)}; "
+                        f"team {p}: {' / '.join(format_value(whole(sign * v)) for v in a)}",
+                    )
+                )
                 if a != b:
                     break
     return rows
@@ -524,8 +660,9 @@ def _for_teams(name: str) -> Definition:
     """C.07 13: an individual tie-break on the team event's MP or GP view."""
     individual = DEFINITIONS[name]
     if individual.type_a:
-        return Definition(individual.article, order=order_group, explain_in_group=explain_in_group,
-                          ascending=individual.ascending)
+        return Definition(
+            individual.article, order=order_group, explain_in_group=explain_in_group, ascending=individual.ascending
+        )
     return Definition(f"{individual.article} with 13", team_compute, team_rows, ascending=individual.ascending)
 
 
@@ -534,12 +671,24 @@ TYPE_A_TEAM_ONLY = frozenset({"EDE", "EDEBT", "EDEBB", "EDET", "EDEB", "TBR", "B
 
 TEAM_DEFINITIONS: dict[str, Definition] = {
     **{name: _for_teams(name) for name in INDIVIDUAL_FOR_TEAMS},
-    **{name: Definition(article, order=order_group, explain_in_group=explain_in_group) if name in TYPE_A_TEAM_ONLY
-       else Definition(article, team_compute, team_rows, ascending=name == "BC")  # BC: lower first, as FIDE's checker
-       for name, (_, article) in TEAM_ONLY.items()},
+    **{
+        name: Definition(article, order=order_group, explain_in_group=explain_in_group)
+        if name in TYPE_A_TEAM_ONLY
+        else Definition(article, team_compute, team_rows, ascending=name == "BC")  # BC: lower first, as FIDE's checker
+        for name, (_, article) in TEAM_ONLY.items()
+    },
 }
 """The tie-breaks of team events by name (C.07 Arts. 11-13), in the registry's form (``rules.definition``)."""
 
 
-__all__ = ["TeamContext", "explain_boards", "explain_esb", "explain_mutual_matches", "explain_sssc",
-           "parse_team_code", "parse_team_list", "team_compute", "team_rows"]
+__all__ = [
+    "TeamContext",
+    "explain_boards",
+    "explain_esb",
+    "explain_mutual_matches",
+    "explain_sssc",
+    "parse_team_code",
+    "parse_team_list",
+    "team_compute",
+    "team_rows",
+]
