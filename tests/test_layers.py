@@ -124,8 +124,10 @@ def violations(graph: Mapping[str, Iterable[str]], package: str = PACKAGE) -> li
             continue
         for target in sorted(targets):
             if layer_of(target, package) not in LAYERS[layer]:
-                wrong.append(f"{module} ({layer}) imports {target} ({layer_of(target, package)}): an arrow the "
-                             "layers do not have")
+                wrong.append(
+                    f"{module} ({layer}) imports {target} ({layer_of(target, package)}): an arrow the "
+                    "layers do not have"
+                )
     wrong += [f"import circle: {' -> '.join(group)}" for group in circles(graph)]
     return wrong
 
@@ -138,8 +140,12 @@ def test_the_package_keeps_its_layers_and_has_no_circle() -> None:
 
 def test_the_front_ends_import_nothing_from_each_other() -> None:
     graph = package_imports(ROOT)
-    crossing = [f"{m} -> {t}" for m, targets in graph.items() for t in targets
-                if layer_of(m) in FRONT_ENDS and layer_of(t) in FRONT_ENDS and layer_of(m) != layer_of(t)]
+    crossing = [
+        f"{m} -> {t}"
+        for m, targets in graph.items()
+        for t in targets
+        if layer_of(m) in FRONT_ENDS and layer_of(t) in FRONT_ENDS and layer_of(m) != layer_of(t)
+    ]
     assert crossing == []
     assert {layer_of(m) for m in graph} >= set(FRONT_ENDS)
 
@@ -161,8 +167,9 @@ def test_the_check_fails_on_an_upward_import_and_on_a_circle(tmp_path: Path) -> 
     (pkg / "__init__.py").write_text("")
     (pkg / "rules" / "a.py").write_text("from . import b\n")
     (pkg / "rules" / "b.py").write_text("def f():\n    from .a import x\n")  # inside a function counts too
-    (pkg / "rules" / "c.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
-                                        "    from ..ranking.standings import Standings\n")
+    (pkg / "rules" / "c.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from ..ranking.standings import Standings\n"
+    )
     (pkg / "ranking" / "standings.py").write_text("from ..rules import a\n")
     (pkg / "cli" / "main.py").write_text("from tiebreak_ref.web.calculator import handle\n")
     (pkg / "web" / "calculator.py").write_text("handle = None\n")
@@ -201,3 +208,23 @@ def test_the_conformance_tools_have_no_circle_and_the_package_imports_none() -> 
             if isinstance(node, ast.Import | ast.ImportFrom):
                 names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
                 assert not tools & set(names), f"{path} imports a conformance tool"
+
+
+def test_the_maintainers_page_shows_the_size_of_the_regulations(site: Path) -> None:
+    """Issue 12: the regulations' line count and share are written on the maintainers' page, in every language,
+    counted at the build (hooks/package_size.py) exactly as here."""
+
+    def lines(folder: Path) -> int:
+        return sum(len(p.read_text(encoding="utf-8").splitlines()) for p in folder.rglob("*.py"))
+
+    rules, everything = lines(ROOT / PACKAGE / "rules"), lines(ROOT / PACKAGE)
+    assert 0 < rules < everything / 2
+    for lang in ("", "nl/", "de/", "nb/"):
+        page = (site / lang / "maintainers" / "index.html").read_text(encoding="utf-8")
+        shown = [
+            f"<strong>{rules}</strong>",
+            f"<strong>{everything}</strong>",
+            f"<strong>{round(100 * rules / everything)} %</strong>",
+        ]
+        assert all(s in page for s in shown), f"{lang or 'en/'}maintainers: {shown}"
+        assert "{{" not in page

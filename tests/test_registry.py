@@ -26,16 +26,27 @@ def test_the_grammar_and_the_registry_agree_on_type_a() -> None:
         for name, entry in REGISTRY[family].items():
             assert entry.type_a == (name in TYPE_A), (family, name)
     assert {name for name, e in REGISTRY["fide-team"].items() if e.type_a} == {
-        "DE", "EDE", "EDEBT", "EDEBB", "EDET", "EDEB", "TBR", "BBE"}
+        "DE",
+        "EDE",
+        "EDEBT",
+        "EDEBB",
+        "EDET",
+        "EDEB",
+        "TBR",
+        "BBE",
+    }
 
 
-@pytest.mark.parametrize(("family", "name", "lower_first"), [
-    ("fide", "TPN", True),  # C.07 7.8: the lower pairing number is better
-    ("fide", "BH", False),
-    ("fide-team", "BC", True),  # C.07 12.1 board count, lower first as FIDE's checker ranks
-    ("fide-team", "TPN", True),
-    ("uscf", "CUM", False),
-])
+@pytest.mark.parametrize(
+    ("family", "name", "lower_first"),
+    [
+        ("fide", "TPN", True),  # C.07 7.8: the lower pairing number is better
+        ("fide", "BH", False),
+        ("fide-team", "BC", True),  # C.07 12.1 board count, lower first as FIDE's checker ranks
+        ("fide-team", "TPN", True),
+        ("uscf", "CUM", False),
+    ],
+)
 def test_direction(family: str, name: str, lower_first: bool) -> None:
     entry = REGISTRY[family][name]
     assert entry.lower_is_better(TieBreak(name)) is lower_first
