@@ -30,7 +30,7 @@ pytest: $(STAMP)
 
 # The wheel carries the conformance suite (setup.py); check_wheel installs it into a new venv and runs the suite from /.
 wheel: $(STAMP)
-	rm -rf dist
+	rm -rf build dist  # a stale build/ would put removed modules into the wheel
 	$(PY) -m pip wheel --quiet --no-deps -w dist .
 	$(PY) conformance/tools/check_wheel.py dist/tiebreak_ref-*.whl
 

@@ -32,6 +32,7 @@ SUITE = HERE.parent
 sys.path.insert(0, str(SUITE.parent))
 
 from tiebreak_ref.model import ResultKind  # noqa: E402
+from tiebreak_ref.rules.codes import DEFINED_IN_2017, NEW_IN_2026  # noqa: E402
 from tiebreak_ref.rules.played import completed_rounds  # noqa: E402
 from tiebreak_ref.trf.individual import parse_trf  # noqa: E402
 from tiebreak_ref.trf.team import is_team_file  # noqa: E402
@@ -54,17 +55,15 @@ FAMILIES = (  # title, areas, editions
     ("Team events (C.07 Arts. 11-13)", ("teams",), ("fide-2024", "fide-2026")),
     ("US Chess (rule 34)", ("uscf",), ("uscf",)),
 )
-NOT_IN_2017 = {"FB", "AOB", "REP", "STD", "TPN", "TPR", "PTP", "APRO", "APPO", "RTNG", "WON"}  # decision E4
-NEW_IN_2026 = {"STD", "TPN", "RTNG"}  # decision A23 (and AOB/F)
 
 
 def defined(code: str, edition: str) -> bool:
     """Whether the edition defines the code (decisions A23 and E4)."""
     base, *mods = code.split("/")
     if edition == "fide-2017":
-        return base not in NOT_IN_2017 and "P" not in mods
+        return base in DEFINED_IN_2017 and "P" not in mods  # decision E4
     if edition == "fide-2024":
-        return base not in NEW_IN_2026 and code != "AOB/F"
+        return base not in NEW_IN_2026 and code != "AOB/F"  # decision A23
     return True
 
 

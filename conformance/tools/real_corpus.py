@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 import tiebreak_ref as tr
+from tiebreak_ref import format_value
 from tiebreak_ref.rules.editions import RULES
 from tiebreak_ref.rules.played import completed_rounds
 from tiebreak_ref.rules.unplayed import Options, is_round_robin
@@ -457,4 +458,4 @@ def explained(diff: Diff, decision: Decision) -> bool:
 def fmt(v: Value | str) -> str:
     if v is None or isinstance(v, str):
         return str(v)
-    return str(v.numerator) if v.denominator == 1 else f"{float(v):g}"
+    return format_value(v)
