@@ -9,9 +9,9 @@ The rating-based codes are compared twice: with the default (dropped when a play
 and with unrated players rated 1400 (gacrux ``unrated``, our ``Options(unrated_rating=1400)``).
 
 gacrux is called in-process (as its own tests do), once per tournament and rule set; results
-are cached in memory for the session only. A difference fails the test unless it is listed in
-``DOCUMENTED_DECISIONS`` below, the one place where tiebreak-ref deliberately departs from
-gacrux, each entry citing the C.07 article that decides it.
+are cached in memory for the session only, and so are our values without a switch. A difference
+fails the test unless it is listed in ``DOCUMENTED_DECISIONS`` below, the one place where
+tiebreak-ref deliberately departs from gacrux, each entry citing the C.07 article that decides it.
 
 ``python benchmarks/diff_report.py`` prints a summary of all differences with minimal examples.
 """
@@ -239,7 +239,21 @@ def our_options(tour: Tour, unrated: int | None, **switch: Any) -> tr.Options:
 
 def our_values(tour: Tour, rules: str, code: str, unrated: int | None,
                switch: dict[str, Any] | None = None) -> dict[int, Value] | str:
-    """Our values for one code, or the text of the exception our side raised."""
+    """Our values for one code, or the text of the exception our side raised.
+
+    Without a switch they are computed once per session (the tests read them several times, never change them)."""
+    if switch is None:
+        return our_default_values(tour, rules, code, unrated)
+    return compute_our_values(tour, rules, code, unrated, switch)
+
+
+@functools.cache
+def our_default_values(tour: Tour, rules: str, code: str, unrated: int | None) -> dict[int, Value] | str:
+    return compute_our_values(tour, rules, code, unrated, None)
+
+
+def compute_our_values(tour: Tour, rules: str, code: str, unrated: int | None,
+                       switch: dict[str, Any] | None) -> dict[int, Value] | str:
     t = our_tournament(tour, rules)
     options = our_options(tour, unrated, **(switch or {}))
     # gacrux ranks every scheduled round; so do we here. (A generated event whose last rounds have no game at all
