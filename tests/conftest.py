@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import subprocess
@@ -19,9 +20,38 @@ def _newest_source() -> float:
     return max(p.stat().st_mtime for p in paths if p.is_file() and "__pycache__" not in p.parts)
 
 
+def _complete(site: Path) -> bool:
+    return all((site / lang / "index.html").is_file() for lang in LANGUAGE_HOMES)
+
+
+def _run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The temporary folder of this pytest run, shared by its xdist workers (each has a folder of its own below)."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+def _build_once(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A strict build of the guide into the run's shared folder, made by the first worker that needs it.
+
+    The other workers wait on the lock and take the same build (or its error), so a run builds the site once."""
+    shared = _run_folder(tmp_path_factory)
+    out, failed = shared / "site-build", shared / "site-build.failed"
+    with (shared / "site-build.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        if not (out / "index.html").is_file() and not failed.exists():
+            env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+            env.pop("SITE_URL", None)
+            done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-d", str(out)],
+                                  cwd=ROOT, env=env, capture_output=True, text=True, check=False)
+            if done.returncode != 0:
+                failed.write_text(done.stderr, encoding="utf-8")
+    assert not failed.exists(), failed.read_text(encoding="utf-8")
+    return out
+
+
 @pytest.fixture(scope="session")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A snapshot of site/ as `make docs` built it, or a fresh build when it is missing or stale.
+    """A snapshot of site/ as `make docs` built it, or one fresh build per run when it is missing or stale.
 
     The snapshot (a copy, well under a second) keeps a concurrent `make docs` in the same tree from
     replacing pages under the running test."""
@@ -33,12 +63,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         except (OSError, shutil.Error):
             pass  # being rebuilt right now: build a copy of our own below
         else:
-            if all((snapshot / lang / "index.html").is_file() for lang in LANGUAGE_HOMES):
+            if _complete(snapshot):
                 return snapshot
-    out = tmp_path_factory.mktemp("site")
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    env.pop("SITE_URL", None)
-    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-d", str(out)],
-                          cwd=ROOT, env=env, capture_output=True, text=True, check=False)
-    assert done.returncode == 0, done.stderr
-    return out
+    return _build_once(tmp_path_factory)

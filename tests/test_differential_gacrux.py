@@ -8,10 +8,12 @@ exactly; DE is compared through the standings (the rank inside the tied group, 0
 The rating-based codes are compared twice: with the default (dropped when a player is unrated)
 and with unrated players rated 1400 (gacrux ``unrated``, our ``Options(unrated_rating=1400)``).
 
-gacrux is called in-process (as its own tests do), once per tournament and rule set; results
-are cached in memory for the session only. A difference fails the test unless it is listed in
-``DOCUMENTED_DECISIONS`` below, the one place where tiebreak-ref deliberately departs from
-gacrux, each entry citing the C.07 article that decides it.
+gacrux is called in-process (as its own tests do), once per tournament and rule set; its answers
+are kept in tests/fixtures/gacrux_answers.json under the SHA-256 of the text it read, the call and
+its version (tests/gacrux_cache.py, which also rewrites the file; a call not in it runs gacrux
+live). Our values are always computed live, once per session. A difference
+fails the test unless it is listed in ``DOCUMENTED_DECISIONS`` below, the one place where
+tiebreak-ref deliberately departs from gacrux, each entry citing the C.07 article that decides it.
 
 ``python benchmarks/diff_report.py`` prints a summary of all differences with minimal examples.
 """
@@ -25,9 +27,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+import gacrux_cache
 import pytest
-from gacrux import tiebreak as gx_tiebreak
-from gacrux import trf2json as gx_trf2json
 
 import tiebreak_ref as tr
 from tiebreak_ref.synthetic.individual import generate_round_robin, generate_swiss
@@ -71,10 +72,26 @@ class Tour:
 
 @functools.cache
 def tour_text(tour: Tour, rules: str) -> str:
-    date = RULES[rules][1]
+    """The generated file with the rule set's start date. The generator writes the date in record 042 and nowhere
+    else, so it runs once per tournament and the other rule set's file is that one with its own 042 line
+    (test_one_generation_serves_both_rule_sets checks this against the generator)."""
+    first = next(iter(RULES))
+    if rules != first:
+        return with_start_date(tour_text(tour, first), RULES[rules][1])
+    return generate_tour(tour, RULES[rules][1])
+
+
+def generate_tour(tour: Tour, date: str) -> str:
     if tour.kind == "swiss":
         return generate_swiss(tour.players, tour.rounds, tour.seed, start_date=date)
     return generate_round_robin(tour.players, tour.seed, tour.double, start_date=date)
+
+
+def with_start_date(text: str, date: str) -> str:
+    lines = text.splitlines(keepends=True)
+    (number,) = [i for i, line in enumerate(lines) if line.startswith("042 ")]
+    lines[number] = f"042 {date}\n"
+    return "".join(lines)
 
 
 def build_corpus(swiss: int = 150, round_robins: int = 50) -> tuple[Tour, ...]:
@@ -200,31 +217,34 @@ def gacrux_codes(code: str, suffix: str) -> str:
     return code if code == "PTS" else f"{code}/{suffix}"
 
 
+def gacrux_lists(tour: Tour, rules: str, unrated: int | None) -> list[tuple[tuple[str, ...], dict[str, Any]]]:
+    """The calls of gacrux for one tournament: each list of codes with gacrux's parameters for it.
+
+    Every code of CODES, plus DE from a separate PTS DE list; with an assigned rating for unrated players only the
+    rating-based codes."""
+    suffix = RULES[rules][0]
+    lists = (CODES, ("PTS", "DE")) if unrated is None else (("PTS", *RATING_CODES),)
+    return [(codes, {"tiebreak": [gacrux_codes(c, suffix) for c in codes], "check": False, "unrated": unrated,
+                     "pre_determined": tour.kind == "round-robin", "swiss": tour.kind == "swiss"})
+            for codes in lists]
+
+
+def gacrux_calls() -> list[tuple[str, dict[str, Any]]]:
+    """Every call of gacrux the tests make on the corpus (the calls tests/gacrux_cache.py keeps answers of)."""
+    return [(tour.text(rules), params) for tour in CORPUS for rules in RULES
+            for unrated in (None, ASSIGNED_RATING) if unrated is None or tour.kind == "swiss"
+            for _, params in gacrux_lists(tour, rules, unrated)]
+
+
 @functools.cache
 def gacrux_values(tour: Tour, rules: str, unrated: int | None) -> dict[str, dict[int, Value]]:
-    """Every code of CODES, plus DE from a separate PTS DE list, as gacrux computes them.
-
-    With an assigned rating for unrated players only the rating-based codes are computed.
-    """
-    suffix = RULES[rules][0]
-    text = tour.text(rules)
+    """The values of gacrux_lists' codes, as gacrux computes them (its answer kept by tests/gacrux_cache.py)."""
     out: dict[str, dict[int, Value]] = {}
-    lists = (CODES, ("PTS", "DE")) if unrated is None else (("PTS", *RATING_CODES),)
-    for codes in lists:
-        chessfile = gx_trf2json.trf2json()
-        chessfile.parse_file(text, True)
-        assert chessfile.get_status() == 0, f"gacrux rejected {tour.ident}"
-        tournament = chessfile.get_tournament(1)
-        params: dict[str, Any] = {
-            "tiebreak": [gacrux_codes(c, suffix) for c in codes],
-            "check": False,
-            "unrated": unrated,
-            "pre_determined": tour.kind == "round-robin",
-            "swiss": tour.kind == "swiss",
-        }
-        result = gx_tiebreak.tiebreak(tournament, -1, params).compute_tiebreaks(tournament, params)
+    for codes, params in gacrux_lists(tour, rules, unrated):
+        answer = gacrux_cache.answer(tour.text(rules), params)
+        assert answer["status"] == 0, f"gacrux rejected {tour.ident}"
         for index, code in enumerate(codes):
-            out[code] = {c["cid"]: to_value(c["tiebreakScore"][index]) for c in result["competitors"]}
+            out[code] = {cid: to_value(values[index]) for cid, _rank, *values in answer["competitors"]}
     return out
 
 
@@ -239,7 +259,21 @@ def our_options(tour: Tour, unrated: int | None, **switch: Any) -> tr.Options:
 
 def our_values(tour: Tour, rules: str, code: str, unrated: int | None,
                switch: dict[str, Any] | None = None) -> dict[int, Value] | str:
-    """Our values for one code, or the text of the exception our side raised."""
+    """Our values for one code, or the text of the exception our side raised.
+
+    Without a switch they are computed once per session (the tests read them several times, never change them)."""
+    if switch is None:
+        return our_default_values(tour, rules, code, unrated)
+    return compute_our_values(tour, rules, code, unrated, switch)
+
+
+@functools.cache
+def our_default_values(tour: Tour, rules: str, code: str, unrated: int | None) -> dict[int, Value] | str:
+    return compute_our_values(tour, rules, code, unrated, None)
+
+
+def compute_our_values(tour: Tour, rules: str, code: str, unrated: int | None,
+                       switch: dict[str, Any] | None) -> dict[int, Value] | str:
     t = our_tournament(tour, rules)
     options = our_options(tour, unrated, **(switch or {}))
     # gacrux ranks every scheduled round; so do we here. (A generated event whose last rounds have no game at all
@@ -340,6 +374,19 @@ def test_each_decision_is_the_whole_difference() -> None:
             assert not isinstance(switched, str), switched
             assert switched[diff.tpn] == diff.theirs, f"{describe(diff)}; with {decision.switch}: " \
                                                       f"{fmt(switched[diff.tpn])}"
+
+
+@pytest.mark.parametrize("rules", list(RULES)[1:])
+def test_one_generation_serves_both_rule_sets(rules: str) -> None:
+    """tour_text's shortcut is the generator's own output, for a Swiss and a double round robin of the corpus."""
+    for tour in (CORPUS[0], next(t for t in CORPUS if t.double)):
+        assert tour_text(tour, rules) == generate_tour(tour, RULES[rules][1]), tour.ident
+
+
+def test_the_kept_gacrux_answers_are_fresh() -> None:
+    """Every call above is answered from tests/fixtures/gacrux_answers.json, made by the installed gacrux from these
+    very texts; a sample of the kept answers is what gacrux answers now."""
+    gacrux_cache.assert_fresh(gacrux_calls())
 
 
 def test_corpus_covers_every_kind_of_round() -> None:

@@ -7,7 +7,9 @@ and withdrawals) is scored by both programs under both rule sets. Every value ti
 exactly; the Type A ones (DE, EDE and its chains, TBR, BBE) through the standings: the rank and the value
 (the rank inside the tied group) of every team.
 
-gacrux is called in-process, one call per code for the Fore Buchholz codes: gacrux's FB changes state that
+gacrux is called in-process (its answers kept in tests/fixtures/gacrux_answers.json by tests/gacrux_cache.py
+under the SHA-256 of the text, the call and its version; a call not in it runs live), one call per code for the
+Fore Buchholz codes: gacrux's FB changes state that
 later codes of the same call read (its "last round not absent"), so a list with FB first gives other
 values for BH and SB than the same codes alone.
 
@@ -33,8 +35,8 @@ from tiebreak_ref.ranking.team import team_standings, team_tiebreak_values
 from tiebreak_ref.synthetic.team import generate_team_swiss
 from tiebreak_ref.trf.team import parse_team_trf
 
-gx_tiebreak = pytest.importorskip("gacrux.tiebreak")
-gx_trf2json = pytest.importorskip("gacrux.trf2json")
+pytest.importorskip("gacrux.tiebreak")
+import gacrux_cache  # after the check that gacrux is installed
 
 RULES = {"fide-2024": ("V1", "2025/03/10"), "fide-2026": ("V2", "2026/03/10")}
 VALUE_CODES = ("PTS", "MPTS", "GPTS", "BH:MP", "BH:GP", "BH:MP/C1", "BH:GP/C1", "BH:MP/M1", "BH:GP/C2", "AOB:MP",
@@ -103,6 +105,9 @@ class Decision:
     reason: str
 
 
+FIDETEAM = Path(__file__).parent / "fixtures" / "fideteam_nocolor.trf"
+
+
 @functools.cache
 def our_event(e: Event, rules: str) -> TeamEvent:
     return parse_team_trf(e.text(rules), source=f"{e.ident}.trf")
@@ -149,17 +154,30 @@ def documented(d: Diff) -> Decision | None:
     return next((x for x in DOCUMENTED_DECISIONS if x.code in ("*", d.code) and x.condition(d)), None)
 
 
+def gacrux_params(codes: list[str]) -> dict[str, Any]:
+    return {"tiebreak": codes, "check": False, "unrated": None, "pre_determined": False, "swiss": True}
+
+
 def gacrux_run(text: str, codes: list[str]) -> tuple[dict[int, list[Fraction | None]], dict[int, int]]:
-    chessfile = gx_trf2json.trf2json()
-    chessfile.parse_file(text, True)
-    assert chessfile.get_status() == 0
-    tournament = chessfile.get_tournament(1)
-    params: dict[str, Any] = {"tiebreak": codes, "check": False, "unrated": None, "pre_determined": False,
-                              "swiss": True}
-    result = gx_tiebreak.tiebreak(tournament, -1, params).compute_tiebreaks(tournament, params)
-    values = {c["cid"]: [None if v is None else Fraction(str(v)) for v in c["tiebreakScore"]]
-              for c in result["competitors"]}
-    return values, {c["cid"]: c["rank"] for c in result["competitors"]}
+    """gacrux's values and ranks (its answer kept by tests/gacrux_cache.py)."""
+    answer = gacrux_cache.answer(text, gacrux_params(codes))
+    assert answer["status"] == 0
+    values = {cid: [None if v is None else Fraction(str(v)) for v in scores]
+              for cid, _, *scores in answer["competitors"]}
+    return values, {cid: rank for cid, rank, *_ in answer["competitors"]}
+
+
+def gacrux_lists(rules: str) -> list[list[str]]:
+    """The code lists gacrux is called with for one event: the value codes, each alone code, PTS with each Type A."""
+    return [[suffixed(c, rules) for c in VALUE_CODES], *([suffixed(c, rules)] for c in ALONE_CODES),
+            *(["PTS", c] for c in TYPE_A_CODES)]
+
+
+def gacrux_calls() -> list[tuple[str, dict[str, Any]]]:
+    """Every call of gacrux the tests make (the calls tests/gacrux_cache.py keeps answers of)."""
+    fixture = FIDETEAM.read_text(encoding="utf-8")
+    return [(text, gacrux_params(codes)) for rules in RULES for text in (*(e.text(rules) for e in CORPUS), fixture)
+            for codes in gacrux_lists(rules)]
 
 
 def suffixed(code: str, rules: str) -> str:
@@ -205,6 +223,12 @@ def test_team_events_agree_with_gacrux(rules: str) -> None:
     assert not undocumented, f"{len(undocumented)} undocumented differences:\n{report}"
 
 
+def test_the_kept_gacrux_answers_are_fresh() -> None:
+    """Every call is answered from tests/fixtures/gacrux_answers.json, made by the installed gacrux from these very
+    texts; a sample of the kept answers is what gacrux answers now."""
+    gacrux_cache.assert_fresh(gacrux_calls())
+
+
 def test_every_documented_decision_is_needed() -> None:
     used = {documented(d) for d in all_differences()}
     unused = [x.article for x in DOCUMENTED_DECISIONS if x not in used]
@@ -228,9 +252,6 @@ def test_gacrux_rounds_the_pab_game_points_to_the_match_point_precision() -> Non
     theirs, _ = gacrux_run(text, ["GPTS"])
     ours = team_tiebreak_values(ev, "PTS:GP")
     assert theirs[pab.tpn][0] == Fraction(ours[pab.tpn]) + Fraction(1, 2)
-
-
-FIDETEAM = Path(__file__).parent / "fixtures" / "fideteam_nocolor.trf"
 
 
 @pytest.mark.parametrize("rules", list(RULES))

@@ -3,9 +3,10 @@
 The notebooks are jupytext percent files, ``docs/<lang>/notebooks/NAME.py``: markdown cells hold
 the prose of each language, code cells are the same in every language. Every notebook of every
 language is executed here through a real Jupyter kernel (nbclient, the machinery mkdocs-jupyter
-uses), a few at a time; an exception in any cell fails its test with the cell's traceback. The
-code cells check the claims of the prose around them with ``assert``, so a change to the reference
-or the generator that makes the text wrong fails here too. The site build (hooks/i18n_jupyter.py)
+uses), a few at a time, each distinct set of code cells once (the kernel runs only those); an
+exception in any cell fails its test with the cell's traceback. The code cells check the claims of
+the prose around them with ``assert``, so a change to the reference or the generator that makes the
+text wrong fails here too. The site build (hooks/i18n_jupyter.py)
 executes each distinct code set once more and publishes those outputs.
 """
 
@@ -87,13 +88,19 @@ async def _run(path: Path, limit: asyncio.Semaphore) -> tuple[Any, BaseException
 
 @pytest.fixture(scope="module")
 def executed() -> dict[Path, tuple[Any, BaseException | None]]:
-    """Every notebook of every language, executed concurrently (PARALLEL kernels at a time)."""
+    """Every notebook of every language, executed concurrently (PARALLEL kernels at a time).
+
+    A kernel runs the code cells only, so notebooks with the same code cells (every language's copy of a notebook,
+    test_code_is_identical_and_prose_translated) run once and share that run; a language whose code differs
+    runs its own."""
+    runs = {tuple(cells(path, "code")): path for path in reversed(NOTEBOOKS)}  # the first notebook of each code set
 
     async def main() -> list[tuple[Any, BaseException | None]]:
         limit = asyncio.Semaphore(PARALLEL)
-        return await asyncio.gather(*(_run(path, limit) for path in NOTEBOOKS))
+        return await asyncio.gather(*(_run(path, limit) for path in runs.values()))
 
-    return dict(zip(NOTEBOOKS, asyncio.run(main()), strict=True))
+    done = dict(zip(runs, asyncio.run(main()), strict=True))
+    return {path: done[tuple(cells(path, "code"))] for path in NOTEBOOKS}
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=rel)
