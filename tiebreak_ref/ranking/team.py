@@ -33,6 +33,7 @@ from .standings import (
     split_groups,
     tiebreak_argument,
 )
+from .why import Ranked
 
 # ---------------------------------------------------------------------------------------------------
 # Standings
@@ -94,10 +95,15 @@ def team_standings(
         ArgumentError: unknown rules, an argument of the wrong type, ``after_round`` out of range.
     """
     tc = TeamContext.build(ev, rules, options, after_round)  # the arguments checked first
+    return team_rank(tc, team_list(ev, tiebreaks))
+
+
+def team_list(ev: TeamEvent, tiebreaks: Sequence[str] | str | None) -> list[TieBreak]:
+    """The list (None: the file's), the primary score first unless the list names it."""
     tbs = parse_team_list(list(ev.tournament.tiebreaks) if tiebreaks is None else tiebreaks)
     if not any(tb.name == "PTS" and tb.ref in (None, ev.primary) for tb in tbs):  # GPTS alone is no primary score
         tbs.insert(0, TieBreak("PTS"))
-    return team_rank(tc, tbs)
+    return tbs
 
 
 def team_rank(tc: TeamContext, tbs: list[TieBreak]) -> TeamStandings:
@@ -210,6 +216,28 @@ def explain_team(
     assert entry.compute is not None and entry.explain is not None
     value = entry.compute(tc, tb)[tpn]
     return Explanation(tpn, tb.code, entry.article, tc.rules, value, entry.explain(tc, tb, tpn), None, warnings)
+
+
+def team_ranked(
+    ev: TeamEvent,
+    tiebreaks: Sequence[str] | str | None,
+    rules: str | None,
+    options: Options | None,
+    after_round: int | None,
+) -> tuple[Ranked, list[TieBreak]]:
+    """What ``why`` reads of a team event: its ranking, definitions and names, and the list with the primary
+    score first (as ``team_standings``). Team standings draw no lots: a tie left by the list is a shared place."""
+    tc = TeamContext.build(ev, rules, options, after_round)
+    tbs = team_list(ev, tiebreaks)
+    ranked = Ranked(
+        lambda listed: team_rank(tc, listed),
+        lambda tb: definition(tb, tc.rules, team=True),
+        lambda p: ev.teams[p].name,
+        tc,
+        tc.rules,
+        tuple(code_warnings(tbs, tc.rules, tc.primary.round_robin)),
+    )
+    return ranked, tbs
 
 
 __all__ = ["TeamStandings", "explain_team", "team_rank", "team_standings", "team_tiebreak_values"]
