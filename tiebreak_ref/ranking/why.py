@@ -121,7 +121,8 @@ class Why:
         parts = [self.verdict()]
         if self.equal:
             body = [[code, format_value(value)] for code, value in self.equal]
-            parts.append(render_table(["Code", "Equal value"], body, fmt, "Equal before").rstrip("\n"))
+            title = f"Equal before {self.code}" if self.code is not None else "Equal on every entry"
+            parts.append(render_table(["Code", "Equal value"], body, fmt, title).rstrip("\n"))
         if self.group_places:
             body = [
                 [str(g.place), str(g.tpn), g.name, format_value(g.score, "")]
