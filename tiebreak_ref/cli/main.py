@@ -289,7 +289,7 @@ def parser(families: Sequence[Family] = ()) -> argparse.ArgumentParser:
     c.set_defaults(run=run_check)
     from .why import add_why
 
-    add_why(sub, common)
+    add_why(sub, common, load_event, input_notices)
     from .roundrobin import add_commands  # berger, quads, schedule, scheveningen, prizes
 
     add_commands(sub, common)

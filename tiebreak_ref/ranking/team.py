@@ -29,11 +29,12 @@ from .standings import (
     Standings,
     column_labels,
     dict_number,
+    names_of,
     sort_keys,
     split_groups,
+    summary_of,
     tiebreak_argument,
 )
-from .why import Ranked
 
 # ---------------------------------------------------------------------------------------------------
 # Standings
@@ -199,6 +200,10 @@ def explain_team(
         raise ArgumentError(f"found {tpn!r}; expected the pairing number of a team")
     warnings = tuple(code_warnings([tb], tc.rules, tc.primary.round_robin))
     entry = definition(tb, tc.rules, team=True)
+
+    def name(q: int) -> str:
+        return ev.teams[q].name
+
     if entry.explain_in_group is not None:
         listed = [
             c
@@ -212,32 +217,16 @@ def explain_team(
         order = order_group(tc, group, tb) if len(group) > 1 else [group]
         ranks = ranks_in_group(order) if len(order) > 1 else dict.fromkeys(group, 0)
         rows = entry.explain_in_group(tc, tb, tpn, group)
-        return Explanation(tpn, tb.code, entry.article, tc.rules, ranks[tpn], rows, group, warnings)
+        summary = summary_of(entry, tc, tb, tpn, ranks[tpn], rows, group)
+        names = names_of(rows, group, name)
+        return Explanation(tpn, tb.code, entry.article, tc.rules, ranks[tpn], rows, group, warnings, summary, names)
     assert entry.compute is not None and entry.explain is not None
     value = entry.compute(tc, tb)[tpn]
-    return Explanation(tpn, tb.code, entry.article, tc.rules, value, entry.explain(tc, tb, tpn), None, warnings)
-
-
-def team_ranked(
-    ev: TeamEvent,
-    tiebreaks: Sequence[str] | str | None,
-    rules: str | None,
-    options: Options | None,
-    after_round: int | None,
-) -> tuple[Ranked, list[TieBreak]]:
-    """What ``why`` reads of a team event: its ranking, definitions and names, and the list with the primary
-    score first (as ``team_standings``). Team standings draw no lots: a tie left by the list is a shared place."""
-    tc = TeamContext.build(ev, rules, options, after_round)
-    tbs = team_list(ev, tiebreaks)
-    ranked = Ranked(
-        lambda listed: team_rank(tc, listed),
-        lambda tb: definition(tb, tc.rules, team=True),
-        lambda p: ev.teams[p].name,
-        tc,
-        tc.rules,
-        tuple(code_warnings(tbs, tc.rules, tc.primary.round_robin)),
+    rows = entry.explain(tc, tb, tpn)
+    summary = summary_of(entry, tc, tb, tpn, value, rows, None)
+    return Explanation(
+        tpn, tb.code, entry.article, tc.rules, value, rows, None, warnings, summary, names_of(rows, None, name)
     )
-    return ranked, tbs
 
 
-__all__ = ["TeamStandings", "explain_team", "team_rank", "team_standings", "team_tiebreak_values"]
+__all__ = ["TeamStandings", "explain_team", "team_list", "team_rank", "team_standings", "team_tiebreak_values"]

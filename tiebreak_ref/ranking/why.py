@@ -24,7 +24,9 @@ from .standings import (
     definition_of,
     dict_number,
     list_argument,
+    names_of,
     rank,
+    summary_of,
 )
 
 
@@ -159,34 +161,8 @@ class Why:
                 {"tpn": g.tpn, "name": g.name, "place": number(g.place), "score": number(g.score)}
                 for g in self.group_places
             ],
-            "explanations": [explanation_dict(e, number) for e in self.explanations],
+            "explanations": [e.to_dict(number) for e in self.explanations],
         }
-
-
-def explanation_dict(e: Explanation, number: Callable[[Value], int | float | str | None]) -> dict[str, Any]:
-    """An explanation as plain data: its fields, numbers by `number`."""
-    return {
-        "tpn": e.tpn,
-        "code": e.code,
-        "article": e.article,
-        "rules": e.rules,
-        "value": number(e.value),
-        "group": e.group,
-        "rows": [
-            {
-                "round": r.round,
-                "opponent": r.opponent,
-                "what": r.what,
-                "element": number(r.element),
-                "points": number(r.points),
-                "contribution": number(r.contribution),
-                "vur": r.vur,
-                "cut": r.cut,
-                "note": r.note,
-            }
-            for r in e.rows
-        ],
-    }
 
 
 @dataclass(frozen=True)
@@ -235,8 +211,6 @@ def why(
         ArgumentError: `a` or `b` is not a participant, `a` equals `b`, unknown rules, a bad argument.
     """
     if isinstance(t, TeamEvent):
-        from .team import team_ranked
-
         ranked, tbs = team_ranked(t, tiebreaks, rules, options, after_round)
         members = set(t.teams)
     else:
@@ -264,6 +238,32 @@ def why(
     if a == b:
         raise ArgumentError(f"found {a} twice; expected two different participants")
     return compare_two(ranked, tbs, a, b)
+
+
+def team_ranked(
+    ev: TeamEvent,
+    tiebreaks: Sequence[str] | str | None,
+    rules: str | None,
+    options: Options | None,
+    after_round: int | None,
+) -> tuple[Ranked, list[TieBreak]]:
+    """What ``why`` reads of a team event: its ranking, definitions and names, and the list with the primary
+    score first (as ``team_standings``). Team standings draw no lots: a tie left by the list is a shared place."""
+    from ..rules.fide.team import TeamContext
+    from ..rules.registry import definition
+    from .team import team_list, team_rank  # the team layer is loaded on first use
+
+    tc = TeamContext.build(ev, rules, options, after_round)
+    tbs = team_list(ev, tiebreaks)
+    ranked = Ranked(
+        lambda listed: team_rank(tc, listed),
+        lambda tb: definition(tb, tc.rules, team=True),
+        lambda p: ev.teams[p].name,
+        tc,
+        tc.rules,
+        tuple(code_warnings(tbs, tc.rules, tc.primary.round_robin)),
+    )
+    return ranked, tbs
 
 
 def compare_two(ranked: Ranked, tbs: list[TieBreak], a: int, b: int) -> Why:
@@ -332,10 +332,14 @@ def explanation(
     if group is not None:
         assert entry.explain_in_group is not None
         rows = entry.explain_in_group(ranked.context, tb, p, group)
-        return Explanation(p, label, entry.article, ranked.rules, value, rows, group)
-    assert entry.explain is not None
-    rows = entry.explain(ranked.context, tb, p)
-    return Explanation(p, label, entry.article + ranked.article_note, ranked.rules, value, rows)
+        article = entry.article
+    else:
+        assert entry.explain is not None
+        rows = entry.explain(ranked.context, tb, p)
+        article = entry.article + ranked.article_note
+    summary = summary_of(entry, ranked.context, tb, p, value, rows, group)
+    names = names_of(rows, group, ranked.name)
+    return Explanation(p, label, article, ranked.rules, value, rows, group, summary=summary, names=names)
 
 
 def summary(e: Explanation) -> Value:
