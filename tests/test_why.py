@@ -171,3 +171,9 @@ def test_bad_arguments_are_located(capsys: pytest.CaptureFixture[str], argv: tup
 def test_api_why_refuses_an_unknown_participant() -> None:
     with pytest.raises(tr.ArgumentError):
         tr.why(tr.read_trf(SWISS_5), 1, 99)
+
+
+def test_after_round(capsys: pytest.CaptureFixture[str]) -> None:
+    """Held's crosstable after round 1: Bruno (2) beat Lais (10), 1 point; Charline (3) drew with Maria (11), 0.5."""
+    got = answer(capsys, SWISS_5, 2, 3, "--tiebreaks", "BH", "--rules", "fide-2024", "--after-round", "1")
+    assert (got["code"], got["values"], got["above"]) == ("PTS", [1, 0.5], 2)
