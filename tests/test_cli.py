@@ -264,9 +264,12 @@ def test_explain_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert len(blocks) == 2
     first = blocks[0].splitlines()
     assert first[0].startswith("BH/C1 of 5 Echo = 11.5") and "C.07 8.1" in first[0] and "fide-2026" in first[0]
-    rows = [line.split() for line in first[3:]]
+    rows = [line.split() for line in first[3:8]]
     assert [r[0] for r in rows] == ["1", "2", "3", "4", "5"]
-    assert "yes" in first[-1] and "cut" in first[-1]
+    assert "yes" in first[7] and "cut" in first[7]
+    # the total row, then the sum of the rows kept: 3.5 + 1.5 + 2.5 + 4 = 11.5
+    assert first[8].split() == ["BH/C1", "(total)", "11.5"]
+    assert first[9] == "BH/C1 = 3.5 + 1.5 + 2.5 + 4 = 11.5 (1 row cut, left out)"
     assert blocks[1].startswith("SB/C1 of 5 Echo = 2.25")
 
 

@@ -40,6 +40,7 @@ from .model import (
 )
 from .numbers import format_value
 from .ranking.standings import Explanation, StandingRow, Standings, adjusted_scores, explain, standings, tiebreak_values
+from .ranking.why import GroupPlace, Why, why
 from .rules.codes import TieBreak, parse_code, parse_list
 from .rules.fide.base import Row
 from .rules.unplayed import Options
@@ -67,6 +68,7 @@ __all__ = [
     "CodeError",
     "EventType",
     "Explanation",
+    "GroupPlace",
     "InputError",
     "Notice",
     "Options",
@@ -86,6 +88,7 @@ __all__ = [
     "TiebreakError",
     "Tournament",
     "Value",
+    "Why",
     "adjusted_scores",
     "explain",
     "explain_team",
@@ -100,5 +103,6 @@ __all__ = [
     "team_standings",
     "team_tiebreak_values",
     "tiebreak_values",
+    "why",
     "write_trf",
 ]

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast, get_args, get_type_hints
 
 from ..errors import ArgumentError, CodeError, Notice
 from ..model import Tournament
-from ..ranking.standings import Explanation, default_list, file_list, json_number
+from ..ranking.standings import Explanation, default_list, file_list
 from ..rules.codes import check_codes, parse_list
 from ..rules.unplayed import Options, check_arguments
 from ..trf.individual import EMPTY_ROUND_CHOICES, EmptyRound, parse_trf, read_file, read_limited
@@ -203,26 +203,5 @@ def warn(warnings: Iterable[str]) -> None:
 
 
 def explanation_json(e: Explanation) -> dict[str, Any]:
-    """An explanation as JSON."""
-    return {
-        "tpn": e.tpn,
-        "code": e.code,
-        "article": e.article,
-        "rules": e.rules,
-        "value": json_number(e.value),
-        "group": e.group,
-        "rows": [
-            {
-                "round": r.round,
-                "opponent": r.opponent,
-                "what": r.what,
-                "element": json_number(r.element),
-                "points": json_number(r.points),
-                "contribution": json_number(r.contribution),
-                "vur": r.vur,
-                "cut": r.cut,
-                "note": r.note,
-            }
-            for r in e.rows
-        ],
-    }
+    """An explanation as JSON (``Explanation.to_dict``)."""
+    return e.to_dict()

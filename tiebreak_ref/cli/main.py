@@ -287,6 +287,9 @@ def parser(families: Sequence[Family] = ()) -> argparse.ArgumentParser:
         "(an old bye notation, a blank opponent field, Windows-1252 text ...): exit 2",
     )
     c.set_defaults(run=run_check)
+    from .why import add_why
+
+    add_why(sub, common, load_event, input_notices)
     from .roundrobin import add_commands  # berger, quads, schedule, scheveningen, prizes
 
     add_commands(sub, common)

@@ -15,7 +15,7 @@ from ..numbers import format_value
 from ..present.tables import json_document, render_table
 from ..rules.codes import TieBreak, code_warnings, parse_code, parse_list
 from ..rules.definition import Definition
-from ..rules.fide.base import Row
+from ..rules.fide.base import Row, sum_summary
 from ..rules.fide.encounter import ranks_in_group
 from ..rules.played import completed_rounds, rule_notices
 from ..rules.registry import definition
@@ -425,6 +425,10 @@ class Explanation:
         rows: the rows that make it up, each a ``Row``.
         group: for a Type A code, the tied group it was applied to.
         warnings: what the rules in force do not define as the code is written (``codes.code_warnings``).
+        summary: the sentences under the rows: the total (``BH = 2 + 4 + 1 = 7``), the arithmetic of an average
+            and its rounding (``ARO = (2100 + 1450) ÷ 2 = 1775``), or why the value is 0 or undefined because the
+            rule did not apply (DE not applied, ARO without a rated opponent).
+        names: the names of the opponents of the rows (and of the group), by start rank (team pairing number).
     """
 
     tpn: int
@@ -435,15 +439,18 @@ class Explanation:
     rows: list[Row]
     group: list[int] | None = None  # Type A: the tied group it was applied to
     warnings: tuple[str, ...] = ()  # what the rules in force do not define as written (codes.code_warnings)
+    summary: tuple[str, ...] = ()  # the total, the arithmetic of an average, why a value is 0 or undefined
+    names: dict[int, str] = field(default_factory=dict)  # opponents' names by start rank
 
     def table(self, fmt: str = "table", who: str = "") -> str:
-        """The rows as an aligned text table (or "markdown", "csv"), without a final newline; `who` names the
-        participant in the title (default: the start rank)."""
+        """The rows as an aligned text table (or "markdown", "csv"), with a total row and, except in CSV, the
+        summary sentences under it; without a final newline. `who` names the participant in the title (default:
+        the start rank)."""
         header = ["Round", "Opp", "What", "Element", "Points", "Contribution", "VUR", "Note"]
         body = [
             [
                 str(r.round or ""),
-                str(r.opponent or ""),
+                self.opponent(r.opponent),
                 r.what,
                 format_value(r.element, ""),
                 format_value(r.points, ""),
@@ -453,9 +460,71 @@ class Explanation:
             ]
             for r in self.rows
         ]
+        body.append(["", "", f"{self.code} (total)", "", "", format_value(self.value), "", ""])
         group = f", tied group {', '.join(map(str, self.group))}" if self.group else ""
         title = f"{self.code} of {who or self.tpn} = {format_value(self.value)}  ({self.article}, {self.rules}{group})"
-        return render_table(header, body, fmt, title).rstrip("\n")
+        text = render_table(header, body, fmt, title).rstrip("\n")
+        if fmt == "csv" or not self.summary:
+            return text
+        return text + "\n" + "\n".join(self.summary)
+
+    def opponent(self, tpn: int | None) -> str:
+        """An opponent as the tables print it: the number and the name ("5 Echo"); empty for none."""
+        if tpn is None:
+            return ""
+        name = self.names.get(tpn, "")
+        return f"{tpn} {name}" if name else str(tpn)
+
+    def to_dict(self, number: Callable[[Value], int | float | str | None] | None = None) -> dict[str, Any]:
+        """The explanation as plain data, the document of ``explain --format json`` (numbers by `number`, default
+        ``json_number``): its fields, ``summary`` as a list of sentences, each row with ``opponent_name``."""
+        num = json_number if number is None else number
+        return {
+            "tpn": self.tpn,
+            "code": self.code,
+            "article": self.article,
+            "rules": self.rules,
+            "value": num(self.value),
+            "group": self.group,
+            "rows": [
+                {
+                    "round": r.round,
+                    "opponent": r.opponent,
+                    "opponent_name": None if r.opponent is None else self.names.get(r.opponent),
+                    "what": r.what,
+                    "element": num(r.element),
+                    "points": num(r.points),
+                    "contribution": num(r.contribution),
+                    "vur": r.vur,
+                    "cut": r.cut,
+                    "note": r.note,
+                }
+                for r in self.rows
+            ],
+            "summary": list(self.summary),
+        }
+
+
+def summary_of(
+    entry: Definition, ctx: Any, tb: TieBreak, tpn: int, value: Value, rows: list[Row], group: list[int] | None
+) -> tuple[str, ...]:
+    """The sentences under an explanation: the definition's own (averages, DE), else for a Type A tie-break the
+    place or why it is 0, else the sum of the rows."""
+    if entry.summarise is not None:
+        return tuple(entry.summarise(ctx, tb, tpn, value, group))
+    if entry.type_a:
+        if value:
+            return (f"{tb.code} = {format_value(value)}: place {format_value(value)} inside the tied group",)
+        if not group or len(group) == 1:
+            return (f"{tb.code} = 0, not applied: {tpn} is alone on this score after the entries before {tb.code}",)
+        return (f"{tb.code} = 0, not applied: {tb.code} does not separate the group",)
+    return tuple(sum_summary(tb.code, rows, value))
+
+
+def names_of(rows: list[Row], group: list[int] | None, name: Callable[[int], str]) -> dict[int, str]:
+    """The names of the opponents of the rows and of the members of the group."""
+    numbers = {r.opponent for r in rows if r.opponent is not None} | set(group or ())
+    return {q: name(q) for q in sorted(numbers)}
 
 
 def explain(
@@ -491,6 +560,10 @@ def explain(
         raise ArgumentError(f"found {tpn!r} as the participant; expected the start rank of a player of the tournament")
     warnings = tuple(code_warnings([tb], ctx.rules, ctx.round_robin))
     entry = definition_of(ctx, tb)
+
+    def name(q: int) -> str:
+        return t.players[q].name
+
     if entry.explain_in_group is not None:  # Type A: inside the group the list's earlier entries leave tied
         codes = parse_list(list(tiebreaks) if tiebreaks is not None else [tb.code], rules)
         listed = [c for c in codes if c.name != "PTS"]
@@ -500,17 +573,24 @@ def explain(
         group = [p for p in key if key[p] == key[tpn]]
         order = group_order(ctx, group, tb)
         ranks = ranks_in_group(order) if len(order) > 1 else dict.fromkeys(group, 0)
+        rows = entry.explain_in_group(ctx, tb, tpn, group)
         return Explanation(
             tpn,
             tb.code,
             entry.article,
             ctx.rules,
             ranks[tpn],
-            entry.explain_in_group(ctx, tb, tpn, group),
+            rows,
             sorted(group),
             warnings,
+            summary_of(entry, ctx, tb, tpn, ranks[tpn], rows, sorted(group)),
+            names_of(rows, group, name),
         )
     assert entry.compute is not None and entry.explain is not None
     value = entry.compute(ctx, tb)[tpn]
     article = f"{entry.article}, unplayed rounds by C.02 13.15" if ctx.virtual_opponent else entry.article
-    return Explanation(tpn, tb.code, article, ctx.rules, value, entry.explain(ctx, tb, tpn), None, warnings)
+    rows = entry.explain(ctx, tb, tpn)
+    summary = summary_of(entry, ctx, tb, tpn, value, rows, None)
+    return Explanation(
+        tpn, tb.code, article, ctx.rules, value, rows, None, warnings, summary, names_of(rows, None, name)
+    )

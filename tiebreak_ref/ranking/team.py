@@ -29,8 +29,10 @@ from .standings import (
     Standings,
     column_labels,
     dict_number,
+    names_of,
     sort_keys,
     split_groups,
+    summary_of,
     tiebreak_argument,
 )
 
@@ -94,10 +96,15 @@ def team_standings(
         ArgumentError: unknown rules, an argument of the wrong type, ``after_round`` out of range.
     """
     tc = TeamContext.build(ev, rules, options, after_round)  # the arguments checked first
+    return team_rank(tc, team_list(ev, tiebreaks))
+
+
+def team_list(ev: TeamEvent, tiebreaks: Sequence[str] | str | None) -> list[TieBreak]:
+    """The list (None: the file's), the primary score first unless the list names it."""
     tbs = parse_team_list(list(ev.tournament.tiebreaks) if tiebreaks is None else tiebreaks)
     if not any(tb.name == "PTS" and tb.ref in (None, ev.primary) for tb in tbs):  # GPTS alone is no primary score
         tbs.insert(0, TieBreak("PTS"))
-    return team_rank(tc, tbs)
+    return tbs
 
 
 def team_rank(tc: TeamContext, tbs: list[TieBreak]) -> TeamStandings:
@@ -193,6 +200,10 @@ def explain_team(
         raise ArgumentError(f"found {tpn!r}; expected the pairing number of a team")
     warnings = tuple(code_warnings([tb], tc.rules, tc.primary.round_robin))
     entry = definition(tb, tc.rules, team=True)
+
+    def name(q: int) -> str:
+        return ev.teams[q].name
+
     if entry.explain_in_group is not None:
         listed = [
             c
@@ -206,10 +217,16 @@ def explain_team(
         order = order_group(tc, group, tb) if len(group) > 1 else [group]
         ranks = ranks_in_group(order) if len(order) > 1 else dict.fromkeys(group, 0)
         rows = entry.explain_in_group(tc, tb, tpn, group)
-        return Explanation(tpn, tb.code, entry.article, tc.rules, ranks[tpn], rows, group, warnings)
+        summary = summary_of(entry, tc, tb, tpn, ranks[tpn], rows, group)
+        names = names_of(rows, group, name)
+        return Explanation(tpn, tb.code, entry.article, tc.rules, ranks[tpn], rows, group, warnings, summary, names)
     assert entry.compute is not None and entry.explain is not None
     value = entry.compute(tc, tb)[tpn]
-    return Explanation(tpn, tb.code, entry.article, tc.rules, value, entry.explain(tc, tb, tpn), None, warnings)
+    rows = entry.explain(tc, tb, tpn)
+    summary = summary_of(entry, tc, tb, tpn, value, rows, None)
+    return Explanation(
+        tpn, tb.code, entry.article, tc.rules, value, rows, None, warnings, summary, names_of(rows, None, name)
+    )
 
 
-__all__ = ["TeamStandings", "explain_team", "team_rank", "team_standings", "team_tiebreak_values"]
+__all__ = ["TeamStandings", "explain_team", "team_list", "team_rank", "team_standings", "team_tiebreak_values"]

@@ -26,6 +26,9 @@ class Definition:
         explain_in_group: Type A: the rows of one participant inside the group
             (``explain_in_group(context, tiebreak, tpn, group)``).
         ascending: lower is better (TPN, C.07 7.8; BC, 12.1); ``/R`` reverses the direction.
+        summarise: the sentences under an explanation (``summarise(context, tiebreak, tpn, value, group)``): the
+            arithmetic of an average and its rounding, or why the value is 0 or undefined; None: the sum of the
+            rows (``rules.fide.base.sum_summary``). `group` is the tied group of a Type A tie-break, else None.
 
     The context is the individual ``rules.unplayed.Context`` or, for a team tie-break, ``rules.fide.team.TeamContext``.
     """
@@ -36,6 +39,7 @@ class Definition:
     order: Callable[[Any, list[int], TieBreak], list[list[int]]] | None = None
     explain_in_group: Callable[[Any, TieBreak, int, list[int]], list[Any]] | None = None
     ascending: bool = False
+    summarise: Callable[[Any, TieBreak, int, Value, list[int] | None], list[str]] | None = None
 
     @property
     def type_a(self) -> bool:

@@ -77,6 +77,43 @@ def element_rows(ctx: Context, p: int, elements: list[Element], removed: dict[in
     return rows
 
 
+def number_text(value: Fraction | int) -> str:
+    """A number for a sentence: its exact decimal, or for a mean with no finite decimal the first three decimals
+    and "…" (1733.333…)."""
+    try:
+        return decimal_text(value)
+    except ValueError:
+        scaled = Fraction(value) * 1000
+        whole = abs(scaled.numerator) // scaled.denominator
+        sign = "-" if value < 0 else ""
+        return f"{sign}{whole // 1000}.{whole % 1000:03d}…"
+
+
+def mean_sentence(code: str, values: list[Fraction | int], result: Fraction | int, rounding: str, article: str) -> str:
+    """'ARO = (2100 + 1450) ÷ 2 = 1775 (10.1)', with the rounding step when the mean is not the value."""
+    mean = Fraction(sum(values, Fraction(0))) / len(values)
+    terms = " + ".join(decimal_text(v) for v in values)
+    text = f"{code} = {f'({terms})' if len(values) > 1 else terms} ÷ {len(values)} = {number_text(mean)}"
+    if mean != result:
+        text += f", {rounding} {decimal_text(result)}"
+    return f"{text} ({article})"
+
+
+def sum_summary(code: str, rows: list[Row], value: Value) -> list[str]:
+    """The total of an explanation that is the sum of its rows: 'BH = 2 + 4 + 1 = 7', the cut rows left out."""
+    if value is None:
+        return [f"{code} is undefined here"]
+    counted = [r.contribution for r in rows if r.contribution is not None and r.cut is None]
+    if not counted:
+        return [f"{code} = 0: no round counts"] if value == 0 else []
+    if sum(counted) != value:
+        return []
+    cut = sum(1 for r in rows if r.cut is not None)
+    left = f" ({cut} row{'s' if cut > 1 else ''} cut, left out)" if cut else ""
+    terms = " + ".join(decimal_text(v) for v in counted)
+    return [f"{code} = {terms} = {decimal_text(value)}{left}" if len(counted) > 1 else f"{code} = {terms}{left}"]
+
+
 def each_player(ctx: Context) -> list[int]:
     """Participants in start-rank order."""
     return sorted(ctx.points)
@@ -90,4 +127,16 @@ def total(values: list[Row]) -> Fraction:
     return sum((Fraction(row.contribution or 0) for row in values if row.cut is None), Fraction(0))
 
 
-__all__ = ["Context", "Row", "TieBreak", "Values", "describe_round", "each_player", "element_rows", "total"]
+__all__ = [
+    "Context",
+    "Row",
+    "TieBreak",
+    "Values",
+    "describe_round",
+    "each_player",
+    "element_rows",
+    "mean_sentence",
+    "number_text",
+    "sum_summary",
+    "total",
+]

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...model import Value
 from ...numbers import round_half_up
 from ..codes import TieBreak
 from ..modifiers import apply_cuts, cut_sum
 from ..unplayed import Context, opponent_elements
-from .base import Row, Values, element_rows
+from .base import Row, Values, element_rows, mean_sentence
 
 
 def buchholz_of(ctx: Context, p: int, tb: TieBreak) -> int:
@@ -97,3 +98,17 @@ def explain_aob(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
                 )
             )
     return rows
+
+
+def summarise_aob(ctx: Context, tb: TieBreak, p: int, value: Value, group: list[int] | None = None) -> list[str]:
+    """The sentence under an AOB explanation: the Buchholz values ÷ the games over the board, and the rounding
+    (decision aob_rounding); or why it is undefined."""
+    if value is None:
+        return [f"{tb.code} undefined: no opponent played over the board (8.2)"]
+    plain = TieBreak("FB" if tb.fore else "BH")
+    view = ctx.fore_view() if tb.fore else ctx
+    bh = buchholz_units(view, plain)
+    values: list[Fraction | int] = [ctx.value(bh[q]) for q in opponents_over_the_board(ctx, p)]
+    places = aob_decimals(ctx)
+    rounding = f"rounded half up to {places} decimal{'s' if places != 1 else ''} (decision aob_rounding):"
+    return [mean_sentence(tb.code, values, value, rounding, "8.2")]

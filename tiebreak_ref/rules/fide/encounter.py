@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...model import Value
 from ..codes import TieBreak
 from ..unplayed import Context
 from .base import Row, describe_round
@@ -121,3 +122,24 @@ def explain_direct_encounter(ctx: Context, tb: TieBreak, p: int, group: list[int
             best = score + missing * ctx.value(ctx.win)
             rows.append(Row(None, None, f"best case with {missing} missing game(s) (6.3)", None, None, best))
     return rows
+
+
+def summarise_direct_encounter(
+    ctx: Context, tb: TieBreak, p: int, value: Value, group: list[int] | None = None
+) -> list[str]:
+    """The sentence under a DE explanation: the place in the separate standings, or why DE is 0 (not applied: alone
+    on the score; the group all met with equal scores, 6.2; the group has not all met and no one is first whatever
+    the missing games give, 6.3)."""
+    if not group or len(group) == 1:
+        return [f"{tb.code} = 0, not applied: {p} is alone on this score after the entries before {tb.code} (4.3)"]
+    members = frozenset(group)
+    complete = all(len(mutual_games(ctx, members, q, tb)) == len(members) - 1 for q in group)
+    article = "6.2" if complete else "6.3"
+    if len(direct_encounter(ctx, group, tb)) == 1:
+        if complete:
+            return [f"{tb.code} = 0, not applied: the group has all met and their scores are equal ({article})"]
+        return [
+            f"{tb.code} = 0, not applied: the group has not all met, and no one is first whatever the missing "
+            f"games give ({article})"
+        ]
+    return [f"{tb.code} = {value}: place {value} in the separate standings of the group ({article})"]

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...model import ResultKind
+from ...model import ResultKind, Value
+from ...numbers import decimal_text
 from ..codes import TieBreak
 from ..modifiers import cut_plain
 from ..unplayed import Context
-from .base import Row, Values
+from .base import Row, Values, mean_sentence
 
 # FIDE B.02 8.1.1: fractional score p (hundredths, 50..100) -> rating difference dp; below 0.50 mirrors.
 DP_TABLE = (
@@ -303,8 +304,12 @@ def rating_value(ctx: Context, tb: TieBreak) -> Values:
 
 
 def explain_rating(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
-    """Rows of Art. 10: each game over the board with the opponent's rating (and TPR/PTP where averaged)."""
+    """Rows of Art. 10: each game over the board with the opponent's rating (and TPR/PTP where averaged); for RTNG
+    (10.6) the participant's own rating."""
     rating = ratings(ctx)
+    if tb.name == "RTNG":
+        own = None if rating is None else rating[p]
+        return [Row(None, None, "own rating (10.6)", own, None, own)]
     of: Values | None = None
     if tb.name == "APRO":
         of = performance_rating(ctx, tb)
@@ -326,3 +331,65 @@ def explain_rating(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
             Row(r + 1, q, ctx.kinds[p][r].label, element, Fraction(game_half_points(ctx, p, r), 2), element, cut=cut)
         )
     return rows
+
+
+ARTICLES = {"ARO": "10.1", "TPR": "10.2", "PTP": "10.3", "APRO": "10.4", "APPO": "10.5", "RTNG": "10.6"}
+HALF_UP = "rounded half up to"
+
+
+def summarise_rating(ctx: Context, tb: TieBreak, p: int, value: Value, group: list[int] | None = None) -> list[str]:
+    """The sentences under an Art. 10 explanation: the average and its rounding (ARO, APRO, APPO), ARO + dp (TPR),
+    what PTP reaches; or why the value is undefined (an unrated player, no game over the board)."""
+    code, article = tb.code, ARTICLES[tb.name]
+    rating = ratings(ctx)
+    if rating is None:
+        unrated = sorted(q for q, player in ctx.tournament.players.items() if not player.rating)
+        shown = ", ".join(map(str, unrated[:5])) + (" ..." if len(unrated) > 5 else "")
+        return [
+            f"{code} undefined: unrated players ({shown}) and no rating assigned to them "
+            f"(Art. 10; --unrated-rating R assigns one)"
+        ]
+    if tb.name == "RTNG":
+        return [f"{code} = {rating[p]}, the participant's own rating ({article})"]
+    games = rated_games(ctx, p)
+    if not games:
+        return [f"{code} undefined: no game played over the board (forfeits and byes do not count, Art. 10)"]
+    if tb.name == "ARO":
+        played = [rating[q] for _, q in games]
+        kept = in_order(played, cut_plain(played, tb.cut, tb.median))
+        if not kept or value is None:
+            return [f"{code} undefined: the cut leaves no opponent (14.1)"]
+        return [mean_sentence(code, list(kept), value, HALF_UP, article)]
+    if tb.name == "TPR":
+        aro = average_rating_of_opponents(ctx, TieBreak("ARO"))[p]
+        half_points = sum(game_half_points(ctx, p, r) for r, _ in games)
+        hundredths = (100 * half_points + len(games)) // (2 * len(games))
+        dp = rating_difference(half_points, len(games))
+        return [
+            f"{code} = ARO {aro} + dp {dp} = {value}: p = {decimal_text(Fraction(half_points, 2))} ÷ {len(games)} "
+            f"game(s), rounded half up to {hundredths // 100}.{hundredths % 100:02d}, dp {dp} "
+            f"(FIDE B.02 8.1.1) ({article})"
+        ]
+    if tb.name == "PTP":
+        return [
+            f"{code} = {value}: the lowest rating whose expected score against the {len(games)} opponent(s) "
+            f"reaches {decimal_text(perfect_score(ctx, p, games))} (FIDE B.02 8.1.2) ({article})"
+        ]
+    of = performance_rating(ctx, tb) if tb.name == "APRO" else perfect_performance(ctx, tb)
+    known: list[Fraction | int] = [int(v) for _, q in games if (v := of[q]) is not None]
+    if not known or value is None:
+        return [f"{code} undefined: no opponent with a {'TPR' if tb.name == 'APRO' else 'PTP'} ({article})"]
+    left = len(games) - len(known)
+    sentence = mean_sentence(code, known, value, HALF_UP, article)
+    return [sentence + (f"; {left} opponent(s) without a value left out" if left else "")]
+
+
+def in_order(values: list[int], kept: list[int]) -> list[int]:
+    """The values a cut kept, in the order of the rounds (each value as often as it was kept)."""
+    remaining = list(kept)
+    ordered = []
+    for v in values:
+        if v in remaining:
+            remaining.remove(v)
+            ordered.append(v)
+    return ordered

@@ -1,0 +1,79 @@
+"""``tiebreak-ref why FILE A B``: the first entry of the list that separates two participants (ranking.why)."""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from ..ranking.why import why
+from .common import (
+    BadInput,
+    check_after_round,
+    declared_list,
+    options_from,
+    say,
+    tiebreak_list,
+    warn,
+    whole_number,
+)
+
+
+def add_why(sub: Any, common: Any, load: Callable[[argparse.Namespace], Any], notices: Callable[..., Any]) -> None:
+    """The subcommand and its arguments (`common`: the options every command shares; `load` and `notices`: how
+    the command line reads an event and lists its notices, ``cli.main.load_event`` and ``input_notices``)."""
+    w = sub.add_parser(
+        "why",
+        help="say why one participant is ranked above another: the first tie-break of the list that separates them",
+    )
+    common(w)
+    w.add_argument(
+        "a", type=whole_number, metavar="A", help="start rank of one player (a team file: team pairing number)"
+    )
+    w.add_argument("b", type=whole_number, metavar="B", help="start rank of the other")
+    w.add_argument("--tiebreaks", help='ordered list, e.g. "BH/C1 BH WIN DE" (default: the file\'s 212/202 list)')
+    w.add_argument(
+        "--format",
+        choices=("table", "json", "markdown"),
+        default="table",
+        help="output: table, aligned text (default); json, one document with exact decimals; markdown, Markdown tables",
+    )
+    w.add_argument("--after-round", type=whole_number, metavar="N", help="as in the standings after round N")
+    w.set_defaults(run=functools.partial(run_why, load=load, notices=notices))
+
+
+def run_why(args: argparse.Namespace, load: Callable[[argparse.Namespace], Any], notices: Callable[..., Any]) -> int:
+    """why FILE A B: the entry that separates A and B, both values and explanations; or what decides a tie."""
+    t, ev = load(args)
+    say(notices(t, ev, args.rules, args.after_round))
+    if ev is not None:
+        from .team import check_rules, team_codes
+
+        check_rules(args)
+        codes = team_codes(args, t)
+        members, what = set(ev.teams), "the pairing number of a team"
+    else:
+        listed = tiebreak_list(args, t)
+        codes = declared_list(args, t) if listed is None else listed
+        members, what = set(t.players), "the start rank of a player"
+    for k, who in enumerate((args.a, args.b), start=1):
+        if who not in members:
+            name = "AB"[k - 1]
+            raise BadInput(f"{name}:1:1: found {who}; expected {what} in {t.source} ({min(members)}-{max(members)})")
+    if args.a == args.b:
+        raise BadInput(f"B:1:1: found {args.b}, the same as A; expected two different participants")
+    check_after_round(args, t)
+    answer = why(
+        ev if ev is not None else t,
+        args.a,
+        args.b,
+        codes,
+        rules=args.rules,
+        options=options_from(args),
+        after_round=args.after_round,
+    )
+    warn(answer.warnings)
+    sys.stdout.write(answer.table(args.format) + "\n")
+    return 0
