@@ -13,7 +13,17 @@ from ..present.html import LANGUAGES, strings
 from ..ranking.publish import OPTIONAL_COLUMNS, event_header, standings_html
 from ..ranking.standings import Standings, standings
 from ..rules.unplayed import is_round_robin
-from .common import BadInput, check_after_round, declared_list, options_from, read_input, say, warn, whole_number
+from .common import (
+    BadInput,
+    check_after_round,
+    declared_list,
+    options_from,
+    read_input,
+    say,
+    tiebreak_list,
+    warn,
+    whole_number,
+)
 
 LANG_HELP = "the language of the HTML page: en (default), nl, de or nb"
 COLUMNS_HELP = (
@@ -62,13 +72,13 @@ def run_crosstable(args: argparse.Namespace) -> int:
 
     say([*t.notices, *rule_notices(t, args.rules, args.after_round)])
     check_after_round(args, t)
-    codes = declared_list(args, t)
+    codes = tiebreak_list(args, t) or declared_list(args, t)
     result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
     warn(result.warnings)
     ranks = {row.tpn: row.rank for row in result.rows}
     points = {row.tpn: row.points for row in result.rows}
     grid = is_round_robin(t, args.event or "auto")
-    rows = cross_rows(t, result.after_round, points, ranks)
+    rows = cross_rows(t, result.after_round, points, ranks, by_rank=not grid)
     if args.format == "html":
         words = strings(args.lang)
         header = event_header(t, words, result.rules, result.after_round, result.scheduled_rounds)
@@ -92,6 +102,10 @@ def add_crosstable(sub: Any, common: Any) -> None:
         default="table",
         help="output: table, aligned text (default); markdown; csv; json, every round with its kind and points; "
         "html, a self-contained page to print or publish",
+    )
+    x.add_argument(
+        "--tiebreaks",
+        help='the list that orders the rows, e.g. "BH/C1 BH SB DE" (default: the file\'s, else the default)',
     )
     x.add_argument("--lang", choices=LANGUAGES, default="en", help=LANG_HELP)
     x.add_argument(

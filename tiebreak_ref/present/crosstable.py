@@ -12,7 +12,7 @@ from typing import Any
 
 from ..model import ResultKind, RoundRecord, Tournament
 from ..numbers import format_value
-from .html import Column, html_page, strings
+from .html import Column, aligned_decimals, html_page, strings
 from .tables import render_table
 
 RESULT_TEXT = {"1": "1", "=": "½", "0": "0", "W": "1", "D": "½", "L": "0", "X": "?", "+": "+", "-": "-"}
@@ -44,10 +44,15 @@ class CrossRow:
 
 
 def cross_rows(
-    t: Tournament, rounds: int, points: Mapping[int, Fraction | int], ranks: Mapping[int, int] | None = None
+    t: Tournament,
+    rounds: int,
+    points: Mapping[int, Fraction | int],
+    ranks: Mapping[int, int] | None = None,
+    by_rank: bool = True,
 ) -> list[CrossRow]:
-    """The rows in the order of the places (by start number without `ranks`), with rounds 1 .. `rounds`."""
-    order = sorted(t.players, key=lambda p: (ranks[p], p) if ranks else p)
+    """The rows with rounds 1 .. `rounds`, in the order of the places (by start number without `ranks` or with
+    by_rank=False, as a round robin's grid keeps them)."""
+    order = sorted(t.players, key=lambda p: (ranks[p], p) if ranks and by_rank else p)
     rows = []
     for tpn in order:
         player = t.players[tpn]
@@ -103,14 +108,17 @@ def table_rows(
         cells = [grid_cell(row, n) for n in numbers] if grid else [round_cell(r, white, black) for r in row.rounds]
         rank = "" if row.rank is None else str(row.rank)
         body.append([rank, str(row.tpn), row.name, str(row.rating or ""), *cells, format_value(row.points)])
+    for line, points in zip(body, aligned_decimals([line[-1] for line in body]), strict=True):
+        line[-1] = points  # 2.0 and 2.5: the same number of decimals in the column
     return header, body
 
 
 def crosstable_json(t: Tournament, rows: Sequence[CrossRow], grid: bool) -> dict[str, Any]:
     """The crosstable as plain data: each player's rounds with opponent, colour, TRF code, kind and points."""
 
-    def number(value: Fraction | int) -> int | str:
-        return int(value) if value == int(value) else format_value(value)
+    def number(value: Fraction | int) -> int | float | str:
+        text = format_value(value)  # exact: a float only where it prints the same digits (0.5, 2.5)
+        return int(value) if value == int(value) else float(text) if repr(float(text)) == text else text
 
     return {
         "event": t.name,
