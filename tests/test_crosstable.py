@@ -153,3 +153,39 @@ def test_columns_option(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["standings", SWISS, "--format", "html", "--columns", "fed,club"]) == 2
     _, err = capsys.readouterr()
     assert "--columns:1:5: found 'club'; expected one of tpn, title, fed, fide-id, rating" in err
+
+
+def test_team_standings_html(capsys: pytest.CaptureFixture[str]) -> None:
+    """A team file's page: the teams by pairing number, MP and GP (German: BP), the team tie-breaks' articles from
+    the registry (MPvGP C.07 13.1, EDE 13.3). Values as docs/examples/teams-cli.md prints them: team 5 first with 10
+    MP and 18 GP; EDE separates teams 2 and 4 (places 1, 2) and is not applied to team 5."""
+    team = str(EXAMPLES / "teams-held.trf")
+    page = run(
+        capsys,
+        "standings",
+        team,
+        "--rules",
+        "fide-2024",
+        "--tiebreaks",
+        "MPvGP EDE",
+        "--format",
+        "html",
+        "--lang",
+        "de",
+    )
+    assert '<th scope="col">Mannschaft</th>' in page and 'title="Brettpunkte">BP</th>' in page
+    assert "<dt>MPvGP</dt><dd>die andere Wertung" in page and "— C.07 13.1</dd>" in page
+    assert "<dt>EDE</dt><dd>erweiterter direkter Vergleich — C.07 13.3; Platz innerhalb" in page
+    rows = [line for line in page.splitlines() if line.startswith("<tr><td")]
+    assert rows[0] == (
+        '<tr><td class="num">1</td><td class="num">5</td><td>Team 5</td><td class="num">10</td>'
+        '<td class="num">18.0</td><td class="num">18.0</td><td class="num na">·</td></tr>'
+    )
+    assert (
+        '<td>Team 2</td><td class="num">10</td><td class="num">17.0</td><td class="num">17.0</td><td class="num">1</td>'
+        in rows[2]
+    )
+    assert (
+        '<td>Team 4</td><td class="num">10</td><td class="num">17.0</td><td class="num">17.0</td><td class="num">2</td>'
+        in rows[3]
+    )

@@ -56,11 +56,11 @@ def chosen_columns(args: argparse.Namespace) -> list[str] | None:
     return chosen
 
 
-def show_html(result: Standings, t: Tournament, args: argparse.Namespace, team: bool = False) -> int:
+def show_html(result: Standings, t: Tournament, args: argparse.Namespace) -> int:
     """standings --format html: the page on stdout, the warnings on stderr."""
     warn(result.warnings)
     columns = chosen_columns(args)
-    sys.stdout.write(standings_html(result, t, args.lang, columns, team=team))
+    sys.stdout.write(standings_html(result, t, args.lang, columns))
     return 0
 
 

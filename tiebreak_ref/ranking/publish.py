@@ -11,8 +11,10 @@ from ..model import Tournament, Value
 from ..numbers import format_value
 from ..present.html import Cell, Column, html_page, strings
 from ..rules.codes import INDIVIDUAL_CODES, US_CODES, TieBreak, parse_code
+from ..rules.fide.team import parse_team_code
 from ..rules.registry import definition
 from .standings import Standings
+from .team import TeamStandings
 
 OPTIONAL_COLUMNS = ("tpn", "title", "fed", "fide-id", "rating")
 """The columns ``--columns`` chooses from; rank, name, points and the tie-breaks are always shown."""
@@ -62,7 +64,12 @@ def tiebreak_name(tb: TieBreak, words: dict[str, Any]) -> str:
     """A tie-break's name in the page's language, with its modifiers (Cut-1, Median-1, others as written)."""
     names: dict[str, str] = words["names"]
     described = {**INDIVIDUAL_CODES, **US_CODES}
-    name = names.get(tb.name) or (described[tb.name][1].split(",")[0] if tb.name in described else tb.name)
+    family = "ESB" if tb.name.endswith("SB") and tb.name.startswith("E") else "EDE" if tb.name.startswith("EDE") else ""
+    name = (
+        names.get(tb.name)
+        or (described[tb.name][1].split(",")[0] if tb.name in described else "")
+        or (f"{names[family]} ({tb.name})" if family else tb.name)
+    )
     parts = [name + (f" ({tb.ref})" if tb.ref else "")]
     if tb.cut:
         parts.append(names["cut"].format(n=tb.cut))
@@ -81,13 +88,19 @@ def tiebreak_name(tb: TieBreak, words: dict[str, Any]) -> str:
     return ", ".join(parts)
 
 
+def tiebreak(label: str, rules: str, team: bool = False) -> TieBreak:
+    """The tie-break of a column label ("BH/C1", "DE#2"), read as the individual or the team list reads it."""
+    code = label.partition("#")[0]
+    return parse_team_code(code) if team else parse_code(code, rules)
+
+
 def legend(codes: Sequence[str], rules: str, lang: str, team: bool = False) -> list[tuple[str, str]]:
     """Each code of the list with its name and the article that defines it (the registry, ``rules.registry``);
     for a Type A code, what its column holds."""
     words = strings(lang)
     entries = []
     for label in codes:
-        tb = parse_code(label.partition("#")[0], rules)
+        tb = tiebreak(label, rules, team)
         entry = definition(tb, rules, team)
         meaning = f"{tiebreak_name(tb, words)} — {entry.article}"
         if entry.type_a:
@@ -106,23 +119,23 @@ def value_cell(value: Value, type_a: bool) -> str | Cell:
     return format_value(value)
 
 
-def standings_html(
-    s: Standings, t: Tournament, lang: str = "en", columns: Sequence[str] | None = None, team: bool = False
-) -> str:
+def standings_html(s: Standings, t: Tournament, lang: str = "en", columns: Sequence[str] | None = None) -> str:
     """The standings as one self-contained, printable HTML page in `lang` (``present.html.LANGUAGES``).
 
     Args:
-        s: the standings (``standings()``).
+        s: the standings (``standings()``; a team event's ``team_standings()``: MP and GP columns, the legend from
+            the team tie-breaks of C.07 11-13).
         t: the tournament they rank (its header and the players' 001 fields).
         lang: "en", "nl", "de" or "nb".
-        columns: the optional columns (``OPTIONAL_COLUMNS``) in this order; None: those the file fills.
-        team: a team event's standings (the legend from the team tie-breaks, C.07 11-13).
+        columns: the optional columns (``OPTIONAL_COLUMNS``) in this order; None: those the file fills (a team
+            event: the pairing number only).
     """
     words = strings(lang)
-    chosen = available_columns(t) if columns is None else list(columns)
-    type_a = {
-        label: definition(parse_code(label.partition("#")[0], s.rules), s.rules, team).type_a for label in s.tiebreaks
-    }
+    team = isinstance(s, TeamStandings)
+    chosen = (["tpn"] if team else available_columns(t)) if columns is None else list(columns)
+    if team:
+        chosen = [c for c in chosen if c == "tpn"]  # the 001 fields belong to players, not teams
+    type_a = {label: definition(tiebreak(label, s.rules, team), s.rules, team).type_a for label in s.tiebreaks}
     heads = {
         "tpn": Column(words["tpn"], numeric=True),
         "title": Column(words["title"]),
@@ -132,13 +145,18 @@ def standings_html(
     }
     spec = [Column(words["rank"], numeric=True)]
     spec += [heads[c] for c in chosen if c in ("tpn", "title")]
-    spec.append(Column(words["name"]))
+    spec.append(Column(words["team" if team else "name"]))
     spec += [heads[c] for c in chosen if c not in ("tpn", "title")]
-    spec.append(Column(words["points"], numeric=True, title=words["names"]["PTS"]))
+    if isinstance(s, TeamStandings):
+        scores = [("mp", "match_points", s.mp), ("gp", "game_points", s.gp)]
+        scores.sort(key=lambda score: score[0] != s.primary.lower())  # the primary score first
+        spec += [Column(words[short], numeric=True, title=words[long]) for short, long, _ in scores]
+    else:
+        spec.append(Column(words["points"], numeric=True, title=words["names"]["PTS"]))
     spec += [Column(label, numeric=True) for label in s.tiebreaks]
     rows: list[list[str | Cell]] = []
     for row in s.rows:
-        player = t.players.get(row.tpn)
+        player = None if team else t.players.get(row.tpn)
         fields = {
             "tpn": str(row.tpn),
             "title": player.title if player else "",
@@ -150,24 +168,19 @@ def standings_html(
         cells += [fields[c] for c in chosen if c in ("tpn", "title")]
         cells.append(row.name)
         cells += [fields[c] for c in chosen if c not in ("tpn", "title")]
-        cells.append(format_value(row.points))
+        if isinstance(s, TeamStandings):
+            cells += [format_value(values[row.tpn]) for _, _, values in scores]
+        else:
+            cells.append(format_value(row.points))
         cells += [value_cell(row.values[label], type_a[label]) for label in s.tiebreaks]
         rows.append(cells)
     final = s.scheduled_rounds is None or s.after_round >= s.scheduled_rounds
     title = words["standings"] if final else words["standings_after"].format(round=s.after_round)
     header = event_header(t, words, s.rules, s.after_round, s.scheduled_rounds)
     header.append((words["tiebreaks"], " ".join(s.tiebreaks)))
-    notes = (
-        [f"{UNDEFINED} {words['undefined_mark']}"] if any(v is None for r in s.rows for v in r.values.values()) else []
-    )
+    undefined = any(v is None for r in s.rows for v in r.values.values())
+    notes = [f"{UNDEFINED} {words['undefined_mark']}"] if undefined else []
     if any(type_a.values()):
         notes.insert(0, f"{NOT_APPLIED} {words['not_applied_mark']}")
-    return html_page(
-        lang,
-        f"{title}: {t.name}" if t.name else title,
-        header,
-        spec,
-        rows,
-        legend(s.tiebreaks, s.rules, lang, team),
-        notes,
-    )
+    page_title = f"{title}: {t.name}" if t.name else title
+    return html_page(lang, page_title, header, spec, rows, legend(s.tiebreaks, s.rules, lang, team), notes)
