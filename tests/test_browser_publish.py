@@ -2,21 +2,19 @@
 103-player real event (conformance/cases/real/bunratty-minor-2011.trf, the Bunratty Minor 2011, 6 rounds, with
 FED and ID columns), in the four languages.
 
-Headless Chromium (/usr/bin/chromium, as tests/test_browser.py launches it) opens each page from an http.server
-on 127.0.0.1 started here. Every request is recorded: the page must load with exactly one request, itself (no
-style sheet, font, script or image from anywhere, not even from the same host). What the browser shows is compared
+Headless Chromium (/usr/bin/chromium, as tests/test_browser.py launches it) opens each page as if from a web
+server: every request goes through a route that answers the page's own URL with the command's output and aborts
+anything else, and records it. The page must load with exactly one request, itself (no style sheet, font, script
+or image from anywhere, not even from the same host). What the browser shows is compared
 with the JSON output of the same command (the reference's own values, which the conformance case of this file
 checks against its expected values): rank, name, points and every tie-break of every row; every crosstable cell.
 """
 
 from __future__ import annotations
 
-import functools
-import http.server
 import io
 import json
 import os
-import threading
 from collections.abc import Iterator
 from contextlib import redirect_stdout
 from fractions import Fraction
@@ -29,6 +27,7 @@ from tiebreak_ref.command import main
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = Path("/usr/bin/chromium")
+BASE = "http://127.0.0.1/published.html"  # never reached: the route answers it from memory
 FLAGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -70,31 +69,13 @@ def command(*argv: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def pages(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    folder = tmp_path_factory.mktemp("published")
+def pages() -> dict[str, str]:
+    """The pages the commands write, by file name."""
+    made = {}
     for lang in LANGUAGES:
-        (folder / f"standings-{lang}.html").write_text(
-            command("standings", EVENT, *ARGS, "--format", "html", "--lang", lang), encoding="utf-8"
-        )
-        (folder / f"crosstable-{lang}.html").write_text(
-            command("crosstable", EVENT, *ARGS, "--format", "html", "--lang", lang), encoding="utf-8"
-        )
-    return folder
-
-
-@pytest.fixture(scope="module")
-def base_url(pages: Path) -> Iterator[str]:
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, format: str, *args: Any) -> None:
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(pages)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
-    thread.join()
+        made[f"standings-{lang}.html"] = command("standings", EVENT, *ARGS, "--format", "html", "--lang", lang)
+        made[f"crosstable-{lang}.html"] = command("crosstable", EVENT, *ARGS, "--format", "html", "--lang", lang)
+    return made
 
 
 @pytest.fixture(scope="module")
@@ -105,23 +86,24 @@ def browser() -> Iterator[Browser]:
         browser.close()
 
 
-def open_page(browser: Browser, url: str) -> tuple[Page, list[str], Any]:
-    """The page loaded with every request recorded (anything but the page itself is aborted)."""
+def open_page(browser: Browser, html: str) -> tuple[Page, list[str], Any]:
+    """The page loaded as a file at BASE would be, every request recorded: the page itself is answered with `html`,
+    anything else aborted (and left in the record, which the tests require to hold the page alone)."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     requests: list[str] = []
 
-    def guard(route: Any, request: Any) -> None:
+    def answer(route: Any, request: Any) -> None:
         requests.append(request.url)
-        if request.url == url:
-            route.continue_()
+        if request.url == BASE:
+            route.fulfill(status=200, content_type="text/html; charset=utf-8", body=html)
         else:
             route.abort()
 
-    context.route("**/*", guard)
+    context.route("**/*", answer)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(url, wait_until="networkidle")
+    page.goto(BASE, wait_until="networkidle")
     assert not errors, errors
     return page, requests, context
 
@@ -144,10 +126,9 @@ def same_number(shown: str, value: int | float | str | None, type_a: bool = Fals
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_standings_page(browser: Browser, base_url: str, lang: str) -> None:
+def test_standings_page(browser: Browser, pages: dict[str, str], lang: str) -> None:
     doc = json.loads(command("standings", EVENT, *ARGS, "--format", "json"))
-    url = f"{base_url}standings-{lang}.html"
-    page, requests, context = open_page(browser, url)
+    page, requests, context = open_page(browser, pages[f"standings-{lang}.html"])
     try:
         assert page.locator("html").get_attribute("lang") == lang
         assert page.locator("h1").inner_text() == f"{HEADINGS[lang]}: Bunratty 2011"
@@ -171,14 +152,13 @@ def test_standings_page(browser: Browser, base_url: str, lang: str) -> None:
         assert all(f"C.07 {article}" in legend for article in ("6", "7.1", "7.3", "8.1", "9.1", "10.1", "7.5"))
     finally:
         context.close()
-    assert requests == [url], f"requests besides the page itself: {requests}"
+    assert requests == [BASE], f"requests besides the page itself: {requests}"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_crosstable_page(browser: Browser, base_url: str, lang: str) -> None:
+def test_crosstable_page(browser: Browser, pages: dict[str, str], lang: str) -> None:
     doc = json.loads(command("crosstable", EVENT, *ARGS, "--format", "json"))
-    url = f"{base_url}crosstable-{lang}.html"
-    page, requests, context = open_page(browser, url)
+    page, requests, context = open_page(browser, pages[f"crosstable-{lang}.html"])
     white, black = COLOURS[lang]
     try:
         assert page.locator("html").get_attribute("lang") == lang
@@ -202,4 +182,4 @@ def test_crosstable_page(browser: Browser, base_url: str, lang: str) -> None:
         assert "PAB" in legend and "HPB" in legend
     finally:
         context.close()
-    assert requests == [url], f"requests besides the page itself: {requests}"
+    assert requests == [BASE], f"requests besides the page itself: {requests}"
