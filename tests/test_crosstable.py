@@ -189,3 +189,11 @@ def test_team_standings_html(capsys: pytest.CaptureFixture[str]) -> None:
         '<td>Team 4</td><td class="num">10</td><td class="num">17.0</td><td class="num">17.0</td><td class="num">2</td>'
         in rows[3]
     )
+
+
+def test_page_options_need_the_page(capsys: pytest.CaptureFixture[str]) -> None:
+    """--lang and --columns shape only the HTML page: with another format they are an error, not ignored."""
+    assert main(["standings", SWISS, "--columns", "fed"]) == 2
+    assert "--columns:1:1: found --columns with --format table; expected --format html" in capsys.readouterr().err
+    assert main(["crosstable", SWISS, "--lang", "de", "--format", "csv"]) == 2
+    assert "--lang:1:1: found --lang with --format csv; expected --format html" in capsys.readouterr().err

@@ -46,7 +46,7 @@ from .common import (
     warn,
     whole_number,
 )
-from .publish import add_crosstable, add_publish_options
+from .publish import add_crosstable, add_publish_options, check_page_options
 
 
 def load_event(args: argparse.Namespace) -> tuple[Tournament, TeamEvent | None]:
@@ -69,6 +69,7 @@ def input_notices(
 
 
 def run_standings(args: argparse.Namespace) -> int:
+    check_page_options(args)
     t, ev = load_event(args)
     say(input_notices(t, ev, args.rules, args.after_round))
     if ev is not None:

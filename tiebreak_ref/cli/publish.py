@@ -34,8 +34,18 @@ COLUMNS_HELP = (
 
 def add_publish_options(p: argparse.ArgumentParser) -> None:
     """--lang and --columns on standings."""
-    p.add_argument("--lang", choices=LANGUAGES, default="en", help=LANG_HELP)
+    p.add_argument("--lang", choices=LANGUAGES, help=LANG_HELP)
     p.add_argument("--columns", metavar="LIST", help=COLUMNS_HELP)
+
+
+def check_page_options(args: argparse.Namespace) -> None:
+    """--lang and --columns shape the HTML page only: with another format they would be ignored, so they are an
+    error (exit 2) instead."""
+    if args.format == "html":
+        return
+    for option, value in (("--lang", args.lang), ("--columns", getattr(args, "columns", None))):
+        if value is not None:
+            raise BadInput(f"{option}:1:1: found {option} with --format {args.format}; expected --format html")
 
 
 def chosen_columns(args: argparse.Namespace) -> list[str] | None:
@@ -60,13 +70,14 @@ def show_html(result: Standings, t: Tournament, args: argparse.Namespace) -> int
     """standings --format html: the page on stdout, the warnings on stderr."""
     warn(result.warnings)
     columns = chosen_columns(args)
-    sys.stdout.write(standings_html(result, t, args.lang, columns))
+    sys.stdout.write(standings_html(result, t, args.lang or "en", columns))
     return 0
 
 
 def run_crosstable(args: argparse.Namespace) -> int:
     """crosstable FILE: the rounds of every player in the order of the standings (the file's list, else the
     default), or the grid of a round robin."""
+    check_page_options(args)
     t, _ = read_input(args.file, args)
     from ..rules.played import rule_notices
 
@@ -80,10 +91,11 @@ def run_crosstable(args: argparse.Namespace) -> int:
     grid = is_round_robin(t, args.event or "auto")
     rows = cross_rows(t, result.after_round, points, ranks, by_rank=not grid)
     if args.format == "html":
-        words = strings(args.lang)
+        lang = args.lang or "en"
+        words = strings(lang)
         header = event_header(t, words, result.rules, result.after_round, result.scheduled_rounds)
         final = result.scheduled_rounds is None or result.after_round >= result.scheduled_rounds
-        sys.stdout.write(crosstable_html(t, rows, grid, args.lang, header, final))
+        sys.stdout.write(crosstable_html(t, rows, grid, lang, header, final))
         return 0
     sys.stdout.write(render_crosstable(t, rows, grid, args.format))
     return 0
@@ -107,7 +119,7 @@ def add_crosstable(sub: Any, common: Any) -> None:
         "--tiebreaks",
         help='the list that orders the rows, e.g. "BH/C1 BH SB DE" (default: the file\'s, else the default)',
     )
-    x.add_argument("--lang", choices=LANGUAGES, default="en", help=LANG_HELP)
+    x.add_argument("--lang", choices=LANGUAGES, help=LANG_HELP)
     x.add_argument(
         "--after-round",
         type=whole_number,
