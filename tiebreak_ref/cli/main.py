@@ -46,6 +46,7 @@ from .common import (
     warn,
     whole_number,
 )
+from .publish import add_crosstable, add_publish_options, check_page_options
 
 
 def load_event(args: argparse.Namespace) -> tuple[Tournament, TeamEvent | None]:
@@ -68,6 +69,7 @@ def input_notices(
 
 
 def run_standings(args: argparse.Namespace) -> int:
+    check_page_options(args)
     t, ev = load_event(args)
     say(input_notices(t, ev, args.rules, args.after_round))
     if ev is not None:
@@ -83,9 +85,12 @@ def run_standings(args: argparse.Namespace) -> int:
     from .roundrobin import prepare_standings  # round robins: --withdrawal-rule
 
     t = prepare_standings(args, t)
-    return show(
-        standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round), args.format
-    )
+    result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
+    if args.format == "html":
+        from .publish import show_html
+
+        return show_html(result, t, args)
+    return show(result, args.format)
 
 
 def run_compare(args: argparse.Namespace, t: Tournament) -> int:
@@ -95,6 +100,8 @@ def run_compare(args: argparse.Namespace, t: Tournament) -> int:
 
     if args.tiebreaks is not None:
         raise BadInput("--compare:1:1: found --tiebreaks as well; expected the lists to compare after --compare only")
+    if args.format == "html":
+        raise BadInput("--format:1:1: found html with --compare; expected table, json, csv or markdown")
     if len(args.compare) < 2:
         raise BadInput(f"--compare:1:1: found {len(args.compare)} list; expected at least two lists to compare")
     lists = [
@@ -254,7 +261,13 @@ def parser(families: Sequence[Family] = ()) -> argparse.ArgumentParser:
         help="rank by two or more lists and show the "
         'places side by side, e.g. --compare "BH/C1 BH SB DE" "DE WIN BH/C1" (moved places marked)',
     )
-    s.add_argument("--format", choices=("table", "json", "csv", "markdown"), default="table", help=FORMAT_HELP)
+    s.add_argument(
+        "--format",
+        choices=("table", "json", "csv", "markdown", "html"),
+        default="table",
+        help=FORMAT_HELP + "; html, a self-contained page to print or publish",
+    )
+    add_publish_options(s)
     s.add_argument("--after-round", type=whole_number, metavar="N", help="intermediate standings after round N")
     s.add_argument(
         "--withdrawal-rule",
@@ -293,6 +306,7 @@ def parser(families: Sequence[Family] = ()) -> argparse.ArgumentParser:
     from .roundrobin import add_commands  # berger, quads, schedule, scheveningen, prizes
 
     add_commands(sub, common)
+    add_crosstable(sub, common)
     for family in families:
         k = sub.add_parser(family.name, help=family.help)
         family.add_arguments(k)

@@ -81,6 +81,10 @@ def run_team_standings(args: argparse.Namespace, ev: TeamEvent) -> int:
     codes = team_codes(args, t)
     check_after_round(args, t)
     result = team_standings(ev, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
+    if args.format == "html":
+        from .publish import show_html
+
+        return show_html(result, t, args)
     warn(result.warnings)
     sys.stdout.write(result.table(args.format))
     return 0

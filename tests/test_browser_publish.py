@@ -1,0 +1,185 @@
+"""Issue 15 points 1 and 2 in a real browser: ``standings --format html`` and ``crosstable --format html`` of a
+103-player real event (conformance/cases/real/bunratty-minor-2011.trf, the Bunratty Minor 2011, 6 rounds, with
+FED and ID columns), in the four languages.
+
+Headless Chromium (/usr/bin/chromium, as tests/test_browser.py launches it) opens each page as if from a web
+server: every request goes through a route that answers the page's own URL with the command's output and aborts
+anything else, and records it. The page must load with exactly one request, itself (no style sheet, font, script
+or image from anywhere, not even from the same host). What the browser shows is compared
+with the JSON output of the same command (the reference's own values, which the conformance case of this file
+checks against its expected values): rank, name, points and every tie-break of every row; every crosstable cell.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+from collections.abc import Iterator
+from contextlib import redirect_stdout
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tiebreak_ref.command import main
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = Path("/usr/bin/chromium")
+BASE = "http://127.0.0.1/published.html"  # never reached: the route answers it from memory
+FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+EVENT = str(ROOT / "conformance" / "cases" / "real" / "bunratty-minor-2011.trf")
+# The list and the reading of the conformance case real/bunratty-minor-2011.json.
+ARGS = ["--set", "empty_round=half-point-bye", "--tiebreaks", "BH/C1 BH SB DE WIN BPG ARO PS"]
+LANGUAGES = ["en", "nl", "de", "nb"]
+COLOURS = {"en": ("w", "b"), "nl": ("w", "z"), "de": ("w", "s"), "nb": ("h", "s")}
+HEADINGS = {"en": "Standings", "nl": "Stand", "de": "Rangliste", "nb": "Resultatliste"}
+CROSS_HEADINGS = {"en": "Crosstable", "nl": "Kruistabel", "de": "Kreuztabelle", "nb": "Krysstabell"}
+
+
+def _unavailable(reason: str) -> None:
+    if os.environ.get("CI"):
+        pytest.fail(f"{reason}; CI must run the browser test", pytrace=False)
+    pytest.skip(reason, allow_module_level=True)
+
+
+if not CHROMIUM.exists():
+    _unavailable("no browser: /usr/bin/chromium is missing (apt-get install chromium)")
+try:
+    from playwright.sync_api import Browser, Page, sync_playwright
+except ImportError:  # pragma: no cover - the test group installs it
+    _unavailable("the playwright package is missing (pip install --group test)")
+
+
+def command(*argv: str) -> str:
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert main(list(argv)) == 0
+    return out.getvalue()
+
+
+@pytest.fixture(scope="module")
+def pages() -> dict[str, str]:
+    """The pages the commands write, by file name."""
+    made = {}
+    for lang in LANGUAGES:
+        made[f"standings-{lang}.html"] = command("standings", EVENT, *ARGS, "--format", "html", "--lang", lang)
+        made[f"crosstable-{lang}.html"] = command("crosstable", EVENT, *ARGS, "--format", "html", "--lang", lang)
+    return made
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=FLAGS)
+        yield browser
+        browser.close()
+
+
+def open_page(browser: Browser, html: str) -> tuple[Page, list[str], Any]:
+    """The page loaded as a file at BASE would be, every request recorded: the page itself is answered with `html`,
+    anything else aborted (and left in the record, which the tests require to hold the page alone)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    requests: list[str] = []
+
+    def answer(route: Any, request: Any) -> None:
+        requests.append(request.url)
+        if request.url == BASE:
+            route.fulfill(status=200, content_type="text/html; charset=utf-8", body=html)
+        else:
+            route.abort()
+
+    context.route("**/*", answer)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(BASE, wait_until="networkidle")
+    assert not errors, errors
+    return page, requests, context
+
+
+def rows_shown(page: Page) -> tuple[list[str], list[list[str]]]:
+    heads = page.locator("table.list thead th").all_inner_texts()
+    cells = page.locator("table.list tbody tr").evaluate_all(
+        "rows => rows.map(r => Array.from(r.cells).map(c => c.innerText))"
+    )
+    return heads, cells
+
+
+def same_number(shown: str, value: int | float | str | None, type_a: bool = False) -> bool:
+    """A cell against the JSON value: decimals padded (22.50 is 22.5), "–" undefined, "·" a Type A 0."""
+    if value is None:
+        return shown == "–"
+    if type_a and value == 0:
+        return shown == "·"
+    return Fraction(shown) == Fraction(str(value))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_standings_page(browser: Browser, pages: dict[str, str], lang: str) -> None:
+    doc = json.loads(command("standings", EVENT, *ARGS, "--format", "json"))
+    page, requests, context = open_page(browser, pages[f"standings-{lang}.html"])
+    try:
+        assert page.locator("html").get_attribute("lang") == lang
+        assert page.locator("h1").inner_text() == f"{HEADINGS[lang]}: Bunratty 2011"
+        assert "25.02.2011 – 27.02.2011" in page.locator("dl.head").inner_text()
+        heads, cells = rows_shown(page)
+        codes = doc["tiebreaks"]
+        assert heads[-len(codes) :] == codes
+        assert len(heads) == 6 + len(codes)  # rank, no., name, FED, FIDE id, points, the list
+        assert len(cells) == len(doc["standings"]) == 103
+        for shown, row in zip(cells, doc["standings"], strict=True):
+            assert [shown[0], shown[1], shown[2]] == [str(row["rank"]), str(row["tpn"]), row["name"]]
+            assert same_number(shown[5], row["points"])
+            for text, code in zip(shown[6:], codes, strict=True):
+                assert same_number(text, row["values"][code], type_a=code == "DE"), (row["tpn"], code, text)
+        for column in range(5, len(heads)):  # one number of decimals per column
+            places = {len(c[column].partition(".")[2]) for c in cells if c[column] not in ("–", "·")}
+            assert len(places) <= 1, (heads[column], places)
+        # BH/C1, BH and SB leave no tie for DE to break in this event: every DE cell reads "not applied", not 0
+        assert {c[heads.index("DE")] for c in cells} == {"·"}
+        legend = page.locator("section.legend").inner_text()
+        assert all(f"C.07 {article}" in legend for article in ("6", "7.1", "7.3", "8.1", "9.1", "10.1", "7.5"))
+    finally:
+        context.close()
+    assert requests == [BASE], f"requests besides the page itself: {requests}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_crosstable_page(browser: Browser, pages: dict[str, str], lang: str) -> None:
+    doc = json.loads(command("crosstable", EVENT, *ARGS, "--format", "json"))
+    page, requests, context = open_page(browser, pages[f"crosstable-{lang}.html"])
+    white, black = COLOURS[lang]
+    try:
+        assert page.locator("html").get_attribute("lang") == lang
+        assert page.locator("h1").inner_text() == f"{CROSS_HEADINGS[lang]}: Bunratty 2011"
+        heads, cells = rows_shown(page)
+        assert heads[4:-1] == ["1", "2", "3", "4", "5", "6"]
+        assert len(cells) == len(doc["players"]) == 103
+        for shown, player in zip(cells, doc["players"], strict=True):
+            assert shown[:3] == [str(player["rank"]), str(player["tpn"]), player["name"]]
+            assert same_number(shown[-1], player["points"])
+            expected = [
+                ""
+                if r is None
+                else r["cell"].replace("w", white, 1).replace("b", black, 1)
+                if r["opponent"]
+                else r["cell"]
+                for r in player["rounds"]
+            ]
+            assert shown[4:-1] == expected, player["tpn"]
+        legend = page.locator("section.legend").inner_text()
+        assert "PAB" in legend and "HPB" in legend
+    finally:
+        context.close()
+    assert requests == [BASE], f"requests besides the page itself: {requests}"

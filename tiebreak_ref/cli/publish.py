@@ -1,0 +1,129 @@
+"""What arbiters publish: ``standings --format html`` (with ``--lang``, ``--columns``) and the ``crosstable``
+command (issue 15, points 1 and 2)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from ..model import Tournament
+from ..present.crosstable import cross_rows, crosstable_html, render_crosstable
+from ..present.html import LANGUAGES, strings
+from ..ranking.publish import OPTIONAL_COLUMNS, event_header, standings_html
+from ..ranking.standings import Standings, standings
+from ..rules.unplayed import is_round_robin
+from .common import (
+    BadInput,
+    check_after_round,
+    declared_list,
+    options_from,
+    read_input,
+    say,
+    tiebreak_list,
+    warn,
+    whole_number,
+)
+
+LANG_HELP = "the language of the HTML page: en (default), nl, de or nb"
+COLUMNS_HELP = (
+    "standings --format html: the optional columns in this order, comma-separated, from "
+    f"{', '.join(OPTIONAL_COLUMNS)} (default: those the file fills); rank, name, points and tie-breaks always"
+)
+
+
+def add_publish_options(p: argparse.ArgumentParser) -> None:
+    """--lang and --columns on standings."""
+    p.add_argument("--lang", choices=LANGUAGES, help=LANG_HELP)
+    p.add_argument("--columns", metavar="LIST", help=COLUMNS_HELP)
+
+
+def check_page_options(args: argparse.Namespace) -> None:
+    """--lang and --columns shape the HTML page only: with another format they would be ignored, so they are an
+    error (exit 2) instead."""
+    if args.format == "html":
+        return
+    for option, value in (("--lang", args.lang), ("--columns", getattr(args, "columns", None))):
+        if value is not None:
+            raise BadInput(f"{option}:1:1: found {option} with --format {args.format}; expected --format html")
+
+
+def chosen_columns(args: argparse.Namespace) -> list[str] | None:
+    """The columns of --columns, each checked; None without the option."""
+    if args.columns is None:
+        return None
+    chosen, column = [], 1
+    for word in args.columns.split(","):
+        name = word.strip().lower()
+        if name and name not in OPTIONAL_COLUMNS:
+            raise BadInput(
+                f"--columns:1:{column + len(word) - len(word.lstrip())}: found {word.strip()!r}; expected "
+                f"one of {', '.join(OPTIONAL_COLUMNS)}"
+            )
+        if name and name not in chosen:
+            chosen.append(name)
+        column += len(word) + 1
+    return chosen
+
+
+def show_html(result: Standings, t: Tournament, args: argparse.Namespace) -> int:
+    """standings --format html: the page on stdout, the warnings on stderr."""
+    warn(result.warnings)
+    columns = chosen_columns(args)
+    sys.stdout.write(standings_html(result, t, args.lang or "en", columns))
+    return 0
+
+
+def run_crosstable(args: argparse.Namespace) -> int:
+    """crosstable FILE: the rounds of every player in the order of the standings (the file's list, else the
+    default), or the grid of a round robin."""
+    check_page_options(args)
+    t, _ = read_input(args.file, args)
+    from ..rules.played import rule_notices
+
+    say([*t.notices, *rule_notices(t, args.rules, args.after_round)])
+    check_after_round(args, t)
+    codes = tiebreak_list(args, t) or declared_list(args, t)
+    result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
+    warn(result.warnings)
+    ranks = {row.tpn: row.rank for row in result.rows}
+    points = {row.tpn: row.points for row in result.rows}
+    grid = is_round_robin(t, args.event or "auto")
+    rows = cross_rows(t, result.after_round, points, ranks, by_rank=not grid)
+    if args.format == "html":
+        lang = args.lang or "en"
+        words = strings(lang)
+        header = event_header(t, words, result.rules, result.after_round, result.scheduled_rounds)
+        final = result.scheduled_rounds is None or result.after_round >= result.scheduled_rounds
+        sys.stdout.write(crosstable_html(t, rows, grid, lang, header, final))
+        return 0
+    sys.stdout.write(render_crosstable(t, rows, grid, args.format))
+    return 0
+
+
+def add_crosstable(sub: Any, common: Any) -> None:
+    """The crosstable command."""
+    x = sub.add_parser(
+        "crosstable",
+        help="the crosstable: per player and round the opponent, colour and result (a round robin as the grid)",
+    )
+    common(x)
+    x.add_argument(
+        "--format",
+        choices=("table", "markdown", "csv", "json", "html"),
+        default="table",
+        help="output: table, aligned text (default); markdown; csv; json, every round with its kind and points; "
+        "html, a self-contained page to print or publish",
+    )
+    x.add_argument(
+        "--tiebreaks",
+        help='the list that orders the rows, e.g. "BH/C1 BH SB DE" (default: the file\'s, else the default)',
+    )
+    x.add_argument("--lang", choices=LANGUAGES, help=LANG_HELP)
+    x.add_argument(
+        "--after-round",
+        type=whole_number,
+        metavar="N",
+        help="the crosstable after round N (default: the last round played)",
+    )
+    x.set_defaults(run=run_crosstable)
