@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+import tiebreak_ref as tr
 from tiebreak_ref.command import main
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -135,3 +136,12 @@ def test_own_rating_is_explained_as_the_own_rating(capsys: pytest.CaptureFixture
     e = explained(capsys, SWISS_5, 2, "RTNG", "--rules", "fide-2026")
     assert e["value"] == 2150
     assert [(r["what"], r["contribution"]) for r in e["rows"]] == [("own rating (10.6)", 2150)]
+
+
+def test_the_list_may_be_a_string() -> None:
+    """explain(tiebreaks="BH DE") is the list ["BH", "DE"] (it was split into its characters). Held's crosstable:
+    Charline (3) and David (4) are separated by BH (15.5 and 15, exercise 1), so DE is applied to Charline alone."""
+    t = tr.read_trf(SWISS_5)
+    text = tr.explain(t, 3, "DE", rules="fide-2024", tiebreaks="BH DE")
+    listed = tr.explain(t, 3, "DE", rules="fide-2024", tiebreaks=["BH", "DE"])
+    assert text == listed and text.group == [3]

@@ -565,7 +565,7 @@ def explain(
         return t.players[q].name
 
     if entry.explain_in_group is not None:  # Type A: inside the group the list's earlier entries leave tied
-        codes = parse_list(list(tiebreaks) if tiebreaks is not None else [tb.code], rules)
+        codes = parse_list(list_argument(tiebreaks) if tiebreaks is not None else [tb.code], rules)
         listed = [c for c in codes if c.name != "PTS"]
         position = next((i for i, c in enumerate(listed) if c.code == tb.code), len(listed))
         before = rank(ctx, [PTS, *listed[:position]])

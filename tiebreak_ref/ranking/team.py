@@ -29,6 +29,7 @@ from .standings import (
     Standings,
     column_labels,
     dict_number,
+    list_argument,
     names_of,
     sort_keys,
     split_groups,
@@ -207,7 +208,7 @@ def explain_team(
     if entry.explain_in_group is not None:
         listed = [
             c
-            for c in parse_team_list(list(tiebreaks) if tiebreaks is not None else [tb.code])
+            for c in parse_team_list(list_argument(tiebreaks) if tiebreaks is not None else [tb.code])
             if not (c.name == "PTS" and c.ref is None)
         ]
         position = next((i for i, c in enumerate(listed) if c.code == tb.code), len(listed))

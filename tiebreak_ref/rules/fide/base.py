@@ -92,10 +92,10 @@ def number_text(value: Fraction | int) -> str:
 def mean_sentence(code: str, values: list[Fraction | int], result: Fraction | int, rounding: str, article: str) -> str:
     """'ARO = (2100 + 1450) ÷ 2 = 1775 (10.1)', with the rounding step when the mean is not the value."""
     mean = Fraction(sum(values, Fraction(0))) / len(values)
-    terms = " + ".join(decimal_text(v) for v in values)
+    terms = " + ".join(number_text(v) for v in values)
     text = f"{code} = {f'({terms})' if len(values) > 1 else terms} ÷ {len(values)} = {number_text(mean)}"
     if mean != result:
-        text += f", {rounding} {decimal_text(result)}"
+        text += f", {rounding} {number_text(result)}"
     return f"{text} ({article})"
 
 
@@ -110,8 +110,8 @@ def sum_summary(code: str, rows: list[Row], value: Value) -> list[str]:
         return []
     cut = sum(1 for r in rows if r.cut is not None)
     left = f" ({cut} row{'s' if cut > 1 else ''} cut, left out)" if cut else ""
-    terms = " + ".join(decimal_text(v) for v in counted)
-    return [f"{code} = {terms} = {decimal_text(value)}{left}" if len(counted) > 1 else f"{code} = {terms}{left}"]
+    terms = " + ".join(number_text(v) for v in counted)
+    return [f"{code} = {terms} = {number_text(value)}{left}" if len(counted) > 1 else f"{code} = {terms}{left}"]
 
 
 def each_player(ctx: Context) -> list[int]:

@@ -9,7 +9,7 @@ from ...numbers import decimal_text
 from ..codes import TieBreak
 from ..modifiers import cut_plain
 from ..unplayed import Context
-from .base import Row, Values, mean_sentence
+from .base import Row, Values, mean_sentence, number_text
 
 # FIDE B.02 8.1.1: fractional score p (hundredths, 50..100) -> rating difference dp; below 0.50 mirrors.
 DP_TABLE = (
@@ -373,7 +373,7 @@ def summarise_rating(ctx: Context, tb: TieBreak, p: int, value: Value, group: li
     if tb.name == "PTP":
         return [
             f"{code} = {value}: the lowest rating whose expected score against the {len(games)} opponent(s) "
-            f"reaches {decimal_text(perfect_score(ctx, p, games))} (FIDE B.02 8.1.2) ({article})"
+            f"reaches {number_text(perfect_score(ctx, p, games))} (FIDE B.02 8.1.2) ({article})"
         ]
     of = performance_rating(ctx, tb) if tb.name == "APRO" else perfect_performance(ctx, tb)
     known: list[Fraction | int] = [int(v) for _, q in games if (v := of[q]) is not None]
