@@ -34,7 +34,18 @@ def step(argv: list[str], what: str) -> str:
     return run.stdout
 
 
-COMMANDS = ("standings", "explain", "check", "berger", "quads", "schedule", "scheveningen", "prizes", "conformance")
+COMMANDS = (
+    "standings",
+    "explain",
+    "check",
+    "crosstable",
+    "berger",
+    "quads",
+    "schedule",
+    "scheveningen",
+    "prizes",
+    "conformance",
+)
 METADATA = (
     "Version:",
     "Summary: The exact",
