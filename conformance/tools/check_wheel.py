@@ -39,6 +39,7 @@ COMMANDS = (
     "explain",
     "why",
     "check",
+    "crosstable",
     "berger",
     "quads",
     "schedule",
