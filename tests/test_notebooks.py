@@ -13,6 +13,7 @@ executes each distinct code set once more and publishes those outputs.
 from __future__ import annotations
 
 import asyncio
+import functools
 import re
 from pathlib import Path
 from typing import Any
@@ -35,8 +36,15 @@ def rel(path: Path) -> str:
     return path.relative_to(DOCS).as_posix()
 
 
-def cells(path: Path, kind: str) -> list[str]:
-    return [cell.source for cell in jupytext.read(path).cells if cell.cell_type == kind]
+def cells(path: Path, kind: str) -> tuple[str, ...]:
+    return read_cells(path)[kind]
+
+
+@functools.cache
+def read_cells(path: Path) -> dict[str, tuple[str, ...]]:
+    """The sources of a notebook's cells by kind, the file read once per session."""
+    cells = jupytext.read(path).cells
+    return {kind: tuple(cell.source for cell in cells if cell.cell_type == kind) for kind in ("code", "markdown")}
 
 
 def test_there_are_notebooks() -> None:
@@ -93,14 +101,14 @@ def executed() -> dict[Path, tuple[Any, BaseException | None]]:
     A kernel runs the code cells only, so notebooks with the same code cells (every language's copy of a notebook,
     test_code_is_identical_and_prose_translated) run once and share that run; a language whose code differs
     runs its own."""
-    runs = {tuple(cells(path, "code")): path for path in reversed(NOTEBOOKS)}  # the first notebook of each code set
+    runs = {cells(path, "code"): path for path in reversed(NOTEBOOKS)}  # the first notebook of each code set
 
     async def main() -> list[tuple[Any, BaseException | None]]:
         limit = asyncio.Semaphore(PARALLEL)
         return await asyncio.gather(*(_run(path, limit) for path in runs.values()))
 
     done = dict(zip(runs, asyncio.run(main()), strict=True))
-    return {path: done[tuple(cells(path, "code"))] for path in NOTEBOOKS}
+    return {path: done[cells(path, "code")] for path in NOTEBOOKS}
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=rel)
