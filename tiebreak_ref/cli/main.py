@@ -80,18 +80,24 @@ def run_standings(args: argparse.Namespace) -> int:
     if codes is None:
         codes = declared_list(args, t)
     check_after_round(args, t)
-    from .roundrobin import prepare_standings  # round robins: --withdrawal-rule
-
-    t = prepare_standings(args, t)
+    t = withdrawal_rule(args, t)
     return show(
         standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round), args.format
     )
 
 
+def withdrawal_rule(args: argparse.Namespace, t: Tournament) -> Tournament:
+    """standings --withdrawal-rule fide (round robins); the round-robin tools are imported only then."""
+    if args.withdrawal_rule is None:
+        return t
+    from .roundrobin import prepare_standings
+
+    return prepare_standings(args, t)
+
+
 def run_compare(args: argparse.Namespace, t: Tournament) -> int:
     """standings --compare LIST LIST [...]: the ranks under each list side by side; moved places marked."""
     from ..ranking.compare import compare
-    from .roundrobin import prepare_standings
 
     if args.tiebreaks is not None:
         raise BadInput("--compare:1:1: found --tiebreaks as well; expected the lists to compare after --compare only")
@@ -102,7 +108,7 @@ def run_compare(args: argparse.Namespace, t: Tournament) -> int:
         for number, written in enumerate(args.compare, start=1)
     ]
     check_after_round(args, t)
-    t = prepare_standings(args, t)
+    t = withdrawal_rule(args, t)
     return show(
         compare(t, lists, rules=args.rules, options=options_from(args), after_round=args.after_round), args.format
     )
@@ -216,8 +222,15 @@ def set_help() -> str:
     )
 
 
-def parser(families: Sequence[Family] = ()) -> argparse.ArgumentParser:
-    """The argument parser: the command line's own commands, then `families` (``tiebreak_ref.command``)."""
+INDIVIDUAL_COMMANDS = ("standings", "explain", "check")
+"""The commands of an event's file; asked for one of them, the parser leaves out the others (a fast start)."""
+
+
+def parser(families: Sequence[Family] = (), command: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser: the command line's own commands, then `families` (``tiebreak_ref.command``).
+
+    `command` is the first word of the command line: one of INDIVIDUAL_COMMANDS builds only those, so that the
+    round-robin tools and the families are not imported for a standings run."""
     top = argparse.ArgumentParser(prog="tiebreak-ref", description="Exact FIDE C.07 tie-breaks from TRF files.")
     top.add_argument(
         "--version",
@@ -287,6 +300,8 @@ def parser(families: Sequence[Family] = ()) -> argparse.ArgumentParser:
         "(an old bye notation, a blank opponent field, Windows-1252 text ...): exit 2",
     )
     c.set_defaults(run=run_check)
+    if command in INDIVIDUAL_COMMANDS:
+        return top
     from .roundrobin import add_commands  # berger, quads, schedule, scheveningen, prizes
 
     add_commands(sub, common)
@@ -305,7 +320,8 @@ def main(argv: Sequence[str] | None = None, families: Sequence[Family] = ()) -> 
     thresholds = gc.get_threshold()
     gc.set_threshold(100_000, 50, 100)
     try:
-        args = parser(families).parse_args(argv)
+        words = list(sys.argv[1:] if argv is None else argv)
+        args = parser(families, words[0] if words else None).parse_args(words)
         status: int = args.run(args)
         sys.stdout.flush()  # here, not at exit: a closed pipe is then caught below
         return status

@@ -143,14 +143,16 @@ class Context:
         meaning: dict[tuple[str, bool], tuple[ResultKind, int]] = {}  # (code, has opponent) -> kind, units
         for tpn, p in t.players.items():
             recs = p.rounds[:last]
+            meant = []
             for rec in recs:
-                key = (rec.code, rec.opponent is None)
+                key = (rec[3], rec[1] is None)  # (code, without an opponent)
                 if key not in meaning:
                     meaning[key] = (rec.kind, int(rec.points(t.scoring) * unit))
-            kinds[tpn] = [meaning[rec.code, rec.opponent is None][0] for rec in recs]
-            opponents[tpn] = [rec.opponent for rec in recs]
-            colours[tpn] = [rec.colour for rec in recs]
-            points[tpn] = [meaning[rec.code, rec.opponent is None][1] for rec in recs]
+                meant.append(meaning[key])
+            kinds[tpn] = [kind for kind, _ in meant]
+            opponents[tpn] = [rec[1] for rec in recs]
+            colours[tpn] = [rec[2] for rec in recs]
+            points[tpn] = [units for _, units in meant]
             for r, extra in p.adjustments:  # TRF 299 (A19): in its round; a whole-event one in the last round
                 if last and r <= last:
                     points[tpn][(r or last) - 1] += int(extra * unit)
