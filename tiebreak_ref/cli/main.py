@@ -68,6 +68,8 @@ def input_notices(
 
 
 def run_standings(args: argparse.Namespace) -> int:
+    if args.more:
+        return run_many(args)
     t, ev = load_event(args)
     say(input_notices(t, ev, args.rules, args.after_round))
     if ev is not None:
@@ -84,6 +86,38 @@ def run_standings(args: argparse.Namespace) -> int:
     return show(
         standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round), args.format
     )
+
+
+def run_many(args: argparse.Namespace) -> int:
+    """standings FILE FILE ...: one JSON document per file, each on its line (JSON Lines) with its "file"; one
+    start for a season of events. A progress line on stderr when it is a terminal. The first bad file stops the
+    run (exit 2, located); the lines written before it are whole documents of the files before it."""
+    if args.compare is not None:
+        raise BadInput("--compare:1:1: found several files; expected one file to compare lists on")
+    if args.format not in ("table", "json"):
+        raise BadInput(f"--format:1:1: found {args.format} with several files; expected json (JSON Lines)")
+    files = [args.file, *args.more]
+    progress = sys.stderr.isatty()
+    for number, path in enumerate(files, start=1):
+        if progress:
+            print(f"\r\033[K{number}/{len(files)} {path}", end="", file=sys.stderr, flush=True)
+        one = argparse.Namespace(**{**vars(args), "file": path})
+        t, ev = load_event(one)
+        if ev is not None:
+            raise BadInput(f"{t.source}:1:1: found a team event; expected individual events with several files")
+        say(input_notices(t, ev, args.rules, args.after_round))
+        codes = tiebreak_list(args, t)
+        if codes is None:
+            codes = declared_list(args, t)
+        check_after_round(args, t)
+        result = standings(
+            withdrawal_rule(args, t), codes, rules=args.rules, options=options_from(args), after_round=args.after_round
+        )
+        warn(result.warnings)
+        sys.stdout.write(json.dumps({"file": path, **result.as_json()}, ensure_ascii=False) + "\n")
+    if progress:
+        print(file=sys.stderr)
+    return 0
 
 
 def withdrawal_rule(args: argparse.Namespace, t: Tournament) -> Tournament:
@@ -259,6 +293,12 @@ def parser(families: Sequence[Family] = (), command: str | None = None) -> argpa
 
     s = sub.add_parser("standings", help="rank a tournament by an ordered tie-break list")
     common(s)
+    s.add_argument(
+        "more",
+        nargs="*",
+        metavar="FILE",
+        help='more TRF files: one JSON document per file and line (JSON Lines), each with its "file"',
+    )
     s.add_argument("--tiebreaks", help='ordered list, e.g. "BH/C1 BH WIN DE" (default: the file\'s 212/202 list)')
     s.add_argument(
         "--compare",
