@@ -263,8 +263,8 @@ INDIVIDUAL_COMMANDS = ("standings", "explain", "check")
 def parser(families: Sequence[Family] = (), command: str | None = None) -> argparse.ArgumentParser:
     """The argument parser: the command line's own commands, then `families` (``tiebreak_ref.command``).
 
-    `command` is the first word of the command line: one of INDIVIDUAL_COMMANDS builds only those, so that the
-    round-robin tools and the families are not imported for a standings run."""
+    `command` is the first word of the command line: one of INDIVIDUAL_COMMANDS (or --version) builds only those,
+    so that the round-robin tools and the families are not imported for a standings run."""
     top = argparse.ArgumentParser(prog="tiebreak-ref", description="Exact FIDE C.07 tie-breaks from TRF files.")
     top.add_argument(
         "--version",
@@ -340,7 +340,7 @@ def parser(families: Sequence[Family] = (), command: str | None = None) -> argpa
         "(an old bye notation, a blank opponent field, Windows-1252 text ...): exit 2",
     )
     c.set_defaults(run=run_check)
-    if command in INDIVIDUAL_COMMANDS:
+    if command in (*INDIVIDUAL_COMMANDS, "--version"):  # argparse prints the version before any command
         return top
     from .roundrobin import add_commands  # berger, quads, schedule, scheveningen, prizes
 
