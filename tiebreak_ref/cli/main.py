@@ -100,24 +100,46 @@ def run_many(args: argparse.Namespace) -> int:
     progress = sys.stderr.isatty()
     for number, path in enumerate(files, start=1):
         if progress:
-            print(f"\r\033[K{number}/{len(files)} {path}", end="", file=sys.stderr, flush=True)
-        one = argparse.Namespace(**{**vars(args), "file": path})
-        t, ev = load_event(one)
-        if ev is not None:
-            raise BadInput(f"{t.source}:1:1: found a team event; expected individual events with several files")
-        say(input_notices(t, ev, args.rules, args.after_round))
-        codes = tiebreak_list(args, t)
-        if codes is None:
-            codes = declared_list(args, t)
-        check_after_round(args, t)
-        result = standings(
-            withdrawal_rule(args, t), codes, rules=args.rules, options=options_from(args), after_round=args.after_round
-        )
-        warn(result.warnings)
-        sys.stdout.write(json.dumps({"file": path, **result.as_json()}, ensure_ascii=False) + "\n")
+            progress_line(f"{number}/{len(files)} {path}")
+        try:
+            document = file_document(args, path, progress)
+        except BaseException:
+            if progress:
+                progress_line("")  # the message of the error on a line of its own
+            raise
+        if progress and sys.stdout.isatty():
+            progress_line("")  # the documents on the same terminal: each on a line of its own
+        sys.stdout.write(json.dumps(document, ensure_ascii=False) + "\n")
     if progress:
-        print(file=sys.stderr)
+        progress_line("")
     return 0
+
+
+def file_document(args: argparse.Namespace, path: str, progress: bool) -> dict[str, object]:
+    """One file of standings FILE FILE ...: its JSON document with its "file"; notices and warnings on stderr."""
+    t, ev = load_event(argparse.Namespace(**{**vars(args), "file": path}))
+    if ev is not None:
+        raise BadInput(f"{t.source}:1:1: found a team event; expected individual events with several files")
+    notices = input_notices(t, ev, args.rules, args.after_round)
+    if progress and notices:
+        progress_line("")
+    say(notices)
+    codes = tiebreak_list(args, t)
+    if codes is None:
+        codes = declared_list(args, t)
+    check_after_round(args, t)
+    result = standings(
+        withdrawal_rule(args, t), codes, rules=args.rules, options=options_from(args), after_round=args.after_round
+    )
+    if progress and result.warnings:
+        progress_line("")
+    warn(result.warnings)
+    return {"file": path, **result.as_json()}
+
+
+def progress_line(text: str) -> None:
+    """The progress display of standings FILE FILE ... on a terminal: one line of stderr, rewritten ("" clears)."""
+    print(f"\r\033[K{text}", end="", file=sys.stderr, flush=True)
 
 
 def withdrawal_rule(args: argparse.Namespace, t: Tournament) -> Tournament:
