@@ -7,6 +7,9 @@ be the single-file JSON document of that file plus its "file" key."""
 from __future__ import annotations
 
 import json
+import os
+import pty
+import sys
 from pathlib import Path
 
 import pytest
@@ -63,3 +66,26 @@ def test_only_json_lines_and_individual_events(capsys: pytest.CaptureFixture[str
     status, out, err = run(capsys, "standings", EXAMPLE_A, TEAM)
     assert status == 2
     assert "found a team event; expected individual events with several files" in err
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="a pseudo-terminal")
+def test_progress_line_on_a_terminal() -> None:
+    """On a terminal stderr shows "n/N FILE" for each file, cleared at the end (ESC [K)."""
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: stdout and stderr are the terminal
+        os.execv(sys.executable, [sys.executable, "-m", "tiebreak_ref", "standings", EXAMPLE_A, HELD_SWISS])
+    out = b""
+    while True:
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:  # the child has closed the terminal
+            break
+        if not chunk:
+            break
+        out += chunk
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+    text = out.decode()
+    assert f"\r\x1b[K1/2 {EXAMPLE_A}" in text and f"\r\x1b[K2/2 {HELD_SWISS}" in text
+    assert text.endswith("\r\x1b[K")
+    assert text.count('"file": ') == 2
