@@ -126,6 +126,8 @@ def peer_commands(trf: Path, tiebreaks: str, peers: list[str], core_python: str 
                     str(trf),
                     "--tiebreaks",
                     tiebreaks,
+                    "--rules",
+                    "fide-2026",  # the generated fields start in 2026: the edition ours chooses from the date
                     "--format",
                     "json",
                 ],

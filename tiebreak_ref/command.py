@@ -9,14 +9,28 @@ from collections.abc import Sequence
 from .cli.main import Family
 from .cli.main import main as cli_main
 from .cli.main import parser as cli_parser
-from .conformance import runner
+
+
+def runner_arguments(p: argparse.ArgumentParser) -> None:
+    """The conformance runner's options (the runner is imported only when its command may be asked for)."""
+    from .conformance import runner
+
+    runner.add_arguments(p)
+
+
+def run_runner(args: argparse.Namespace) -> int:
+    """``tiebreak-ref conformance ...``."""
+    from .conformance import runner
+
+    return runner.run_args(args)
+
 
 FAMILIES = (
     Family(
         "conformance",
         "run an implementation (default: this one) against the conformance suite",
-        runner.add_arguments,
-        runner.run_args,
+        runner_arguments,
+        run_runner,
     ),
 )
 

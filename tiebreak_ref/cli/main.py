@@ -70,6 +70,8 @@ def input_notices(
 
 def run_standings(args: argparse.Namespace) -> int:
     check_page_options(args)
+    if args.more:
+        return run_many(args)
     t, ev = load_event(args)
     say(input_notices(t, ev, args.rules, args.after_round))
     if ev is not None:
@@ -82,9 +84,7 @@ def run_standings(args: argparse.Namespace) -> int:
     if codes is None:
         codes = declared_list(args, t)
     check_after_round(args, t)
-    from .roundrobin import prepare_standings  # round robins: --withdrawal-rule
-
-    t = prepare_standings(args, t)
+    t = withdrawal_rule(args, t)
     result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
     if args.format == "html":
         from .publish import show_html
@@ -93,10 +93,72 @@ def run_standings(args: argparse.Namespace) -> int:
     return show(result, args.format)
 
 
+def run_many(args: argparse.Namespace) -> int:
+    """standings FILE FILE ...: one JSON document per file, each on its line (JSON Lines) with its "file"; one
+    start for a season of events. A progress line on stderr when it is a terminal. The first bad file stops the
+    run (exit 2, located); the lines written before it are whole documents of the files before it."""
+    if args.compare is not None:
+        raise BadInput("--compare:1:1: found several files; expected one file to compare lists on")
+    if args.format not in ("table", "json"):
+        raise BadInput(f"--format:1:1: found {args.format} with several files; expected json (JSON Lines)")
+    files = [args.file, *args.more]
+    progress = sys.stderr.isatty()
+    for number, path in enumerate(files, start=1):
+        if progress:
+            progress_line(f"{number}/{len(files)} {path}")
+        try:
+            document = file_document(args, path, progress)
+        except BaseException:
+            if progress:
+                progress_line("")  # the message of the error on a line of its own
+            raise
+        if progress and sys.stdout.isatty():
+            progress_line("")  # the documents on the same terminal: each on a line of its own
+        sys.stdout.write(json.dumps(document, ensure_ascii=False) + "\n")
+    if progress:
+        progress_line("")
+    return 0
+
+
+def file_document(args: argparse.Namespace, path: str, progress: bool) -> dict[str, object]:
+    """One file of standings FILE FILE ...: its JSON document with its "file"; notices and warnings on stderr."""
+    t, ev = load_event(argparse.Namespace(**{**vars(args), "file": path}))
+    if ev is not None:
+        raise BadInput(f"{t.source}:1:1: found a team event; expected individual events with several files")
+    notices = input_notices(t, ev, args.rules, args.after_round)
+    if progress and notices:
+        progress_line("")
+    say(notices)
+    codes = tiebreak_list(args, t)
+    if codes is None:
+        codes = declared_list(args, t)
+    check_after_round(args, t)
+    result = standings(
+        withdrawal_rule(args, t), codes, rules=args.rules, options=options_from(args), after_round=args.after_round
+    )
+    if progress and result.warnings:
+        progress_line("")
+    warn(result.warnings)
+    return {"file": path, **result.as_json()}
+
+
+def progress_line(text: str) -> None:
+    """The progress display of standings FILE FILE ... on a terminal: one line of stderr, rewritten ("" clears)."""
+    print(f"\r\033[K{text}", end="", file=sys.stderr, flush=True)
+
+
+def withdrawal_rule(args: argparse.Namespace, t: Tournament) -> Tournament:
+    """standings --withdrawal-rule fide (round robins); the round-robin tools are imported only then."""
+    if args.withdrawal_rule is None:
+        return t
+    from .roundrobin import prepare_standings
+
+    return prepare_standings(args, t)
+
+
 def run_compare(args: argparse.Namespace, t: Tournament) -> int:
     """standings --compare LIST LIST [...]: the ranks under each list side by side; moved places marked."""
     from ..ranking.compare import compare
-    from .roundrobin import prepare_standings
 
     if args.tiebreaks is not None:
         raise BadInput("--compare:1:1: found --tiebreaks as well; expected the lists to compare after --compare only")
@@ -109,7 +171,7 @@ def run_compare(args: argparse.Namespace, t: Tournament) -> int:
         for number, written in enumerate(args.compare, start=1)
     ]
     check_after_round(args, t)
-    t = prepare_standings(args, t)
+    t = withdrawal_rule(args, t)
     return show(
         compare(t, lists, rules=args.rules, options=options_from(args), after_round=args.after_round), args.format
     )
@@ -223,8 +285,15 @@ def set_help() -> str:
     )
 
 
-def parser(families: Sequence[Family] = ()) -> argparse.ArgumentParser:
-    """The argument parser: the command line's own commands, then `families` (``tiebreak_ref.command``)."""
+INDIVIDUAL_COMMANDS = ("standings", "explain", "check", "why")
+"""The commands of an event's file; asked for one of them, the parser leaves out the others (a fast start)."""
+
+
+def parser(families: Sequence[Family] = (), command: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser: the command line's own commands, then `families` (``tiebreak_ref.command``).
+
+    `command` is the first word of the command line: one of INDIVIDUAL_COMMANDS (or --version) builds only those,
+    so that the round-robin tools and the families are not imported for a standings run."""
     top = argparse.ArgumentParser(prog="tiebreak-ref", description="Exact FIDE C.07 tie-breaks from TRF files.")
     top.add_argument(
         "--version",
@@ -253,6 +322,12 @@ def parser(families: Sequence[Family] = ()) -> argparse.ArgumentParser:
 
     s = sub.add_parser("standings", help="rank a tournament by an ordered tie-break list")
     common(s)
+    s.add_argument(
+        "more",
+        nargs="*",
+        metavar="FILE",
+        help='more TRF files: one JSON document per file and line (JSON Lines), each with its "file"',
+    )
     s.add_argument("--tiebreaks", help='ordered list, e.g. "BH/C1 BH WIN DE" (default: the file\'s 212/202 list)')
     s.add_argument(
         "--compare",
@@ -303,6 +378,8 @@ def parser(families: Sequence[Family] = ()) -> argparse.ArgumentParser:
     from .why import add_why
 
     add_why(sub, common, load_event, input_notices)
+    if command in (*INDIVIDUAL_COMMANDS, "--version"):  # argparse prints the version before any command
+        return top
     from .roundrobin import add_commands  # berger, quads, schedule, scheveningen, prizes
 
     add_commands(sub, common)
@@ -322,7 +399,8 @@ def main(argv: Sequence[str] | None = None, families: Sequence[Family] = ()) -> 
     thresholds = gc.get_threshold()
     gc.set_threshold(100_000, 50, 100)
     try:
-        args = parser(families).parse_args(argv)
+        words = list(sys.argv[1:] if argv is None else argv)
+        args = parser(families, words[0] if words else None).parse_args(words)
         status: int = args.run(args)
         sys.stdout.flush()  # here, not at exit: a closed pipe is then caught below
         return status

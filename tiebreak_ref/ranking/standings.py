@@ -108,8 +108,10 @@ class Standings:
             (exact_text=False); undefined values are None.
         """
 
-        def number(value: Value) -> int | float | str | None:
-            return dict_number(value, exact_text)
+        def text(value: Value) -> str | None:
+            return None if value is None else format_value(value)
+
+        number = text if exact_text else json_number
 
         head: dict[str, Any] = {"rules": self.rules}
         if self.scheduled_rounds is not None and self.after_round < self.scheduled_rounds:
@@ -336,8 +338,9 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
                 split.extend(order)
         else:
             column = compute(ctx, tb)
-            keys = sort_keys(column, entry.lower_is_better(tb))
-            split = split_groups(groups, keys)
+            split = groups
+            if len(groups) < len(players):  # some group is still tied
+                split = split_groups(groups, sort_keys(column, entry.lower_is_better(tb)))
         values[label] = column
         groups = split
     if ctx.options.lots_seed is not None:

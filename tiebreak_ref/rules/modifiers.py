@@ -63,12 +63,33 @@ def cut_plain(values: list[int], cut: int, median: int) -> list[int]:
 
 
 def cut_sum(elements: list[Element], cut: int, median: int, product: bool = False) -> int:
-    """The sum of the contributions left after apply_cuts (a shortcut when no round is a VUR)."""
-    if any(e.vur for e in elements):
-        kept, _ = apply_cuts(elements, cut, median, product)
-        return sum(contribution(e, product) for e in kept)
-    if not product:  # BH, FB: the contribution is the opponent's score itself
-        scores = sorted([e.opp_score for e in elements])
-        return sum(scores[cut + median : len(scores) - median])
-    ordered = sorted([(e.opp_score, e.opp_score * e.points) for e in elements])
-    return sum([c for _, c in ordered[cut + median : len(ordered) - median]])
+    """The sum of the contributions left after apply_cuts."""
+    return cut_units(
+        [e.opp_score for e in elements],
+        [contribution(e, product) for e in elements],
+        [e.vur for e in elements],
+        cut,
+        median,
+    )
+
+
+def cut_units(scores: list[int], contributions: list[int], vurs: list[bool], cut: int, median: int) -> int:
+    """apply_cuts on plain numbers (14.1–14.4 with 16.5): the sum of the contributions kept.
+
+    The elements sorted by (score, contribution) put the LSV first and the MSV last; which of two equal elements
+    goes does not change the sum (a VUR is never equal to the LSV it replaces)."""
+    if not any(vurs):  # no 16.5: the lowest, then for Mn the highest, as they lie
+        ordered = sorted(zip(scores, contributions, strict=True))
+        return sum([c for _, c in ordered[cut + median : len(ordered) - median]])
+    kept = sorted(zip(scores, contributions, vurs, strict=True))
+    for _ in range(cut + median):
+        if not kept:
+            break
+        lsv = kept[0]  # 14.1
+        vur = min([(c, s) for s, c, v in kept if v], default=None)  # 16.5.1: the lowest VUR contribution
+        if vur is not None and vur[0] >= lsv[1]:
+            kept.remove((vur[1], vur[0], True))
+        else:
+            del kept[0]
+    del kept[max(0, len(kept) - median) :]  # 14.3: the most significant values
+    return sum([c for _, c, _ in kept])

@@ -4,7 +4,7 @@ to assume (the notices)."""
 from __future__ import annotations
 
 from ..errors import Notice
-from ..model import ResultKind, Tournament
+from ..model import RESULT_CODES, ResultKind, RoundRecord, Tournament
 from .editions import edition
 
 
@@ -15,11 +15,11 @@ def completed_rounds(t: Tournament) -> int:
     played = 0
     pending = t.rounds + 1
     for p in t.players.values():
-        for rec in p.rounds:
-            if rec.opponent is not None and rec.code == " ":
-                pending = min(pending, rec.round)
-            elif rec.opponent is not None or rec.kind in ALLOCATED_BYES:
-                played = max(played, rec.round)
+        for r, opponent, _, code in p.rounds:
+            if opponent is not None and code == " ":
+                pending = min(pending, r)
+            elif (opponent is not None or code in ALLOCATED_BYE_CODES) and r > played:
+                played = r
     if not played:  # no game and no allocated bye at all: the last round with any result, byes included
         played = max((rec.round for p in t.players.values() for rec in p.rounds if rec.code != " "), default=0)
     return min(played, pending - 1)
@@ -28,6 +28,10 @@ def completed_rounds(t: Tournament) -> int:
 ALLOCATED_BYES = (ResultKind.PAB, ResultKind.FPB)
 """Byes the pairing (or the arbiter, in the round) gives: a pairing-allocated bye, a full-point bye (F, or an
 opponent-less +)."""
+ALLOCATED_BYE_CODES = frozenset(
+    code for code in RESULT_CODES if RoundRecord(0, None, None, code).kind in ALLOCATED_BYES
+)
+"""The result codes that, without an opponent, are an allocated bye (U, F, +)."""
 
 
 def rounds_not_played(t: Tournament, last: int) -> list[Notice]:

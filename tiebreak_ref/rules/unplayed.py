@@ -18,7 +18,7 @@ from ..numbers import decimal_text
 from . import virtual_opponent
 from .editions import RULES, edition
 
-__all__ = ["RULES", "Context", "Element", "Options", "rules_for"]
+__all__ = ["RULES", "Context", "Element", "Elements", "Options", "rules_for"]
 
 K = ResultKind
 
@@ -143,14 +143,16 @@ class Context:
         meaning: dict[tuple[str, bool], tuple[ResultKind, int]] = {}  # (code, has opponent) -> kind, units
         for tpn, p in t.players.items():
             recs = p.rounds[:last]
+            meant = []
             for rec in recs:
-                key = (rec.code, rec.opponent is None)
+                key = (rec[3], rec[1] is None)  # (code, without an opponent)
                 if key not in meaning:
                     meaning[key] = (rec.kind, int(rec.points(t.scoring) * unit))
-            kinds[tpn] = [meaning[rec.code, rec.opponent is None][0] for rec in recs]
-            opponents[tpn] = [rec.opponent for rec in recs]
-            colours[tpn] = [rec.colour for rec in recs]
-            points[tpn] = [meaning[rec.code, rec.opponent is None][1] for rec in recs]
+                meant.append(meaning[key])
+            kinds[tpn] = [kind for kind, _ in meant]
+            opponents[tpn] = [rec[1] for rec in recs]
+            colours[tpn] = [rec[2] for rec in recs]
+            points[tpn] = [units for _, units in meant]
             for r, extra in p.adjustments:  # TRF 299 (A19): in its round; a whole-event one in the last round
                 if last and r <= last:
                     points[tpn][(r or last) - 1] += int(extra * unit)
@@ -185,8 +187,17 @@ class Context:
 
     def value(self, units: int, scale: int = 1) -> Fraction | int:
         """Units (or units² for products, scale 2) back to points: an int when whole, else a Fraction."""
+        known = self._values.get((units, scale))
+        if known is not None:
+            return known
         whole, rest = divmod(units, self.unit**scale)
-        return whole if rest == 0 else Fraction(units, self.unit**scale)
+        value = whole if rest == 0 else Fraction(units, self.unit**scale)
+        self._values[units, scale] = value  # values repeat: each Fraction is built once per context
+        return value
+
+    @cached_property
+    def _values(self) -> dict[tuple[int, int], Fraction | int]:
+        return {}
 
     @property
     def rounds(self) -> range:
@@ -321,6 +332,44 @@ class Element(NamedTuple):
     points: int  # units p received in the round
     vur: bool
     dummy: bool
+
+
+class Elements(NamedTuple):
+    """One participant's elements of the Buchholz-type sums (8.1, 8.3, 9.1) as plain numbers, in units."""
+
+    scores: list[int]  # the opponent's adjusted score or the dummy's, one per element
+    points: list[int]  # the points p received in the element's round
+    vurs: list[bool]  # the element is a VUR (16.5)
+    vur: bool  # any element is a VUR
+
+
+def element_table(ctx: Context, forfeits_played: bool = False) -> dict[int, Elements]:
+    """C.07 8.1 with Art. 15–16 for everyone: the numbers of opponent_elements, computed once per context and
+    shared by BH, its cuts and medians, FB, AOB, SB and its cuts."""
+    key = ("element table", forfeits_played)
+    cached = ctx._cache.get(key)
+    if cached is not None:
+        return cached  # type: ignore[return-value]
+    forfeit_is_game = forfeits_played or ctx.round_robin
+    swiss = not ctx.round_robin
+    has_vurs = swiss and not ctx.virtual_opponent  # C.07 16.1.2 (ctx.voluntary)
+    adjusted = ctx.adjusted_scores
+    table = {}
+    for p, kinds in ctx.kinds.items():
+        scores, received, vurs = [], [], []
+        for r, (kind, opponent, pts) in enumerate(zip(kinds, ctx.opponents[p], ctx.points[p], strict=True)):
+            if kind.played or (kind.forfeit and forfeit_is_game and opponent is not None):  # counts_as_game
+                scores.append(adjusted[opponent])  # type: ignore[index]
+                vurs.append(False)
+            elif swiss:
+                scores.append(ctx.dummy_score(p, r))
+                vurs.append(has_vurs and kind.voluntary)
+            else:
+                continue  # 15.2: no opponent, no element
+            received.append(pts)
+        table[p] = Elements(scores, received, vurs, any(vurs))
+    ctx._cache[key] = table
+    return table
 
 
 def opponent_elements(ctx: Context, p: int, forfeits_played: bool = False) -> list[Element]:

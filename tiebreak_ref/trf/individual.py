@@ -6,6 +6,7 @@ starts at column 92 + 10·(r − 1): opponent (4 columns), colour (column +5), r
 
 from __future__ import annotations
 
+import operator
 import re
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -190,9 +191,17 @@ def parse_trf(text: str | bytes, source: str = "<string>", empty_round: EmptyRou
 def parse_points(field: str) -> Fraction:
     """A points field such as ``11.5``, ``3`` or ``-1.0`` (ValueError for anything else)."""
     value = field.strip()
+    known = _POINTS.get(value)
+    if known is not None:
+        return known
     if not re.fullmatch(r"-?(?:\d+(?:\.\d*)?|\.\d+)", value):
         raise ValueError(f"not a number: {value!r}")
-    return Fraction(value)
+    _POINTS[value] = Fraction(value)
+    return _POINTS[value]
+
+
+_POINTS: dict[str, Fraction] = {}
+"""The points fields read so far and their values (a field is read once per process)."""
 
 
 _ROUND_BLOCKS = re.compile(r"(?:  [ 0-9]{4} [wbWB\- ] [10=+\-WDLHFUZXwdlhfuzx ])*")
@@ -246,6 +255,7 @@ def well_formed_rounds(line: str) -> list[RoundRecord] | None:
     if not _ROUND_BLOCKS.fullmatch(tail):
         return None
     rounds = []
+    new = tuple.__new__  # RoundRecord(r, opponent, colour, code) without the call of its __new__
     for r, (opp_text, colour, code) in enumerate(_ROUND_BLOCK.findall(tail), start=1):
         try:
             opponent = int(opp_text) if opp_text != "    " else 0  # four blanks: 0000 (TRF-16)
@@ -256,7 +266,7 @@ def well_formed_rounds(line: str) -> list[RoundRecord] | None:
         meaning = _MEANING[colour, code, opponent != 0]
         if meaning is None:
             return None
-        rounds.append(RoundRecord(r, opponent or None, *meaning))
+        rounds.append(new(RoundRecord, (r, opponent or None, *meaning)))
     return rounds
 
 
@@ -310,6 +320,9 @@ NUMBER_SEPARATORS = {
     90: ("rank (columns 86-89)", "round 1 (from column 92)"),
 }
 TEXT_SEPARATORS = {14: ("title", "name"), 57: ("federation", "FIDE id"), 69: ("FIDE id", "birth date")}
+_SEPARATORS = operator.itemgetter(*(col - 1 for col in sorted((*NUMBER_SEPARATORS, *TEXT_SEPARATORS))))
+_BLANKS = (" ",) * (len(NUMBER_SEPARATORS) + len(TEXT_SEPARATORS))
+_LAST_SEPARATOR = max((*NUMBER_SEPARATORS, *TEXT_SEPARATORS))
 
 
 class _Reader:
@@ -746,6 +759,8 @@ class _Reader:
 
     def check_separators(self, line: str, number: int) -> None:
         """The blank columns between the fields of record 001: an error next to a number, else a notice."""
+        if len(line) >= _LAST_SEPARATOR and _SEPARATORS(line) == _BLANKS:  # all blank: nothing to say
+            return
         for col in sorted((*NUMBER_SEPARATORS, *TEXT_SEPARATORS)):
             if len(line) < col or line[col - 1] == " ":
                 continue
@@ -854,20 +869,19 @@ class _Reader:
         """A quick pass over every pairing: True when nothing needs a closer look."""
         players = t.players
         for tpn, p in players.items():
-            for rec in p.rounds:
-                q = rec.opponent
+            for r, q, colour, code in p.rounds:
                 if q is None:
                     continue
                 opp = players.get(q)
                 if opp is None or q == tpn:
                     return False
-                other = opp.rounds[rec.round - 1]
-                if other.opponent != tpn:
+                _, other_opponent, other_colour, other_code = opp.rounds[r - 1]
+                if other_opponent != tpn:
                     return False
                 if q > tpn and (
-                    other.code not in COMPLEMENT[rec.code]
-                    or (rec.code == " ") != (other.code == " ")
-                    or (rec.colour is not None and rec.colour == other.colour)
+                    other_code not in COMPLEMENT[code]
+                    or (code == " ") != (other_code == " ")
+                    or (colour is not None and colour == other_colour)
                 ):
                     return False
         return True
@@ -969,8 +983,11 @@ class _Reader:
                 if key not in units:
                     units[key] = int(rec.points(t.scoring) * unit)
                 sum_units += units[key]
+            declared = p.declared_points
+            if not p.adjustments and declared.numerator * unit == sum_units * declared.denominator:
+                continue  # the same test as below, in whole numbers
             total = Fraction(sum_units, unit) + sum((extra for _, extra in p.adjustments), Fraction(0))
-            if total == p.declared_points:
+            if total == declared:
                 continue
             empty = [rec.round for rec in p.rounds if rec.opponent is None and rec.code == " "]
             fitting = [

@@ -7,17 +7,19 @@ from fractions import Fraction
 from ...model import Value
 from ...numbers import round_half_up
 from ..codes import TieBreak
-from ..modifiers import apply_cuts, cut_sum
-from ..unplayed import Context, opponent_elements
+from ..modifiers import apply_cuts, cut_plain, cut_sum, cut_units
+from ..unplayed import Context, element_table, opponent_elements
 from .base import Row, Values, element_rows, mean_sentence
 
 
 def buchholz_of(ctx: Context, p: int, tb: TieBreak) -> int:
     """C.07 8.1: the sum of the scores of each opponent (Art. 16 dummies; cut per Art. 14), in units."""
-    elements = opponent_elements(ctx, p, tb.forfeits_played)
-    if tb.cut or tb.median:
-        return cut_sum(elements, tb.cut, tb.median)
-    return sum([e.opp_score for e in elements])
+    elements = element_table(ctx, tb.forfeits_played)[p]
+    if not (tb.cut or tb.median):
+        return sum(elements.scores)
+    if elements.vur:  # 16.5: a voluntary unplayed round may be cut instead of the least significant value
+        return cut_units(elements.scores, elements.scores, elements.vurs, tb.cut, tb.median)
+    return sum(cut_plain(elements.scores, tb.cut, tb.median))
 
 
 def buchholz_units(ctx: Context, tb: TieBreak) -> dict[int, int]:

@@ -175,6 +175,17 @@ def game_half_points(ctx: Context, p: int, r: int) -> int:
     return 2 if kind is ResultKind.WIN else 1 if kind is ResultKind.DRAW else 0
 
 
+def score_over_the_board(ctx: Context, p: int) -> int:
+    """Art. 10: p's score in the games played over the board, in standard half points, once per context."""
+    key = "score over the board"
+    if key not in ctx._cache:
+        ctx._cache[key] = {
+            tpn: sum([game_half_points(ctx, tpn, r) for r, _ in rated_games(ctx, tpn)]) for tpn in ctx.points
+        }
+    half_points: int = ctx._cache[key][p]  # type: ignore[index]
+    return half_points
+
+
 def average_rating_of_opponents(ctx: Context, tb: TieBreak) -> Values:
     """C.07 10.1 ARO: average rating of the opponents played over the board, rounded half up."""
     key = ("ARO", tb.code)
@@ -204,17 +215,16 @@ def performance_rating(ctx: Context, tb: TieBreak) -> Values:
             if a is None or not games:
                 values[p] = None
                 continue
-            half_points = sum(game_half_points(ctx, p, r) for r, _ in games)
-            values[p] = int(a) + rating_difference(half_points, len(games))
+            values[p] = int(a) + rating_difference(score_over_the_board(ctx, p), len(games))
         ctx._cache[key] = values
     return ctx._cache[key]  # type: ignore[return-value]
 
 
-def perfect_score(ctx: Context, p: int, games: list[tuple[int, int]]) -> Fraction | int:
+def perfect_score(ctx: Context, p: int) -> Fraction | int:
     """10.3 the score to reach: over the board (default) or the whole tournament score (decision ptp_score)."""
     if ctx.options.ptp_score == "tournament":
         return ctx.value(ctx.totals[p])
-    return Fraction(sum(game_half_points(ctx, p, r) for r, _ in games), 2)
+    return Fraction(score_over_the_board(ctx, p), 2)
 
 
 def perfect_performance(ctx: Context, tb: TieBreak) -> Values:
@@ -229,7 +239,7 @@ def perfect_performance(ctx: Context, tb: TieBreak) -> Values:
                 values[p] = None
                 continue
             opponents = [rating[q] for _, q in games]
-            score = perfect_score(ctx, p, games) * 100
+            score = perfect_score(ctx, p) * 100
             target = score.numerator // score.denominator + (score.denominator > 1)  # sums are whole: ceil
             if target <= 0:
                 values[p] = min(opponents) - 800  # 10.3: a zero score

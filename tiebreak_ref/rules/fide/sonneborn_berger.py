@@ -3,23 +3,25 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from operator import mul
 
 from ...numbers import decimal_text
 from ..codes import TieBreak
-from ..modifiers import apply_cuts, cut_sum
-from ..unplayed import Context, opponent_elements
+from ..modifiers import apply_cuts, cut_units
+from ..unplayed import Context, element_table, opponent_elements
 from .base import Row, Values, describe_round, element_rows
 
 
 def sonneborn_berger(ctx: Context, tb: TieBreak) -> Values:
     """C.07 9.1: Σ opponent's score × points scored against him (Art. 16 dummies; Art. 14 cuts)."""
     values: Values = {}
-    for p in ctx.points:
-        elements = opponent_elements(ctx, p, tb.forfeits_played)
+    for p, elements in element_table(ctx, tb.forfeits_played).items():
+        products = list(map(mul, elements.scores, elements.points))
         if tb.cut or tb.median:
-            values[p] = ctx.value(cut_sum(elements, tb.cut, tb.median, product=True), scale=2)
+            units = cut_units(elements.scores, products, elements.vurs, tb.cut, tb.median)
         else:
-            values[p] = ctx.value(sum(e.opp_score * e.points for e in elements), scale=2)
+            units = sum(products)
+        values[p] = ctx.value(units, scale=2)
     return values
 
 
