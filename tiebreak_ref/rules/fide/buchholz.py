@@ -7,7 +7,7 @@ from fractions import Fraction
 from ...model import Value
 from ...numbers import round_half_up
 from ..codes import TieBreak
-from ..modifiers import apply_cuts, cut_plain, cut_sum, cut_units
+from ..modifiers import apply_cuts, cut_plain, cut_units
 from ..unplayed import Context, element_table, opponent_elements
 from .base import Row, Values, element_rows, mean_sentence
 

@@ -383,7 +383,7 @@ def summarise_rating(ctx: Context, tb: TieBreak, p: int, value: Value, group: li
     if tb.name == "PTP":
         return [
             f"{code} = {value}: the lowest rating whose expected score against the {len(games)} opponent(s) "
-            f"reaches {number_text(perfect_score(ctx, p, games))} (FIDE B.02 8.1.2) ({article})"
+            f"reaches {number_text(perfect_score(ctx, p))} (FIDE B.02 8.1.2) ({article})"
         ]
     of = performance_rating(ctx, tb) if tb.name == "APRO" else perfect_performance(ctx, tb)
     known: list[Fraction | int] = [int(v) for _, q in games if (v := of[q]) is not None]
