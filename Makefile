@@ -21,6 +21,7 @@ test: lint typecheck docs browser pytest wheel
 
 lint: $(STAMP)
 	$(PY) -m ruff check tiebreak_ref tests benchmarks conformance hooks docs
+	$(PY) -m ruff format --check tiebreak_ref tests benchmarks conformance hooks docs
 
 typecheck: $(STAMP)
 	$(PY) -m mypy --strict tiebreak_ref

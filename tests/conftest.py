@@ -41,8 +41,14 @@ def _build_once(tmp_path_factory: pytest.TempPathFactory) -> Path:
         if not (out / "index.html").is_file() and not failed.exists():
             env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
             env.pop("SITE_URL", None)
-            done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-d", str(out)],
-                                  cwd=ROOT, env=env, capture_output=True, text=True, check=False)
+            done = subprocess.run(
+                [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-d", str(out)],
+                cwd=ROOT,
+                env=env,
+                capture_output=True,
+                text=True,
+                check=False,
+            )
             if done.returncode != 0:
                 failed.write_text(done.stderr, encoding="utf-8")
     assert not failed.exists(), failed.read_text(encoding="utf-8")

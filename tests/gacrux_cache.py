@@ -63,8 +63,10 @@ def live(text: str, params: dict[str, Any]) -> Answer:
         return {"status": status}
     tournament = chessfile.get_tournament(1)
     result = gx_tiebreak.tiebreak(tournament, -1, params).compute_tiebreaks(tournament, params)
-    rows = [[c["cid"], c["rank"], *(None if v is None else str(v) for v in c["tiebreakScore"])]
-            for c in result["competitors"]]
+    rows = [
+        [c["cid"], c["rank"], *(None if v is None else str(v) for v in c["tiebreakScore"])]
+        for c in result["competitors"]
+    ]
     return {"status": status, "competitors": rows}
 
 
@@ -82,8 +84,10 @@ def assert_fresh(calls: list[tuple[str, dict[str, Any]]]) -> None:
     """Every call is answered from the file, and one call in a hundred (spread over the corpus) is answered
     there exactly as gacrux answers it now."""
     missing = sum(1 for text, params in calls if key(text, params) not in stored())
-    assert not missing, (f"{missing} of {len(calls)} gacrux calls are not in {CACHE.relative_to(CACHE.parents[2])} "
-                         f"(gacrux {GACRUX_VERSION}): run `PYTHONPATH=. python tests/gacrux_cache.py`")
+    assert not missing, (
+        f"{missing} of {len(calls)} gacrux calls are not in {CACHE.relative_to(CACHE.parents[2])} "
+        f"(gacrux {GACRUX_VERSION}): run `PYTHONPATH=. python tests/gacrux_cache.py`"
+    )
     for text, params in calls[::100]:
         assert stored()[key(text, params)] == live(text, params), f"a stored answer is not gacrux's: {params}"
 
@@ -98,8 +102,9 @@ def main() -> None:
     _recording = {}
     for text, params in (*individual.gacrux_calls(), *team.gacrux_calls()):
         answer(text, params)
-    lines = ",\n".join(f"{json.dumps(k)}: {json.dumps(v, separators=(',', ':'))}"
-                       for k, v in sorted(_recording.items()))  # one answer a line
+    lines = ",\n".join(
+        f"{json.dumps(k)}: {json.dumps(v, separators=(',', ':'))}" for k, v in sorted(_recording.items())
+    )  # one answer a line
     CACHE.write_text(f'{{"gacrux": {json.dumps(GACRUX_VERSION)}, "answers": {{\n{lines}\n}}}}\n', encoding="utf-8")
     print(f"{CACHE}: {len(_recording)} answers of gacrux {GACRUX_VERSION}")
 

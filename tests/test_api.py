@@ -71,24 +71,36 @@ def test_every_public_name_is_on_the_api_page_with_its_types(site: Path) -> None
     the central function, with its typed signature, its return type and its Raises."""
     for lang in ("", "nl/", "de/", "nb/"):
         page = (site / lang / "api" / "index.html").read_text(encoding="utf-8")
-        headings = {html.unescape(re.sub(r"<[^>]+>|¶", "", text)).split()[0]: ident
-                    for _, ident, text in HEADING.findall(page) if re.sub(r"<[^>]+>", "", text).strip()}
+        headings = {
+            html.unescape(re.sub(r"<[^>]+>|¶", "", text)).split()[0]: ident
+            for _, ident, text in HEADING.findall(page)
+            if re.sub(r"<[^>]+>", "", text).strip()
+        }
         missing = [name for name in tr.__all__ if f"tiebreak_ref.{name}" not in headings]
         assert missing == [], f"{lang or 'en/'}api: no entry for {missing}"
         assert headings["tiebreak_ref.standings"] == "tiebreak_ref.ranking.standings.standings"  # the function
         start = page.index('id="tiebreak_ref.ranking.standings.standings"')
         end = page.index('id="tiebreak_ref.ranking.standings.Standings"')
         entry = html.unescape(re.sub(r"<[^>]+>", "", page[start:end]))
-        for shown in ("t: Tournament", "tiebreaks: Sequence[str] | str | None = None", "-> Standings", "Raises:",
-                      "CodeError", "ArgumentError"):
+        for shown in (
+            "t: Tournament",
+            "tiebreaks: Sequence[str] | str | None = None",
+            "-> Standings",
+            "Raises:",
+            "CodeError",
+            "ArgumentError",
+        ):
             assert shown in entry, f"{lang or 'en/'}api: the entry of standings lacks {shown!r}"
-        rows = page[page.index('id="tiebreak_ref.ranking.standings.StandingRow"'):]
+        rows = page[page.index('id="tiebreak_ref.ranking.standings.StandingRow"') :]
         assert "points: Fraction | int" in html.unescape(re.sub(r"<[^>]+>", "", rows))  # dataclass fields with types
 
 
 def test_the_user_script_uses_only_public_names(tmp_path: Path) -> None:
-    used = {node.attr for node in ast.walk(ast.parse(USER_SCRIPT))
-            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "tr"}
+    used = {
+        node.attr
+        for node in ast.walk(ast.parse(USER_SCRIPT))
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "tr"
+    }
     assert used and used <= set(tr.__all__), sorted(used - set(tr.__all__))
 
 
@@ -96,11 +108,22 @@ def test_mypy_strict_passes_on_a_user_script(tmp_path: Path) -> None:
     script = tmp_path / "user_script.py"
     script.write_text(USER_SCRIPT, encoding="utf-8")
     env = {**os.environ, "MYPYPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(tmp_path / ".mypy_cache"),
-                           str(script)], capture_output=True, text=True, env=env, cwd=tmp_path, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(tmp_path / ".mypy_cache"), str(script)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        check=False,
+    )
     assert done.returncode == 0, done.stdout + done.stderr
-    ran = subprocess.run([sys.executable, str(script), str(EXAMPLES / "quickstart.trf")], capture_output=True,
-                         text=True, env={**os.environ, "PYTHONPATH": str(ROOT)}, check=True)
+    ran = subprocess.run(
+        [sys.executable, str(script), str(EXAMPLES / "quickstart.trf")],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        check=True,
+    )
     # quickstart.trf (docs/examples/quickstart.md): Bruno first on DE, SB 3; David's SB 1.5
     assert ran.stdout.splitlines()[:4] == ["1 Bruno 2 3", "2 Anna 2 2", "3 David 1.5 1.5", "4 Cleo 0.5 1"]
     assert "ArgumentError" in ran.stdout
@@ -108,8 +131,12 @@ def test_mypy_strict_passes_on_a_user_script(tmp_path: Path) -> None:
 
 def test_format_value_is_exact_text() -> None:
     """Exact decimals (never 9.7499999), n/d without a finite decimal, '-' (or what is asked) for undefined."""
-    assert [tr.format_value(v) for v in (Fraction(39, 4), 2076, Fraction(-1, 2), Fraction(17, 2))] == \
-        ["9.75", "2076", "-0.5", "8.5"]
+    assert [tr.format_value(v) for v in (Fraction(39, 4), 2076, Fraction(-1, 2), Fraction(17, 2))] == [
+        "9.75",
+        "2076",
+        "-0.5",
+        "8.5",
+    ]
     assert tr.format_value(Fraction(10, 3)) == "10/3" and Fraction(tr.format_value(Fraction(10, 3))) == Fraction(10, 3)
     assert tr.format_value(None) == "-" and tr.format_value(None, undefined="") == ""
 
@@ -133,7 +160,8 @@ def test_standings_is_the_function_and_its_module_is_internal() -> None:
         importlib.import_module("tiebreak_ref.standings")
 
 
-@pytest.mark.parametrize("name", ["Row", "StandingRow", "Standings", "Explanation", "TeamStandings", "Team",
-                                  "TeamRound", "format_value"])
+@pytest.mark.parametrize(
+    "name", ["Row", "StandingRow", "Standings", "Explanation", "TeamStandings", "Team", "TeamRound", "format_value"]
+)
 def test_result_types_are_exported(name: str) -> None:
     assert name in tr.__all__ and getattr(tr, name) is not None

@@ -22,9 +22,36 @@ FIXTURES = Path(__file__).parent / "fixtures"
 CASES = Path(__file__).parent.parent / "conformance" / "cases"
 F = Fraction
 
-SYSTEMS = ["BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "SB", "SB/C1", "SB/C2", "DE", "DE/P", "WIN", "WON", "BWG", "BPG",
-           "PS", "PS/C1", "PS/C2", "PS/M1", "PS/M2", "ARO", "ARO/C1", "ARO/C2", "ARO/M1", "ARO/M2", "TPR", "PTP", "REP",
-           "KS"]
+SYSTEMS = [
+    "BH",
+    "BH/C1",
+    "BH/C2",
+    "BH/M1",
+    "BH/M2",
+    "SB",
+    "SB/C1",
+    "SB/C2",
+    "DE",
+    "DE/P",
+    "WIN",
+    "WON",
+    "BWG",
+    "BPG",
+    "PS",
+    "PS/C1",
+    "PS/C2",
+    "PS/M1",
+    "PS/M2",
+    "ARO",
+    "ARO/C1",
+    "ARO/C2",
+    "ARO/M1",
+    "ARO/M2",
+    "TPR",
+    "PTP",
+    "REP",
+    "KS",
+]
 """The 28 systems the pairing programs the guide's readers know offer (issue 11, item 6)."""
 
 
@@ -43,11 +70,18 @@ def gacrux(text: str, codes: list[str], **params: Any) -> dict[int, list[Fractio
     chessfile.parse_file(text, True)
     assert chessfile.get_status() == 0
     tournament = chessfile.get_tournament(1)
-    options: dict[str, Any] = {"tiebreak": codes, "check": False, "unrated": None, "pre_determined": False,
-                               "swiss": True, **params}
+    options: dict[str, Any] = {
+        "tiebreak": codes,
+        "check": False,
+        "unrated": None,
+        "pre_determined": False,
+        "swiss": True,
+        **params,
+    }
     result = gx_tiebreak.tiebreak(tournament, -1, options).compute_tiebreaks(tournament, options)
-    return {c["cid"]: [None if v is None else Fraction(str(v)) for v in c["tiebreakScore"]]
-            for c in result["competitors"]}
+    return {
+        c["cid"]: [None if v is None else Fraction(str(v)) for v in c["tiebreakScore"]] for c in result["competitors"]
+    }
 
 
 # -- C.07 12.1: board count, lower is better -----------------------------------------------------------------
@@ -60,7 +94,12 @@ def test_board_count_alone_ranks_the_lower_value_first() -> None:
     ev = parse_team_trf((FIXTURES / "held_team.trf").read_text(encoding="utf-8"))
     rows = team_standings(ev, ["BC"]).rows
     assert [(row.rank, row.tpn, row.values["BC"]) for row in rows][:5] == [
-        (1, 3, 36), (2, 1, 44), (2, 2, 44), (4, 4, F("44.5")), (5, 5, 49)]
+        (1, 3, 36),
+        (2, 1, 44),
+        (2, 2, 44),
+        (4, 4, F("44.5")),
+        (5, 5, 49),
+    ]
     reversed_ = team_standings(ev, ["TPN/R"]).rows  # the individual direction (7.8 /R) still holds for teams
     assert [row.tpn for row in reversed_][:5] == [5, 4, 3, 2, 1]
 
@@ -76,7 +115,13 @@ def test_direct_encounter_in_a_round_robin_before_all_have_met() -> None:
     t = tr.read_trf(CASES / "direct-encounter" / "de-6.2-not-all-met-round-robin.trf")
     early = tr.standings(t, ["DE"], after_round=2, options=tr.Options(event="round-robin"))
     assert {row.tpn: (row.rank, row.values["DE"]) for row in early.rows} == {
-        4: (1, 0), 1: (2, 0), 2: (2, 0), 5: (2, 0), 6: (2, 0), 3: (6, 0)}
+        4: (1, 0),
+        1: (2, 0),
+        2: (2, 0),
+        5: (2, 0),
+        6: (2, 0),
+        3: (6, 0),
+    }
     e = tr.explain(t, 5, "DE", after_round=2)
     assert e.rows[-1].what == "best case with 2 missing game(s) (6.3)" and e.rows[-1].contribution == 2
     final = tr.standings(t, ["DE"])
@@ -100,8 +145,9 @@ def test_json_values_are_keyed_by_the_code_as_written() -> None:
     doc = standings_json("held_round_robin.trf", "KS/L-1.0 bh-c1 DE DE")
     assert doc["tiebreaks"] == ["KS/L-1.0", "bh-c1", "DE", "DE#2"]
     # MTB26: a decimal limit counts points, an integer half points, so /L-1.0 is the /L-2 of the canonical form
-    assert tr.tiebreak_values(tr.read_trf(FIXTURES / "held_round_robin.trf"), "KS/L-1.0") == \
-        tr.tiebreak_values(tr.read_trf(FIXTURES / "held_round_robin.trf"), "KS/L-2")
+    assert tr.tiebreak_values(tr.read_trf(FIXTURES / "held_round_robin.trf"), "KS/L-1.0") == tr.tiebreak_values(
+        tr.read_trf(FIXTURES / "held_round_robin.trf"), "KS/L-2"
+    )
 
 
 def test_team_json_keys_and_the_trf_2026_team_names() -> None:
@@ -126,15 +172,18 @@ def test_codes_of_the_2026_text_under_the_2024_rules_warn(code: str, article: st
     path = str(FIXTURES / "held_swiss_5.trf")
     status, out, err = run("standings", path, "--tiebreaks", f"BH {code}", "--rules", "fide-2024")
     assert status == 0 and code in out
-    assert f"tiebreak-ref: warning: {code}: {code.split('/')[0]} is a tie-break of the 2026 text (C.07 2026 " \
-           f"{article}), which the fide-2024 rules in force do not define" in err
+    assert (
+        f"tiebreak-ref: warning: {code}: {code.split('/')[0]} is a tie-break of the 2026 text (C.07 2026 "
+        f"{article}), which the fide-2024 rules in force do not define" in err
+    )
     assert run("standings", path, "--tiebreaks", f"BH {code}", "--rules", "fide-2026")[2] == ""
 
 
 def test_aob_of_fore_buchholz_under_the_2024_rules_warns() -> None:
     """C.07 2026 8.2 adds "(or Fore Buchholz)": AOB/F under fide-2024 warns (decision A23)."""
-    status, _, err = run("standings", str(FIXTURES / "held_swiss_5.trf"), "--tiebreaks", "AOB/F", "--rules",
-                         "fide-2024")
+    status, _, err = run(
+        "standings", str(FIXTURES / "held_swiss_5.trf"), "--tiebreaks", "AOB/F", "--rules", "fide-2024"
+    )
     assert status == 0 and "AOB/F: AOB of the opponents' Fore Buchholz (/F) is an option of the 2026 text" in err
 
 
@@ -219,7 +268,9 @@ def test_the_28_systems_are_accepted_and_agree_with_the_checker() -> None:
         for i, code in enumerate(SYSTEMS, start=1):
             if code in ("PS/M1", "PS/M2"):
                 continue
-            assert row.values[code] == theirs[row.tpn][i] or (row.values[code] is None and not theirs[row.tpn][i]), \
-                (code, row.tpn)
+            assert row.values[code] == theirs[row.tpn][i] or (row.values[code] is None and not theirs[row.tpn][i]), (
+                code,
+                row.tpn,
+            )
             compared += 1
     assert compared == 16 * 26

@@ -46,7 +46,7 @@ def text_with(line: int, new: str) -> str:
 def edit(line: int, col: int, new: str) -> str:
     """BASE with the characters from column col (1-based) of a line overwritten by new."""
     old = LINES[line - 1]
-    return text_with(line, old[: col - 1] + new + old[col - 1 + len(new):])
+    return text_with(line, old[: col - 1] + new + old[col - 1 + len(new) :])
 
 
 def cut(line: int, last: int) -> str:
@@ -57,13 +57,13 @@ def cut(line: int, last: int) -> str:
 def insert(line: int, col: int, new: str) -> str:
     """BASE with text inserted before column col (everything after shifts right)."""
     old = LINES[line - 1]
-    return text_with(line, old[: col - 1] + new + old[col - 1:])
+    return text_with(line, old[: col - 1] + new + old[col - 1 :])
 
 
 def delete(line: int, col: int, n: int = 1) -> str:
     """BASE with n characters removed at column col (everything after shifts left)."""
     old = LINES[line - 1]
-    return text_with(line, old[: col - 1] + old[col - 1 + n:])
+    return text_with(line, old[: col - 1] + old[col - 1 + n :])
 
 
 def add_line(after: int, new: str) -> str:
@@ -100,8 +100,13 @@ FILE_CASES = [
     # round 2; line 6 ends at 83, reported at 84
     Case("truncated-mid-points", cut(6, 83), 6, 84, says="end of the line at column 83"),
     # the whole round part gone but the points still there: the points no longer add up (col 81)
-    Case("truncated-points-only", add_line(5, "001    9 m    India                             1200 NOR"
-                                              "           0 1990/01/01  1.0    9"), 6, 81, says="found 1.0 declared"),
+    Case(
+        "truncated-points-only",
+        add_line(5, "001    9 m    India                             1200 NOR           0 1990/01/01  1.0    9"),
+        6,
+        81,
+        says="found 1.0 declared",
+    ),
     # --- misaligned lines ---------------------------------------------------------------------------
     # one blank inserted in player 2's name (line 7): the rating's last digit lands in the separator column 53
     Case("shifted-right", insert(7, 15, " "), 7, 53, says="column 53"),
@@ -113,25 +118,50 @@ FILE_CASES = [
     Case("tab-for-blanks", text_with(6, LINES[5][:89] + "\t" + LINES[5][91:]), 6, 90, says="tab"),
     # a name with 'ä' padded to 33 *bytes* (as a byte-counting writer does): one column short from 48 on, so
     # the rating's first digit is in the separator column 48
-    Case("multibyte-name", text_with(7, LINES[6][:14] + "Brävo" + LINES[6][19:47] + LINES[6][48:]), 7, 48,
-         says="non-ASCII"),
+    Case(
+        "multibyte-name",
+        text_with(7, LINES[6][:14] + "Brävo" + LINES[6][19:47] + LINES[6][48:]),
+        7,
+        48,
+        says="non-ASCII",
+    ),
     # start rank written one column too far right: its last digit is in column 9
     Case("start-rank-overflow", text_with(6, "001     1" + LINES[5][9:]), 6, 9, says="column 9"),
     # --- a field shifted one column (issue 11: 1850 read as 850 or 185): the separator column says so ---
     # player 1's rating 2000 (cols 49-52) moved right: cols 50-53, its last digit in the separator 53
-    Case("rating-shifted-right", text_with(6, LINES[5][:48] + " " + LINES[5][48:52] + LINES[5][53:]), 6, 53,
-         says="column 53"),
+    Case(
+        "rating-shifted-right",
+        text_with(6, LINES[5][:48] + " " + LINES[5][48:52] + LINES[5][53:]),
+        6,
+        53,
+        says="column 53",
+    ),
     # moved left: cols 48-51, its first digit in the separator 48 (it would read as 0, unrated)
-    Case("rating-shifted-left", text_with(6, LINES[5][:47] + LINES[5][48:52] + " " + LINES[5][52:]), 6, 48,
-         says="column 48"),
+    Case(
+        "rating-shifted-left",
+        text_with(6, LINES[5][:47] + LINES[5][48:52] + " " + LINES[5][52:]),
+        6,
+        48,
+        says="column 48",
+    ),
     # a rating of eight digits over cols 49-56: it would read as 9999
     Case("rating-eight-digits", edit(6, 49, "99999999"), 6, 53, says="column 53"),
     # player 1's rank "   1" (cols 86-89) moved right: its digit in the separator 90 (it would read as blank)
-    Case("rank-shifted-right", text_with(6, LINES[5][:85] + " " + LINES[5][85:89] + LINES[5][90:]), 6, 90,
-         says="column 90"),
+    Case(
+        "rank-shifted-right",
+        text_with(6, LINES[5][:85] + " " + LINES[5][85:89] + LINES[5][90:]),
+        6,
+        90,
+        says="column 90",
+    ),
     # player 1's points " 3.5" (cols 81-84) moved right: the 5 in the separator 85 (it would read as 3)
-    Case("points-shifted-right", text_with(6, LINES[5][:80] + " " + LINES[5][80:84] + LINES[5][85:]), 6, 85,
-         says="column 85"),
+    Case(
+        "points-shifted-right",
+        text_with(6, LINES[5][:80] + " " + LINES[5][80:84] + LINES[5][85:]),
+        6,
+        85,
+        says="column 85",
+    ),
     # points of five characters "103.5" over cols 80-84: the 1 in the separator 80
     Case("points-too-wide", edit(6, 80, "103.5"), 6, 80, says="column 80"),
     # --- result and colour codes --------------------------------------------------------------------
@@ -279,8 +309,9 @@ def test_bad_file(case: Case, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 
 @pytest.mark.parametrize("case", FILE_CASES[:12], ids=lambda c: c.id)
 @pytest.mark.parametrize("command", [["check"], ["explain", "--player", "1"]])
-def test_bad_file_other_commands(case: Case, command: list[str], tmp_path: Path,
-                                 capsys: pytest.CaptureFixture[str]) -> None:
+def test_bad_file_other_commands(
+    case: Case, command: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """check and explain read the file the same way."""
     path = tmp_path / "t.trf"
     path.write_bytes(case.content if isinstance(case.content, bytes) else case.content.encode("utf-8"))
@@ -317,14 +348,19 @@ def test_directory(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert_bad(status, out, err, str(tmp_path), "cannot read the file: Is a directory")
 
 
-@pytest.mark.parametrize(("data", "where", "says"), [
-    (b"junk\n", "<stdin>:1:1", "'jun'"),
-    (b"\x00\x01\x02", "<stdin>:1:1", "NUL"),
-    (edit(6, 99, "Q").encode("latin-1"), "<stdin>:6:99", "'Q'"),
-    (b"", "<stdin>:1:1", "no player record"),
-], ids=["junk", "nul", "bad-result", "empty"])
-def test_stdin(data: bytes, where: str, says: str, monkeypatch: pytest.MonkeyPatch,
-               capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("data", "where", "says"),
+    [
+        (b"junk\n", "<stdin>:1:1", "'jun'"),
+        (b"\x00\x01\x02", "<stdin>:1:1", "NUL"),
+        (edit(6, 99, "Q").encode("latin-1"), "<stdin>:6:99", "'Q'"),
+        (b"", "<stdin>:1:1", "no player record"),
+    ],
+    ids=["junk", "nul", "bad-result", "empty"],
+)
+def test_stdin(
+    data: bytes, where: str, says: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
     status, out, err = run(capsys, ["standings", "-"])
     assert_bad(status, out, err, where, says)
@@ -351,13 +387,18 @@ def test_explain_bad_code(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
 
 # The record is line 6; the column is where the code starts: "212 PTS, OTHER_MYTB" O at 5 + 5 = 10,
 # "202 EDE" E at 5, "212 PTS,BC,BBE" B at 5 + 4 = 9.
-@pytest.mark.parametrize(("record", "column", "says"), [
-    ("212 PTS, OTHER_MYTB", 10, "self-defined tie-break 'OTHER_MYTB'"),
-    ("202 EDE", 5, "not available for individual events"),
-    ("212 PTS,BC,BBE", 9, "'BC'")])
+@pytest.mark.parametrize(
+    ("record", "column", "says"),
+    [
+        ("212 PTS, OTHER_MYTB", 10, "self-defined tie-break 'OTHER_MYTB'"),
+        ("202 EDE", 5, "not available for individual events"),
+        ("212 PTS,BC,BBE", 9, "'BC'"),
+    ],
+)
 @pytest.mark.parametrize("command", ["standings", "check"])
-def test_uncomputable_code_in_file_list(record: str, column: int, says: str, command: str, tmp_path: Path,
-                                        capsys: pytest.CaptureFixture[str]) -> None:
+def test_uncomputable_code_in_file_list(
+    record: str, column: int, says: str, command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Self-defined (OTHER_xxx) and team codes are valid TRF-2026 (MTB26), so the file reads; ranking by
     them is refused, at the code's line and column, with a way out."""
     path = tmp_path / "t.trf"
@@ -383,8 +424,9 @@ SUBPROCESS_CASES = [
 
 
 def python_m(args: list[str], stdin: bytes | None = None) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([sys.executable, "-m", "tiebreak_ref", *args], input=stdin, capture_output=True,
-                          timeout=60, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "tiebreak_ref", *args], input=stdin, capture_output=True, timeout=60, check=False
+    )
 
 
 @pytest.mark.parametrize(("case_id", "command"), SUBPROCESS_CASES, ids=[c for c, _ in SUBPROCESS_CASES])
@@ -404,21 +446,31 @@ def test_subprocess_stdin_junk() -> None:
 
 def test_subprocess_missing_file(tmp_path: Path) -> None:
     proc = python_m(["check", str(tmp_path / "missing.trf")])
-    assert_bad(proc.returncode, proc.stdout.decode(), proc.stderr.decode(), str(tmp_path / "missing.trf"),
-               "No such file or directory")
+    assert_bad(
+        proc.returncode,
+        proc.stdout.decode(),
+        proc.stderr.decode(),
+        str(tmp_path / "missing.trf"),
+        "No such file or directory",
+    )
 
 
 def test_subprocess_bad_tiebreaks(tmp_path: Path) -> None:
     path = tmp_path / "t.trf"
     path.write_text(BASE, encoding="utf-8")
     proc = python_m(["standings", str(path), "--tiebreaks", "BH/C1 BH/C1/M1"])
-    assert_bad(proc.returncode, proc.stdout.decode(), proc.stderr.decode(), "--tiebreaks:1:7",
-               "cannot be combined")
+    assert_bad(proc.returncode, proc.stdout.decode(), proc.stderr.decode(), "--tiebreaks:1:7", "cannot be combined")
 
 
-@pytest.mark.parametrize("args", [["standings", "x.trf", "--after-round", "two"],
-                                  ["standings", "x.trf", "--rules", "fide-1999"],
-                                  ["standings"], ["frobnicate"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["standings", "x.trf", "--after-round", "two"],
+        ["standings", "x.trf", "--rules", "fide-1999"],
+        ["standings"],
+        ["frobnicate"],
+    ],
+)
 def test_subprocess_argparse_errors(args: list[str]) -> None:
     """Malformed command lines are argparse's business: usage on stderr, exit 2, no traceback."""
     proc = python_m(args)
@@ -428,6 +480,7 @@ def test_subprocess_argparse_errors(args: list[str]) -> None:
 
 
 # --- inputs that must never hang or crash (issue 11 item 5) ----------------------------------------------
+
 
 def test_xxr_at_the_cap_reads(tmp_path: Path) -> None:
     """XXR 999 is accepted: rounds 6-999 are empty for everyone."""
@@ -483,8 +536,13 @@ def test_fifo_and_team_file_are_read_once(tmp_path: Path, capsys: pytest.Capture
 def test_team_file_on_dev_stdin() -> None:
     """`cat team.trf | tiebreak-ref standings /dev/stdin`: the same standings as from the file."""
     data = (FIXTURES / "held_team.trf").read_bytes()
-    proc = subprocess.run([sys.executable, "-m", "tiebreak_ref", "standings", "/dev/stdin"], input=data,
-                          capture_output=True, timeout=60, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "tiebreak_ref", "standings", "/dev/stdin"],
+        input=data,
+        capture_output=True,
+        timeout=60,
+        check=False,
+    )
     direct = python_m(["standings", str(FIXTURES / "held_team.trf")])
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == direct.stdout and proc.stdout.startswith(b"Team standings")
@@ -492,8 +550,11 @@ def test_team_file_on_dev_stdin() -> None:
 
 def test_closed_pipe_exits_quietly(tmp_path: Path) -> None:
     """The reader of the output went away (| head, | true): exit 141 (128 + SIGPIPE), nothing on stderr."""
-    proc = subprocess.Popen([sys.executable, "-m", "tiebreak_ref", "standings", str(FIXTURES / "held_swiss_9.trf")],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tiebreak_ref", "standings", str(FIXTURES / "held_swiss_9.trf")],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
     assert proc.stdout is not None and proc.stderr is not None
     proc.stdout.close()  # before the command writes
     err = proc.stderr.read()
@@ -503,10 +564,13 @@ def test_closed_pipe_exits_quietly(tmp_path: Path) -> None:
 
 def test_ctrl_c_exits_quietly() -> None:
     """Ctrl-C while waiting for standard input: exit 130 (128 + SIGINT), no KeyboardInterrupt traceback."""
-    start = ("import sys; from tiebreak_ref.command import main; sys.stderr.write('ready\\n'); sys.stderr.flush(); "
-             "raise SystemExit(main(['standings', '-']))")
-    proc = subprocess.Popen([sys.executable, "-c", start], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE)
+    start = (
+        "import sys; from tiebreak_ref.command import main; sys.stderr.write('ready\\n'); sys.stderr.flush(); "
+        "raise SystemExit(main(['standings', '-']))"
+    )
+    proc = subprocess.Popen(
+        [sys.executable, "-c", start], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
     assert proc.stderr is not None
     assert proc.stderr.readline() == b"ready\n"  # started: Python's own Ctrl-C handler is in place
     time.sleep(0.3)  # now waiting for standard input
@@ -523,20 +587,28 @@ def test_file_name_not_utf8(tmp_path: Path) -> None:
     Path(name).write_text(BASE, encoding="utf-8")
     env = {**os.environ, "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8:strict"}
     for args, status in ((["check", name], 1), (["standings", name, "--tiebreaks", "FOO"], 2)):
-        proc = subprocess.run([sys.executable, "-m", "tiebreak_ref", *args], capture_output=True, env=env,
-                              timeout=60, check=False)
+        proc = subprocess.run(
+            [sys.executable, "-m", "tiebreak_ref", *args], capture_output=True, env=env, timeout=60, check=False
+        )
         assert proc.returncode == status, proc.stderr
         assert b"Traceback" not in proc.stderr
     missing = os.fsdecode(bytes(tmp_path) + b"/gone\xfe.trf")
-    proc = subprocess.run([sys.executable, "-m", "tiebreak_ref", "check", missing], capture_output=True, env=env,
-                          timeout=60, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "tiebreak_ref", "check", missing], capture_output=True, env=env, timeout=60, check=False
+    )
     assert proc.returncode == 2 and b"gone\\xfe.trf: cannot read" in proc.stderr
     check = python_m(["check", name])
     assert b"caf\\xff.trf: 8 players" in check.stdout
 
 
-@pytest.mark.parametrize("args", [["explain", "x.trf", "--player", "١"], ["standings", "x.trf", "--after-round", "２"],
-                                  ["standings", "x.trf", "--unrated-rating", "¹⁵⁰⁰"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["explain", "x.trf", "--player", "١"],
+        ["standings", "x.trf", "--after-round", "２"],
+        ["standings", "x.trf", "--unrated-rating", "¹⁵⁰⁰"],
+    ],
+)
 def test_non_ascii_digits_in_options(args: list[str]) -> None:
     """int() accepts Arabic-Indic and full-width digits; the options, like the TRF reader, take 0-9 only."""
     proc = python_m(args)
@@ -569,11 +641,19 @@ API_CASES: list[tuple[str, Callable[[], object], type[Exception], str]] = [
     ("parse-not-text", lambda: tr.parse_trf(5), tr.ArgumentError, "str or bytes"),
     ("parse-empty-round", lambda: tr.parse_trf(BASE, empty_round="half"), tr.ArgumentError, "half-point-bye"),
     ("read-missing", lambda: tr.read_trf("/nonexistent/x.trf"), tr.InputError, "cannot read"),
-    ("team-rules", lambda: tr.team_standings(tr.read_team_trf(FIXTURES / "held_team.trf"), rules="uscf"),
-     tr.ArgumentError, "uscf"),
+    (
+        "team-rules",
+        lambda: tr.team_standings(tr.read_team_trf(FIXTURES / "held_team.trf"), rules="uscf"),
+        tr.ArgumentError,
+        "uscf",
+    ),
     ("team-not-an-event", lambda: tr.team_standings(EXAMPLE), tr.ArgumentError, "TeamEvent"),
-    ("team-unknown", lambda: tr.explain_team(tr.read_team_trf(FIXTURES / "held_team.trf"), 99, "BH"),
-     tr.ArgumentError, "found 99"),
+    (
+        "team-unknown",
+        lambda: tr.explain_team(tr.read_team_trf(FIXTURES / "held_team.trf"), 99, "BH"),
+        tr.ArgumentError,
+        "found 99",
+    ),
 ]
 
 
@@ -620,7 +700,8 @@ def test_notices_go_to_stderr(command: list[str], tmp_path: Path, capsys: pytest
     assert err.splitlines() == [
         f"tiebreak-ref: {path}:6:1: notice: skipped a ruler line of column digits",
         f"tiebreak-ref: {path}:11:139: notice: read `0000 - =` as a half-point bye in round 5 (the notation "
-        "before 2016)"]
+        "before 2016)",
+    ]
     assert "notice" not in out
     # the same numbers as the file written in today's notation (Example A itself)
     status, plain, _ = run(capsys, [command[0], str(clean), *command[1:]])
@@ -632,13 +713,16 @@ def test_check_lists_notices_and_strict_refuses(tmp_path: Path, capsys: pytest.C
     path.write_text(QUIRKS, encoding="utf-8")
     status, out, err = run(capsys, ["check", str(path)])
     assert status in (0, 1) and err == ""
-    assert out.splitlines()[:2] == [f"{path}:6:1: notice: skipped a ruler line of column digits",
-                                    f"{path}:11:139: notice: read `0000 - =` as a half-point bye in round 5 (the "
-                                    "notation before 2016)"]
+    assert out.splitlines()[:2] == [
+        f"{path}:6:1: notice: skipped a ruler line of column digits",
+        f"{path}:11:139: notice: read `0000 - =` as a half-point bye in round 5 (the notation before 2016)",
+    ]
     status, out, err = run(capsys, ["check", "--strict", str(path)])
     assert status == 2 and out == ""
-    assert [line.split(": found")[0] for line in err.splitlines()] == [f"tiebreak-ref: {path}:6:1",
-                                                                     f"tiebreak-ref: {path}:11:139"]
+    assert [line.split(": found")[0] for line in err.splitlines()] == [
+        f"tiebreak-ref: {path}:6:1",
+        f"tiebreak-ref: {path}:11:139",
+    ]
     assert "expected `0000 - H` for a half-point bye" in err
     clean = tmp_path / "a.trf"
     clean.write_text(BASE, encoding="utf-8")
@@ -652,7 +736,12 @@ def test_empty_round_option_on_the_command_line(tmp_path: Path, capsys: pytest.C
     path.write_text(edit(12, 102, "        "), encoding="utf-8")
     status, out, err = run(capsys, ["standings", str(path)])
     assert_bad(status, out, err, f"{path}:12:81", "--set empty_round=half-point-bye")
-    status, out, err = run(capsys, ["standings", str(path), "--set", "empty_round=half-point-bye",
-                                    "--set", "aob_rounding=exact"])
-    assert status == 0 and err == f"tiebreak-ref: {path}:12:102: notice: read the empty round 2 as a half-point " \
-                                  "bye (empty_round=half-point-bye): the declared 3.0 points then add up\n"
+    status, out, err = run(
+        capsys, ["standings", str(path), "--set", "empty_round=half-point-bye", "--set", "aob_rounding=exact"]
+    )
+    assert (
+        status == 0
+        and err
+        == f"tiebreak-ref: {path}:12:102: notice: read the empty round 2 as a half-point "
+        "bye (empty_round=half-point-bye): the declared 3.0 points then add up\n"
+    )

@@ -33,12 +33,22 @@ ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = Path("/usr/bin/chromium")
 # Flags tested in the docs-toolchain notes (section 5): no sandbox (root), no GPU, and nothing that
 # phones home (background networking, component updates, sync, QUIC).
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
+FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
 LANGUAGES = {"en": "", "de": "de/", "nl": "nl/", "nb": "nb/"}
 # Each language's site name, as mkdocs.yml declares it (English: the top-level site_name).
-SITE_NAMES = {"en": "tiebreak-ref", **dict(re.findall(r'locale: (\w+),.*site_name: "([^"]+)"',
-                                                      (ROOT / "mkdocs.yml").read_text(encoding="utf-8")))}
+SITE_NAMES = {
+    "en": "tiebreak-ref",
+    **dict(re.findall(r'locale: (\w+),.*site_name: "([^"]+)"', (ROOT / "mkdocs.yml").read_text(encoding="utf-8"))),
+}
 LOOPBACK = {"127.0.0.1", "localhost", "::1"}
 TABS = 4  # pages loading at once in the every-page test
 PAGE_TIMEOUT = 120_000  # ms per page load; the calculator page fetches 13.6 MB and starts Pyodide
@@ -46,8 +56,9 @@ PAGE_TIMEOUT = 120_000  # ms per page load; the calculator page fetches 13.6 MB 
 
 def _unavailable(reason: str) -> None:
     if os.environ.get("CI"):
-        pytest.fail(f"{reason}; CI must run the browser test (.ci/run installs chromium and the test extra)",
-                    pytrace=False)  # at import time: a collection error, never a silent skip
+        pytest.fail(
+            f"{reason}; CI must run the browser test (.ci/run installs chromium and the test extra)", pytrace=False
+        )  # at import time: a collection error, never a silent skip
     pytest.skip(reason, allow_module_level=True)
 
 
@@ -142,8 +153,11 @@ def test_language_switch_keeps_a_notebook_page(page: Page, base_url: str, lang: 
 def site_pages(site: Path) -> list[str]:
     """Every page of every language in the built site, as paths below the base URL."""
     skip = ("assets/", "search/", "404")
-    return sorted(p.relative_to(site).parent.as_posix() + "/" for p in site.rglob("index.html")
-                  if not p.relative_to(site).as_posix().startswith(skip))
+    return sorted(
+        p.relative_to(site).parent.as_posix() + "/"
+        for p in site.rglob("index.html")
+        if not p.relative_to(site).as_posix().startswith(skip)
+    )
 
 
 def test_no_console_error_and_no_failed_request_on_any_page(browser: Browser, base_url: str, site: Path) -> None:
@@ -152,16 +166,24 @@ def test_no_console_error_and_no_failed_request_on_any_page(browser: Browser, ba
     Each page is loaded until the network is idle, as one page in a window of TABS tabs loading at once: the
     browser fetches and renders one page while it waits for another's network to settle."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.route("**/*", lambda route, request: route.continue_() if urlsplit(request.url).hostname in LOOPBACK
-                  else route.abort())
+    context.route(
+        "**/*",
+        lambda route, request: route.continue_() if urlsplit(request.url).hostname in LOOPBACK else route.abort(),
+    )
     problems: list[str] = []
 
     def tab() -> Page:
         page = context.new_page()
-        page.on("console", lambda message: problems.append(f"{page.url}: console {message.text}")
-                if message.type == "error" else None)
-        page.on("response", lambda response: problems.append(f"{page.url}: {response.status} {response.url}")
-                if response.status >= 400 else None)
+        page.on(
+            "console",
+            lambda message: problems.append(f"{page.url}: console {message.text}") if message.type == "error" else None,
+        )
+        page.on(
+            "response",
+            lambda response: (
+                problems.append(f"{page.url}: {response.status} {response.url}") if response.status >= 400 else None
+            ),
+        )
         return page
 
     pages = [path.removeprefix("./") for path in site_pages(site)]
@@ -221,9 +243,11 @@ def test_quickstart_numbers_match_the_reference(page: Page, base_url: str, lang:
     """The home page shows the quickstart's standings (API and command line): recompute them here."""
     t = tr.read_trf(ROOT / "docs" / "examples" / "quickstart.trf")
     result = tr.standings(t, ["DE", "SB", "WIN"])
-    api_lines = [f"{row.rank} {row.name} {float(row.points)} "
-                 + " ".join(f"{code} {float(value):g}" for code, value in row.values.items())
-                 for row in result.rows]
+    api_lines = [
+        f"{row.rank} {row.name} {float(row.points)} "
+        + " ".join(f"{code} {float(value):g}" for code, value in row.values.items())
+        for row in result.rows
+    ]
     table_lines = [re.sub(r"\s+", " ", line).strip() for line in result.table().splitlines()[1:] if line.strip()]
     page.goto(base_url + LANGUAGES[lang])
     shown = code_text(page)
@@ -235,8 +259,10 @@ def test_quickstart_numbers_match_the_reference(page: Page, base_url: str, lang:
 def test_notebook_page_shows_the_reference_numbers_and_plots(page: Page, base_url: str) -> None:
     """A notebook page (German): rendered with its outputs; a printed number is recomputed here."""
     t = tr.parse_trf(generate_swiss(150, 9, seed=2026), source="swiss-150x9-seed2026.trf")
-    ranks = {rules: {row.tpn: row.rank for row in tr.standings(t, ["BH/C1", "BH", "SB"], rules=rules).rows}
-             for rules in ("fide-2024", "fide-2026")}
+    ranks = {
+        rules: {row.tpn: row.rank for row in tr.standings(t, ["BH/C1", "BH", "SB"], rules=rules).rows}
+        for rules in ("fide-2024", "fide-2026")
+    }
     movers = sum(1 for p in t.players if ranks["fide-2024"][p] != ranks["fide-2026"][p])
     page.goto(base_url + "de/notebooks/bye-caps-2026/")
     expect(page.locator("html")).to_have_attribute("lang", "de")

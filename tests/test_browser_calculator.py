@@ -38,8 +38,14 @@ MAX_BYTES = 20_000_000
 
 
 def cli(*argv: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tiebreak_ref", *argv], cwd=cwd, capture_output=True, text=True,
-                          check=False, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    return subprocess.run(
+        [sys.executable, "-m", "tiebreak_ref", *argv],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
 
 
 def cli_csv(*argv: str, cwd: Path) -> list[list[str]]:
@@ -58,8 +64,13 @@ def open_calculator(page: Page, url: str) -> dict[str, float]:
     expect(page.locator("#tb-player-values table")).to_have_count(1)  # the first result: the worked example
     seconds = time.perf_counter() - started
     timing = page.evaluate("window.tbCalculator")
-    return {"seconds": seconds, "bytes": sum(sizes), "interpreter_ms": timing["timing"]["interpreter"],
-            "ready_ms": timing["timing"]["ready"], "python": timing["python"]}
+    return {
+        "seconds": seconds,
+        "bytes": sum(sizes),
+        "interpreter_ms": timing["timing"]["interpreter"],
+        "ready_ms": timing["timing"]["ready"],
+        "python": timing["python"],
+    }
 
 
 def list_codes(page: Page, index: int = 0) -> list[str]:
@@ -68,8 +79,7 @@ def list_codes(page: Page, index: int = 0) -> list[str]:
 
 def shown_standings(page: Page, index: int = 0) -> list[list[str]]:
     table = page.locator(f'.tb-standings[data-list="{index}"] table')
-    rows = table.locator("tr").evaluate_all(
-        "rows => rows.map(r => Array.from(r.cells).map(c => c.innerText.trim()))")
+    rows = table.locator("tr").evaluate_all("rows => rows.map(r => Array.from(r.cells).map(c => c.innerText.trim()))")
     return [[cell for cell in row] for row in rows]
 
 
@@ -78,8 +88,10 @@ def test_calculator_whole_tournament(page: Page, base_url: str, tmp_path: Path) 
     trf = tmp_path / "swiss-14x7.trf"
     trf.write_text(generate_swiss(14, 7, seed=103), encoding="utf-8")  # the guide's "One Swiss, three lists"
     first = open_calculator(page, base_url + "calculator/")
-    print(f"\ncalculator first load: {first['bytes'] / 1e6:.2f} MB downloaded, first result after "
-          f"{first['seconds']:.2f} s (interpreter {first['interpreter_ms'] / 1000:.2f} s), Python {first['python']}")
+    print(
+        f"\ncalculator first load: {first['bytes'] / 1e6:.2f} MB downloaded, first result after "
+        f"{first['seconds']:.2f} s (interpreter {first['interpreter_ms'] / 1000:.2f} s), Python {first['python']}"
+    )
     (ROOT / ".cache").mkdir(exist_ok=True)
     (ROOT / ".cache" / "calculator-first-load.json").write_text(json.dumps(first, indent=1) + "\n", encoding="utf-8")
     assert first["bytes"] < MAX_BYTES, first
@@ -104,9 +116,11 @@ def test_calculator_whole_tournament(page: Page, base_url: str, tmp_path: Path) 
     # an explanation: TPN 2's BH/C1 (a half-point bye, capped and cut) row by row as `explain` prints it
     page.locator('.tb-standings[data-list="0"] button.tb-value[data-tpn="2"][data-code="BH/C1"]').click()
     rows = page.locator("#tb-explain table tr").evaluate_all(
-        "rows => rows.map(r => Array.from(r.cells).map(c => c.innerText.trim()))")
-    assert rows == cli_csv("explain", trf.name, "--player", "2", "--code", "BH/C1", "--tiebreaks", " ".join(order),
-                           cwd=tmp_path)
+        "rows => rows.map(r => Array.from(r.cells).map(c => c.innerText.trim()))"
+    )
+    assert rows == cli_csv(
+        "explain", trf.name, "--player", "2", "--code", "BH/C1", "--tiebreaks", " ".join(order), cwd=tmp_path
+    )
     bh_c1 = tr.tiebreak_values(tr.read_trf(trf), "BH/C1")[2]
     expect(page.locator("#tb-explain")).to_contain_text(f"BH/C1 of 2 Player00002, Synthetic = {float(bh_c1):g}")
 
@@ -124,7 +138,8 @@ def test_calculator_whole_tournament(page: Page, base_url: str, tmp_path: Path) 
     assert moved, "the two lists should rank someone differently"
     expect(page.locator("#tb-compare")).to_be_visible()
     shown_moved = page.locator('.tb-standings[data-list="1"] tr.tb-moved').evaluate_all(
-        "rows => rows.map(r => Number(r.dataset.tpn))")
+        "rows => rows.map(r => Number(r.dataset.tpn))"
+    )
     assert sorted(shown_moved) == moved
     assert shown_standings(page, 1) == cli_csv("standings", trf.name, "--tiebreaks", "WIN ARO BH", cwd=tmp_path)
 
@@ -173,7 +188,8 @@ def test_calculator_one_player_reproduces_the_worked_example(page: Page, base_ur
     expect(bh.locator('button[data-rules="fide-2026"]')).to_have_text("14")
     score.fill("x")
     expect(page.locator("#tb-player-error")).to_have_text(
-        "tiebreak-ref: rounds:2:2: found 'x' for the opponent of round 2; expected a score such as 2.5")
+        "tiebreak-ref: rounds:2:2: found 'x' for the opponent of round 2; expected a score such as 2.5"
+    )
     score.fill("1.5")
     expect(bh.locator('button[data-rules="fide-2026"]')).to_have_text("13.5")
     expect(page.locator("#tb-player-error")).to_be_hidden()

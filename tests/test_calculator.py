@@ -38,8 +38,11 @@ def rounds_of(t: tr.Tournament, tpn: int) -> list[RoundEntry]:
     adjusted = tr.adjusted_scores(t, rules="fide-2026")
     entries = []
     for rec in t.players[tpn].rounds:
-        kind = CODE_OF.get(rec.code, "zpb") if rec.opponent is not None else {
-            "U": "pab", "F": "fpb", "H": "hpb", "+": "fpb"}.get(rec.code, "zpb")
+        kind = (
+            CODE_OF.get(rec.code, "zpb")
+            if rec.opponent is not None
+            else {"U": "pab", "F": "fpb", "H": "hpb", "+": "fpb"}.get(rec.code, "zpb")
+        )
         score = Fraction(adjusted[rec.opponent]) if rec.opponent is not None else None
         entries.append(RoundEntry(kind, score))
     return entries
@@ -55,8 +58,13 @@ def test_every_player_of_example_a_is_reproduced(tpn: int) -> None:
 
 
 def test_echo_side_by_side() -> None:
-    echo = [RoundEntry("loss", Fraction(7, 2)), RoundEntry("forfeit-win", Fraction(3, 2)),
-            RoundEntry("draw", Fraction(5, 2)), RoundEntry("loss", Fraction(4)), RoundEntry("hpb")]
+    echo = [
+        RoundEntry("loss", Fraction(7, 2)),
+        RoundEntry("forfeit-win", Fraction(3, 2)),
+        RoundEntry("draw", Fraction(5, 2)),
+        RoundEntry("loss", Fraction(4)),
+        RoundEntry("hpb"),
+    ]
     values = variants_side_by_side(echo)
     assert values["BH"] == {"fide-2024": 14, "fide-2026": Fraction(27, 2)}
     assert values["SB/C1"] == {"fide-2024": Fraction(13, 4), "fide-2026": Fraction(9, 4)}
@@ -66,8 +74,14 @@ def test_echo_side_by_side() -> None:
 
 
 def test_opponents_score_exactly_what_was_typed() -> None:
-    rows = [RoundEntry("win", Fraction(0)), RoundEntry("loss", Fraction(3)), RoundEntry("draw", Fraction(3, 2)),
-            RoundEntry("forfeit-loss", Fraction(1)), RoundEntry("pab"), RoundEntry("zpb")]
+    rows = [
+        RoundEntry("win", Fraction(0)),
+        RoundEntry("loss", Fraction(3)),
+        RoundEntry("draw", Fraction(3, 2)),
+        RoundEntry("forfeit-loss", Fraction(1)),
+        RoundEntry("pab"),
+        RoundEntry("zpb"),
+    ]
     calc = one_player(rows)
     adjusted = tr.adjusted_scores(calc.tournament)
     assert [adjusted[r] for r in (1, 2, 3, 4)] == [0, 3, Fraction(3, 2), 1]
@@ -91,25 +105,42 @@ def test_any_valid_rows_give_the_same_values_as_a_trf_round_trip(kinds: list[str
     again = tr.parse_trf(tr.write_trf(calc.tournament), source="again.trf")
     for rules in EDITIONS:
         assert calc.values(VARIANTS, rules) == {
-            code: tr.tiebreak_values(again, code, rules=rules)[calc.tpn] for code in VARIANTS}
+            code: tr.tiebreak_values(again, code, rules=rules)[calc.tpn] for code in VARIANTS
+        }
 
 
-@pytest.mark.parametrize(("rows", "message"), [
-    ([], "rounds:1:1: found no rounds; expected at least one"),
-    ([RoundEntry("bye")], "rounds:1:1: found kind of round 'bye'; expected one of win, draw"),
-    ([RoundEntry("win", Fraction(1)), RoundEntry("draw")], "rounds:2:2: found no score for the opponent of round 2"),
-    ([RoundEntry("win", Fraction(3))], "rounds:1:2: found 3 for the opponent of round 1; expected a multiple of "
-                                       "0.5 from 0 to 0"),
-    ([RoundEntry("loss", Fraction(1, 3)), RoundEntry("pab")], "rounds:1:2: found 1/3"),
-])
+@pytest.mark.parametrize(
+    ("rows", "message"),
+    [
+        ([], "rounds:1:1: found no rounds; expected at least one"),
+        ([RoundEntry("bye")], "rounds:1:1: found kind of round 'bye'; expected one of win, draw"),
+        (
+            [RoundEntry("win", Fraction(1)), RoundEntry("draw")],
+            "rounds:2:2: found no score for the opponent of round 2",
+        ),
+        (
+            [RoundEntry("win", Fraction(3))],
+            "rounds:1:2: found 3 for the opponent of round 1; expected a multiple of 0.5 from 0 to 0",
+        ),
+        ([RoundEntry("loss", Fraction(1, 3)), RoundEntry("pab")], "rounds:1:2: found 1/3"),
+    ],
+)
 def test_bad_rows_are_located(rows: list[RoundEntry], message: str) -> None:
     with pytest.raises(tr.InputError) as caught:
         one_player(rows)
     assert str(caught.value).startswith(message), str(caught.value)
 
 
-@pytest.mark.parametrize(("raw", "value"), [("2.5", Fraction(5, 2)), ("2,5", Fraction(5, 2)), ("2½", Fraction(5, 2)),
-                                            ("½", Fraction(1, 2)), (" 4 ", Fraction(4))])
+@pytest.mark.parametrize(
+    ("raw", "value"),
+    [
+        ("2.5", Fraction(5, 2)),
+        ("2,5", Fraction(5, 2)),
+        ("2½", Fraction(5, 2)),
+        ("½", Fraction(1, 2)),
+        (" 4 ", Fraction(4)),
+    ],
+)
 def test_scores_as_typed(raw: str, value: Fraction) -> None:
     assert parse_score(raw) == value
 
@@ -135,7 +166,8 @@ def test_bridge_gives_the_command_line_messages() -> None:
     text = EXAMPLE.read_text(encoding="utf-8")
     broken = text.replace("001    5", "001    x")
     assert ask(action="info", text=broken, source="b.trf") == {
-        "error": "tiebreak-ref: b.trf:10:5: found 'x' as the start rank; expected a number in columns 5-8"}
+        "error": "tiebreak-ref: b.trf:10:5: found 'x' as the start rank; expected a number in columns 5-8"
+    }
     answer = ask(action="standings", text=text, source="b.trf", tiebreaks=["BH/C1", "FOO"], rules="auto")
     assert str(answer["error"]).startswith("tiebreak-ref: tie-break list:1:7: found unknown tie-break code 'FOO'")
     assert "error" in ask(action="nothing")
@@ -149,11 +181,14 @@ def test_bridge_standings_explain_and_bytes() -> None:
     assert result["rules"] == "fide-2024"
     rows = result["rows"]
     assert isinstance(rows, list) and rows[0]["name"] == "Bravo"
-    e = ask(action="explain", data_b64=data, source="b.trf", tiebreaks=["BH/C1", "BH"], tpn=5, code="BH",
-            rules="fide-2024")
+    e = ask(
+        action="explain", data_b64=data, source="b.trf", tiebreaks=["BH/C1", "BH"], tpn=5, code="BH", rules="fide-2024"
+    )
     assert e["title"] == "BH of 5 Echo = 14  (C.07 8.1, fide-2024)"
-    player = ask(action="one_player", rounds=[["loss", "3.5"], ["forfeit-win", "1,5"], ["draw", "2½"], ["loss", "4"],
-                                              ["hpb", ""]])
+    player = ask(
+        action="one_player",
+        rounds=[["loss", "3.5"], ["forfeit-win", "1,5"], ["draw", "2½"], ["loss", "4"], ["hpb", ""]],
+    )
     assert player["score"] == "2"
     assert player["values"]["BH"] == {"fide-2024": "14", "fide-2026": "13.5"}  # type: ignore[index]
 
@@ -188,10 +223,15 @@ def test_the_wheel_runs_on_pyodide_in_node(tmp_path: Path) -> None:
     wheel.write_bytes(data)
     script = tmp_path / "run.cjs"
     script.write_text(NODE_SCRIPT, encoding="utf-8")
-    request = json.dumps({"action": "one_player", "rounds": [["loss", "3.5"], ["forfeit-win", "1.5"], ["draw", "2.5"],
-                                                              ["loss", "4"], ["hpb", ""]]})
-    done = subprocess.run([node, str(script), str(pyodide), str(wheel), request], capture_output=True, text=True,
-                          timeout=120, check=False)
+    request = json.dumps(
+        {
+            "action": "one_player",
+            "rounds": [["loss", "3.5"], ["forfeit-win", "1.5"], ["draw", "2.5"], ["loss", "4"], ["hpb", ""]],
+        }
+    )
+    done = subprocess.run(
+        [node, str(script), str(pyodide), str(wheel), request], capture_output=True, text=True, timeout=120, check=False
+    )
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout.strip().splitlines()[-1])
     assert result["python"].startswith("3.14")

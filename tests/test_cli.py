@@ -42,7 +42,10 @@ A_NAMES = {1: "Alpha", 2: "Bravo", 3: "Charlie", 4: "Delta", 5: "Echo", 6: "Foxt
 A_2024_CHANGES: dict[int, dict[str, str]] = {
     5: {"BH": "14", "BH/C1": "12", "SB": "4.25", "SB/C1": "3.25"},
     7: {"BH": "13.5", "BH/C1": "10.5", "SB": "6.75", "SB/C1": "5.25"},
-    1: {"AOB": "14.1"}, 2: {"AOB": "13.8"}, 3: {"AOB": "13.38"}, 6: {"AOB": "13.25"},
+    1: {"AOB": "14.1"},
+    2: {"AOB": "13.8"},
+    3: {"AOB": "13.38"},
+    6: {"AOB": "13.25"},
 }
 CODES = ["BH/C1", "BH", "SB/C1", "SB", "AOB", "ARO", "WIN"]
 # By points (2 and 4 on 4, then 1, 7, 3, 5, 6, 8); 2 and 4 are separated by BH/C1 (12.5 > 11.5).
@@ -70,6 +73,7 @@ def exact(value: object) -> str:
 
 
 # --- standings --------------------------------------------------------------------------------------------
+
 
 def test_json_shape_and_values(capsys: pytest.CaptureFixture[str]) -> None:
     doc = standings_json(capsys, EXAMPLE_A, "--tiebreaks", " ".join(CODES))
@@ -181,8 +185,16 @@ def test_after_round(capsys: pytest.CaptureFixture[str]) -> None:
     assert points == {1: "1.5", 2: "1.5", 3: "0.5", 4: "2", 5: "1", 6: "1", 7: "1", 8: "0"}
     values = {row["tpn"]: row["values"] for row in doc["standings"]}
     assert exact(values[1]["BH"]) == exact(values[2]["BH"]) == "2.5"
-    assert {tpn: exact(v["WIN"]) for tpn, v in values.items()} == \
-        {1: "1", 2: "1", 3: "0", 4: "2", 5: "1", 6: "1", 7: "0", 8: "0"}
+    assert {tpn: exact(v["WIN"]) for tpn, v in values.items()} == {
+        1: "1",
+        2: "1",
+        3: "0",
+        4: "2",
+        5: "1",
+        6: "1",
+        7: "0",
+        8: "0",
+    }
     assert doc["standings"][0]["tpn"] == 4
     # after round 0 everybody has 0 points and shares rank 1
     doc = standings_json(capsys, EXAMPLE_A, "--after-round", "0", "--tiebreaks", "WIN")
@@ -232,8 +244,9 @@ def test_event_round_robin_example_a(capsys: pytest.CaptureFixture[str]) -> None
     """Example A read as pre-determined pairings (15.2): no dummies; #5 Echo's BH is the sum of the
     scheduled opponents' scores, 3.5 (#1) + 0 (#8, forfeit) + 2.5 (#3) + 4 (#2) = 10, the HPB adding 0.
     As a Swiss it is 13.5 (§7.6)."""
-    status, out, err = run(capsys, "standings", EXAMPLE_A, "--tiebreaks", "BH", "--event", "round-robin",
-                           "--format", "json")
+    status, out, err = run(
+        capsys, "standings", EXAMPLE_A, "--tiebreaks", "BH", "--event", "round-robin", "--format", "json"
+    )
     assert status == 0 and "must not be used in round-robins" in err  # the C.07 2026 Art. 8 note
     rr = json.loads(out, parse_float=Decimal)
     assert exact(next(r for r in rr["standings"] if r["tpn"] == 5)["values"]["BH"]) == "10"
@@ -254,6 +267,7 @@ def test_set_aob_rounding_exact(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 # --- explain ----------------------------------------------------------------------------------------------
+
 
 def test_explain_table(capsys: pytest.CaptureFixture[str]) -> None:
     """§7.6, #5 Echo: BH elements 3.5, 1.5 (forfeit-win dummy), 2.5, 4.0, 2.0 (HPB dummy, VUR); BH/C1 cuts the
@@ -284,22 +298,25 @@ def test_explain_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert [r["vur"] for r in e["rows"]] == [False, False, False, False, True]
     assert sum(Decimal(r["contribution"]) for r in e["rows"]) == Decimal("13.5")
     # 2024 rules: the forfeit-win dummy is #5's own score, 2.0 (§7.6): BH 14.0
-    status, out, _ = run(capsys, "explain", EXAMPLE_A, "--player", "5", "--code", "BH", "--format", "json",
-                         "--rules", "fide-2024")
+    status, out, _ = run(
+        capsys, "explain", EXAMPLE_A, "--player", "5", "--code", "BH", "--format", "json", "--rules", "fide-2024"
+    )
     [e] = json.loads(out, parse_float=Decimal)
     assert exact(e["value"]) == "14" and exact(e["rows"][1]["element"]) == "2"
 
 
 def test_explain_direct_encounter(capsys: pytest.CaptureFixture[str]) -> None:
     """DE explained inside its tied group: 2 and 4 (4 points each) drew with each other in round 3."""
-    status, out, _ = run(capsys, "explain", EXAMPLE_A, "--player", "2", "--code", "DE", "--tiebreaks", "DE",
-                         "--format", "json")
+    status, out, _ = run(
+        capsys, "explain", EXAMPLE_A, "--player", "2", "--code", "DE", "--tiebreaks", "DE", "--format", "json"
+    )
     assert status == 0
     [e] = json.loads(out)
     assert e["group"] == [2, 4]
 
 
 # --- check ------------------------------------------------------------------------------------------------
+
 
 def small(ranks: tuple[str, str, str], lists: str = "") -> str:
     """Three players, two rounds: 1 beats 2 and 3 (2.0); 2 and 3 have a PAB each (1.0). Ranks in cols 86-89."""
@@ -320,8 +337,10 @@ def test_check_agrees(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     status, out, err = run(capsys, "check", path)
     # an undated file: the edition assumed is named, with the option (decision E2); check lists notices on stdout
     assert status == 0 and err == ""
-    assert out.startswith(f"{path}:1:1: notice: no start date (records 042 and 132): the newest edition, fide-2026, "
-                          "is assumed; give --rules fide-2024 or --rules fide-2017 for an older event\n")
+    assert out.startswith(
+        f"{path}:1:1: notice: no start date (records 042 and 132): the newest edition, fide-2026, "
+        "is assumed; give --rules fide-2024 or --rules fide-2017 for an older event\n"
+    )
     assert "3 players, 2 rounds" in out and "declared ranks agree" in out
 
 
@@ -343,8 +362,10 @@ def test_check_differs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
     status, out, err = run(capsys, "check", path, "--rules", "fide-2026")
     assert status == 1 and err == ""  # the edition given: nothing assumed
     wrong = [line for line in out.splitlines() if ":86: " in line]
-    assert wrong == [f"{path}:3:86: player 1 declares rank 2; the list gives 1",
-                     f"{path}:4:86: player 2 declares rank 1; the list gives 2"]
+    assert wrong == [
+        f"{path}:3:86: player 1 declares rank 2; the list gives 1",
+        f"{path}:4:86: player 2 declares rank 1; the list gives 2",
+    ]
 
 
 def test_check_no_declared_ranks(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -363,10 +384,15 @@ def test_check_example_a_ranks_are_start_ranks(capsys: pytest.CaptureFixture[str
 
 # --- a real process -----------------------------------------------------------------------------------------
 
+
 def test_python_m_with_stdin() -> None:
-    proc = subprocess.run([sys.executable, "-m", "tiebreak_ref", "standings", "-", "--tiebreaks", "BH/C1 SB",
-                           "--format", "json"], input=EXAMPLE_A.read_bytes(), capture_output=True, timeout=60,
-                          check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "tiebreak_ref", "standings", "-", "--tiebreaks", "BH/C1 SB", "--format", "json"],
+        input=EXAMPLE_A.read_bytes(),
+        capture_output=True,
+        timeout=60,
+        check=False,
+    )
     assert proc.returncode == 0 and proc.stderr == b""
     doc = json.loads(proc.stdout, parse_float=Decimal)
     assert [row["tpn"] for row in doc["standings"]] == A_ORDER
@@ -374,7 +400,8 @@ def test_python_m_with_stdin() -> None:
 
 
 def test_python_m_check_status() -> None:
-    proc = subprocess.run([sys.executable, "-m", "tiebreak_ref", "check", str(HELD_RR)], capture_output=True,
-                          timeout=60, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "tiebreak_ref", "check", str(HELD_RR)], capture_output=True, timeout=60, check=False
+    )
     assert proc.returncode in (0, 1) and proc.stderr == b""
     assert b"6 players, 5 rounds" in proc.stdout

@@ -40,8 +40,10 @@ SUMMARY = re.compile(r"^(\d+) passed, (\d+) failed$")
 
 
 def wrong_cmd(mode: str = "wrong") -> str:
-    return (f"{shlex.quote(sys.executable)} {shlex.quote(str(WRONG))} {{trf}} --tiebreaks {{tiebreaks}} "
-            f"--rules {{rules}} --mode {mode}")
+    return (
+        f"{shlex.quote(sys.executable)} {shlex.quote(str(WRONG))} {{trf}} --tiebreaks {{tiebreaks}} "
+        f"--rules {{rules}} --mode {mode}"
+    )
 
 
 def test_suite_files_exist() -> None:
@@ -55,8 +57,19 @@ def test_suite_files_exist() -> None:
 def test_at_least_150_cases_in_every_area() -> None:
     areas = {p.parent.name for p in CASE_FILES}
     assert len(CASE_FILES) >= 150
-    assert {"buchholz", "sonneborn-berger", "progressive", "direct-encounter", "own-results", "rating", "unplayed",
-            "pre-determined", "intermediate", "ranking", "trf"} <= areas
+    assert {
+        "buchholz",
+        "sonneborn-berger",
+        "progressive",
+        "direct-encounter",
+        "own-results",
+        "rating",
+        "unplayed",
+        "pre-determined",
+        "intermediate",
+        "ranking",
+        "trf",
+    } <= areas
 
 
 @pytest.fixture(scope="module")
@@ -141,8 +154,10 @@ def test_reference_through_its_command_line(capsys: pytest.CaptureFixture[str]) 
     """The trf area, the cases of rounds not played yet (ranked after the last round played by the program) and two
     that name the round (--after-round appended) through --cmd, two at a time: one process per case (every area
     in-process: test_reference_passes_everything; the installed command: `make wheel`)."""
-    cmd = (f"{shlex.quote(sys.executable)} -m tiebreak_ref standings {{trf}} --tiebreaks {{tiebreaks}} "
-           "--rules {rules} --format json")
+    cmd = (
+        f"{shlex.quote(sys.executable)} -m tiebreak_ref standings {{trf}} --tiebreaks {{tiebreaks}} "
+        "--rules {rules} --format json"
+    )
     selected = ("trf", "intermediate/rounds-*", "intermediate/example-a-after-*")
     status, lines = run_cli(capsys, "--cmd", cmd, "--parallel", "2", *(a for g in selected for a in ("--run", g)))
     assert status == 0, "\n".join(lines)
@@ -194,8 +209,11 @@ READING_CASES = {"intermediate/round-paired-not-played"}  # besides the trf area
 
 
 def claimed_by(program: str) -> list[cf.Case]:
-    return [c for c in cf.load_suite(SUITE)
-            if any(entry.split()[0] == program for entry in c.data["source"]["checked_with"])]
+    return [
+        c
+        for c in cf.load_suite(SUITE)
+        if any(entry.split()[0] == program for entry in c.data["source"]["checked_with"])
+    ]
 
 
 def claim_sample(cases: list[cf.Case]) -> list[cf.Case]:
@@ -213,8 +231,10 @@ def installed_version(program: str) -> str:
 
 def assert_claims_hold(program: str, python: str, adapter: str) -> None:
     """The program, through its adapter, passes the (sampled) cases whose checked_with names it."""
-    cmd = (f"{shlex.quote(python)} {shlex.quote(str(ADAPTERS / adapter))} {{trf}} "
-           "--tiebreaks {tiebreaks} --rules {rules}")
+    cmd = (
+        f"{shlex.quote(python)} {shlex.quote(str(ADAPTERS / adapter))} {{trf}} "
+        "--tiebreaks {tiebreaks} --rules {rules}"
+    )
     results = cf.run_suite(claim_sample(claimed_by(program)), cf.command_runner(cmd), parallel=2)
     failed = [line for line in cf.report_lines(results) if not line.startswith("PASS")]
     assert not failed, f"checked_with names {program}, but it differs:\n" + "\n".join(failed[:40])
@@ -232,8 +252,10 @@ def test_tiebreak_core_agrees_where_the_suite_says_so() -> None:
     peers = ROOT / ".venv-peers" / "bin" / "python"  # where make compat installs it
     python = os.environ.get("TIEBREAK_CORE_PYTHON") or (str(peers) if peers.exists() else None)
     if not python:
-        pytest.skip("tiebreak-core is no dependency: set TIEBREAK_CORE_PYTHON to a Python that has it, or run make "
-                    "compat once (it installs one in .venv-peers)")
+        pytest.skip(
+            "tiebreak-core is no dependency: set TIEBREAK_CORE_PYTHON to a Python that has it, or run make "
+            "compat once (it installs one in .venv-peers)"
+        )
     assert_claims_hold("tiebreak-core", python, "tiebreak_core.py")
 
 
@@ -297,7 +319,8 @@ def test_compatibility_matrix_is_of_this_suite() -> None:
     assert compat["protocol"] == int((SUITE / "PROTOCOL").read_text())
     assert compat["cases"] == len(cases)
     assert {a: row["cases"] for a, row in compat["areas"].items()} == {
-        a: sum(1 for c in cases if c.area == a) for a in {c.area for c in cases}}
+        a: sum(1 for c in cases if c.area == a) for a in {c.area for c in cases}
+    }
     ids = {c.id for c in cases}
     assert all(f["case"] in ids for failed in compat["failures"].values() for f in failed)
     impls = compat["implementations"]

@@ -34,6 +34,7 @@ def trf(*players: str, rounds: int, extra: str = "") -> tr.Tournament:
 
 # -- explanations ----------------------------------------------------------------------------------
 
+
 def test_explain_sb_c1_of_echo_matches_the_spec_table() -> None:
     """c07-spec §7.6 Example A, #5 Echo under 2026 rules: SB elements and the Cut-1 choice."""
     e = tr.explain(EXAMPLE_A, 5, "SB/C1")
@@ -83,6 +84,7 @@ def test_explain_direct_encounter_uses_the_tied_group() -> None:
 
 # -- standings -------------------------------------------------------------------------------------
 
+
 def test_standings_order_and_shared_ranks() -> None:
     """Example A by PTS then BH: #2 (4, BH 13.5) before #4 (4, BH 12.5); all others by points."""
     s = tr.standings(EXAMPLE_A, ["BH"])
@@ -99,9 +101,12 @@ def test_type_a_is_recomputed_inside_each_group() -> None:
 
 def test_undefined_values_sort_last() -> None:
     """Two players on 1 point: #2 has ARO 1000 (one game), #3 none (only byes) → #3 ranks after #2."""
-    t = trf("1 1000 2.0 | 2 w 1 | 0 - H | 0 - H",
-            "2 1000 1.0 | 1 b 0 | 0 - U | 0 - Z",
-            "3 1000 1.0 | 0 - H | 0 - H | 0 - Z", rounds=3)
+    t = trf(
+        "1 1000 2.0 | 2 w 1 | 0 - H | 0 - H",
+        "2 1000 1.0 | 1 b 0 | 0 - U | 0 - Z",
+        "3 1000 1.0 | 0 - H | 0 - H | 0 - Z",
+        rounds=3,
+    )
     s = tr.standings(t, ["ARO"])
     ranks = {r.tpn: r.rank for r in s.rows}
     assert ranks[3] > ranks[2]
@@ -118,12 +123,12 @@ def test_intermediate_standings_after_round() -> None:
 
 def test_pending_round_is_left_out_by_default() -> None:
     """A round paired but without results (blank result code) is not counted: standings after round 1."""
-    t = trf("1 1500 1.0 | 2 w 1 | 2 b _",
-            "2 1500 0.0 | 1 b 0 | 1 w _", rounds=2)
+    t = trf("1 1500 1.0 | 2 w 1 | 2 b _", "2 1500 0.0 | 1 b 0 | 1 w _", rounds=2)
     assert tr.standings(t, []).after_round == 1
 
 
 # -- Art. 16 and 15.2 -------------------------------------------------------------------------------
+
 
 def test_adjusted_score_of_a_withdrawn_opponent_and_the_2026_forfeit_cap() -> None:
     """Example A #8 withdrew after R2: adjusted 0 + 3 × 0.5 = 1.5 (16.3); #5's R2 forfeit-win dummy is
@@ -140,10 +145,13 @@ def test_round_robin_forfeit_counts_as_a_game_except_for_ratings() -> None:
     Rounds: R1 1–2 (1 wins), R2 2–3 draw, R3 3–1 (1 wins), R4 2–1 (draw), R5 3–2 forfeit (2 wins with
     Black), R6 3–1 draw. Byes: R1 3, R2 1, R3 2, R4 3, R5 1, R6 2 (zero-point 'no game' rounds, Z).
     """
-    t = trf("1 2000 3.0 | 2 w 1 | 0 - Z | 3 b 1 | 2 b = | 0 - Z | 3 b =",
-            "2 1800 2.0 | 1 b 0 | 3 w = | 0 - Z | 1 w = | 3 b + | 0 - Z",
-            "3 1600 1.0 | 0 - Z | 2 b = | 1 w 0 | 0 - Z | 2 w - | 1 w =", rounds=6,
-            extra="192 BERGER_DOUBLEROUNDROBIN")
+    t = trf(
+        "1 2000 3.0 | 2 w 1 | 0 - Z | 3 b 1 | 2 b = | 0 - Z | 3 b =",
+        "2 1800 2.0 | 1 b 0 | 3 w = | 0 - Z | 1 w = | 3 b + | 0 - Z",
+        "3 1600 1.0 | 0 - Z | 2 b = | 1 w 0 | 0 - Z | 2 w - | 1 w =",
+        rounds=6,
+        extra="192 BERGER_DOUBLEROUNDROBIN",
+    )
     sb = tr.tiebreak_values(t, "SB")
     # #2: vs 1: 0 × 3 + ½ × 3; vs 3: ½ × 1 + 1 × 1 (forfeit as a game) = 1.5 + 1.5 = 3
     assert sb[2] == 3
@@ -201,10 +209,19 @@ def test_rule_set_from_the_start_date() -> None:
     assert tr.standings(EXAMPLE_A, [], rules="fide-2024").rules == "fide-2024"
 
 
-@pytest.mark.parametrize("code, canonical", [
-    ("bh-c1", "BH/C1"), ("Buchholz Cut 1", "BH/C1"), ("SB/C1", "SB/C1"), ("KS/L+1", "KS/L+1"),
-    ("GE", "REP"), ("tpn/r", "TPN/R"), ("BH/M2/P", "BH/M2/P"), ("AOB/F", "AOB/F"),
-])
+@pytest.mark.parametrize(
+    "code, canonical",
+    [
+        ("bh-c1", "BH/C1"),
+        ("Buchholz Cut 1", "BH/C1"),
+        ("SB/C1", "SB/C1"),
+        ("KS/L+1", "KS/L+1"),
+        ("GE", "REP"),
+        ("tpn/r", "TPN/R"),
+        ("BH/M2/P", "BH/M2/P"),
+        ("AOB/F", "AOB/F"),
+    ],
+)
 def test_code_aliases_are_normalised(code: str, canonical: str) -> None:
     """Friendly and legacy spellings are accepted and normalised to the FIDE descriptor."""
     assert tr.parse_code(code).code == canonical
@@ -222,13 +239,18 @@ def test_abnormal_points_record_299() -> None:
     (applied in the last round). Scores: Alpha 1 + 1.5 = 2.5, Bravo 0 + 0 − 0.5 = −0.5 (both declared so).
     BH(Alpha) = 2 × (−0.5) = −1; PS(Alpha) = 1 + 2.5 = 3.5; SB(Alpha) = −0.5 × 1 + −0.5 × 1.5 = −1.25."""
     head = "001    {tpn} m    {name:<33} {rating} NOR           0 1990/01/01 {pts:>4}    {tpn}"
-    text = "\n".join([
-        "XXR 2",
-        "299 W         1.5  002    1",
-        "299          -0.5  000    2",
-        head.format(tpn=1, name="Alpha", rating=2000, pts="2.5") + "     2 w 1     2 b 1",
-        head.format(tpn=2, name="Bravo", rating=1900, pts="-0.5") + "     1 b 0     1 w 0",
-    ]) + "\n"
+    text = (
+        "\n".join(
+            [
+                "XXR 2",
+                "299 W         1.5  002    1",
+                "299          -0.5  000    2",
+                head.format(tpn=1, name="Alpha", rating=2000, pts="2.5") + "     2 w 1     2 b 1",
+                head.format(tpn=2, name="Bravo", rating=1900, pts="-0.5") + "     1 b 0     1 w 0",
+            ]
+        )
+        + "\n"
+    )
     t = tr.parse_trf(text)
     assert tr.tiebreak_values(t, "PTS") == {1: F("2.5"), 2: F("-0.5")}
     assert tr.tiebreak_values(t, "BH")[1] == -1

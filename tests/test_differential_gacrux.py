@@ -41,9 +41,35 @@ RULES: dict[str, tuple[str, str]] = {  # our rule set -> (gacrux /V suffix, TRF 
     "fide-2026": ("V2", "2026/03/10"),
 }
 CODES: tuple[str, ...] = (
-    "PTS", "WIN", "WON", "BPG", "BWG", "PS", "PS/C1", "REP", "STD", "TPN",
-    "BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "FB", "FB/C1", "AOB", "SB", "SB/C1", "SB/C2", "KS",
-    "ARO", "ARO/C1", "TPR", "PTP", "APRO", "APPO", "RTNG",
+    "PTS",
+    "WIN",
+    "WON",
+    "BPG",
+    "BWG",
+    "PS",
+    "PS/C1",
+    "REP",
+    "STD",
+    "TPN",
+    "BH",
+    "BH/C1",
+    "BH/C2",
+    "BH/M1",
+    "BH/M2",
+    "FB",
+    "FB/C1",
+    "AOB",
+    "SB",
+    "SB/C1",
+    "SB/C2",
+    "KS",
+    "ARO",
+    "ARO/C1",
+    "TPR",
+    "PTP",
+    "APRO",
+    "APPO",
+    "RTNG",
 )
 RATING_CODES: tuple[str, ...] = ("ARO", "ARO/C1", "TPR", "PTP", "APRO", "APPO", "RTNG")
 ASSIGNED_RATING = 1400
@@ -148,8 +174,9 @@ def row_has(diff: Diff, *results: str) -> bool:
 def has_double_forfeit(diff: Diff) -> bool:
     """Whether the player lost a round by forfeit in which the scheduled opponent also forfeited."""
     rows = row_codes(diff.tour.text(diff.rules))
-    return any(cell[-1] == "-" and cell[0].isdigit() and rows[int(cell[:-2])][r][-1] == "-"
-               for r, cell in enumerate(diff.row))
+    return any(
+        cell[-1] == "-" and cell[0].isdigit() and rows[int(cell[:-2])][r][-1] == "-" for r, cell in enumerate(diff.row)
+    )
 
 
 # DOCUMENTED DECISIONS. Every entry must cover at least one difference of the corpus
@@ -158,17 +185,23 @@ def has_double_forfeit(diff: Diff) -> bool:
 #   Decision("STD", lambda d: has_double_forfeit(d), "C.07 (2026) 7.7",
 #            "a double forfeit scores the same as the scheduled opponent: ½, as the text says"),
 DOCUMENTED_DECISIONS: tuple[Decision, ...] = (
-    Decision("*", lambda d: d.tour.kind == "round-robin" and d.code in {"WON", "BPG", "BWG", "REP"}
-             and row_has(d, "+", "-"),
-             "C.07 15.2 (2026 and 2024 texts), 7.2-7.4, 7.6",
-             "In pre-determined pairings a forfeit is a regular game; the 2026 text keeps only forfeit losses "
-             "unplayed for Type B tie-breaks, the 2024 text made no exception. gacrux counts games over the board "
-             "only. Decisions page, section a12-rr-forfeit-wins.",
-             {"rr_forfeit_wins_in_type_b": False}),
-    Decision("STD", has_double_forfeit, "C.07 (2026) 7.7",
-             "A double forfeit scores the same as the scheduled opponent (0 = 0): the text gives ½; gacrux "
-             "compares with a draw's points and gives 0. Decisions page, section a11-std-double-forfeit.",
-             {"std_double_forfeit": "zero"}),
+    Decision(
+        "*",
+        lambda d: d.tour.kind == "round-robin" and d.code in {"WON", "BPG", "BWG", "REP"} and row_has(d, "+", "-"),
+        "C.07 15.2 (2026 and 2024 texts), 7.2-7.4, 7.6",
+        "In pre-determined pairings a forfeit is a regular game; the 2026 text keeps only forfeit losses "
+        "unplayed for Type B tie-breaks, the 2024 text made no exception. gacrux counts games over the board "
+        "only. Decisions page, section a12-rr-forfeit-wins.",
+        {"rr_forfeit_wins_in_type_b": False},
+    ),
+    Decision(
+        "STD",
+        has_double_forfeit,
+        "C.07 (2026) 7.7",
+        "A double forfeit scores the same as the scheduled opponent (0 = 0): the text gives ½; gacrux "
+        "compares with a draw's points and gives 0. Decisions page, section a11-std-double-forfeit.",
+        {"std_double_forfeit": "zero"},
+    ),
 )
 
 
@@ -187,15 +220,13 @@ def documented(diff: Diff) -> Decision | None:
 def row_codes(text: str) -> dict[int, tuple[str, ...]]:
     """Each player's round cells read straight from the TRF columns (independent of the core)."""
     rows: dict[int, tuple[str, ...]] = {}
-    rounds = max(
-        (int(line[4:].split()[0]) for line in text.splitlines() if line.startswith("XXR")), default=0
-    )
+    rounds = max((int(line[4:].split()[0]) for line in text.splitlines() if line.startswith("XXR")), default=0)
     for line in text.splitlines():
         if not line.startswith("001"):
             continue
         cells = []
         for r in range(rounds):
-            cell = line[91 + 10 * r: 99 + 10 * r].ljust(8)
+            cell = line[91 + 10 * r : 99 + 10 * r].ljust(8)
             opponent, colour, result = cell[0:4].strip(), cell[5], cell[7]
             if not opponent and result == " ":
                 cells.append("·")
@@ -224,16 +255,31 @@ def gacrux_lists(tour: Tour, rules: str, unrated: int | None) -> list[tuple[tupl
     rating-based codes."""
     suffix = RULES[rules][0]
     lists = (CODES, ("PTS", "DE")) if unrated is None else (("PTS", *RATING_CODES),)
-    return [(codes, {"tiebreak": [gacrux_codes(c, suffix) for c in codes], "check": False, "unrated": unrated,
-                     "pre_determined": tour.kind == "round-robin", "swiss": tour.kind == "swiss"})
-            for codes in lists]
+    return [
+        (
+            codes,
+            {
+                "tiebreak": [gacrux_codes(c, suffix) for c in codes],
+                "check": False,
+                "unrated": unrated,
+                "pre_determined": tour.kind == "round-robin",
+                "swiss": tour.kind == "swiss",
+            },
+        )
+        for codes in lists
+    ]
 
 
 def gacrux_calls() -> list[tuple[str, dict[str, Any]]]:
     """Every call of gacrux the tests make on the corpus (the calls tests/gacrux_cache.py keeps answers of)."""
-    return [(tour.text(rules), params) for tour in CORPUS for rules in RULES
-            for unrated in (None, ASSIGNED_RATING) if unrated is None or tour.kind == "swiss"
-            for _, params in gacrux_lists(tour, rules, unrated)]
+    return [
+        (tour.text(rules), params)
+        for tour in CORPUS
+        for rules in RULES
+        for unrated in (None, ASSIGNED_RATING)
+        if unrated is None or tour.kind == "swiss"
+        for _, params in gacrux_lists(tour, rules, unrated)
+    ]
 
 
 @functools.cache
@@ -257,8 +303,9 @@ def our_options(tour: Tour, unrated: int | None, **switch: Any) -> tr.Options:
     return tr.Options(unrated_rating=unrated, event=tour.kind, **switch)
 
 
-def our_values(tour: Tour, rules: str, code: str, unrated: int | None,
-               switch: dict[str, Any] | None = None) -> dict[int, Value] | str:
+def our_values(
+    tour: Tour, rules: str, code: str, unrated: int | None, switch: dict[str, Any] | None = None
+) -> dict[int, Value] | str:
     """Our values for one code, or the text of the exception our side raised.
 
     Without a switch they are computed once per session (the tests read them several times, never change them)."""
@@ -272,8 +319,9 @@ def our_default_values(tour: Tour, rules: str, code: str, unrated: int | None) -
     return compute_our_values(tour, rules, code, unrated, None)
 
 
-def compute_our_values(tour: Tour, rules: str, code: str, unrated: int | None,
-                       switch: dict[str, Any] | None) -> dict[int, Value] | str:
+def compute_our_values(
+    tour: Tour, rules: str, code: str, unrated: int | None, switch: dict[str, Any] | None
+) -> dict[int, Value] | str:
     t = our_tournament(tour, rules)
     options = our_options(tour, unrated, **(switch or {}))
     # gacrux ranks every scheduled round; so do we here. (A generated event whose last rounds have no game at all
@@ -289,8 +337,7 @@ def compute_our_values(tour: Tour, rules: str, code: str, unrated: int | None,
         return f"{type(exc).__name__}: {exc}"
 
 
-def differences(tours: Iterable[Tour], rules: str, codes: Iterable[str],
-                unrated: int | None = None) -> Iterator[Diff]:
+def differences(tours: Iterable[Tour], rules: str, codes: Iterable[str], unrated: int | None = None) -> Iterator[Diff]:
     codes = tuple(codes)
     for tour in tours:
         theirs = gacrux_values(tour, rules, unrated)
@@ -315,17 +362,22 @@ def fmt(value: Value | str) -> str:
 
 def describe(diff: Diff) -> str:
     unrated = f" unrated={diff.unrated_rating}" if diff.unrated_rating is not None else ""
-    return (f"{diff.tour.ident} (seed {diff.tour.seed}, {diff.tour.players}p) {diff.rules} {diff.code}"
-            f"{unrated} tpn {diff.tpn}: ours {fmt(diff.ours)} gacrux {fmt(diff.theirs)}"
-            f"  rounds [{' '.join(diff.row)}]")
+    return (
+        f"{diff.tour.ident} (seed {diff.tour.seed}, {diff.tour.players}p) {diff.rules} {diff.code}"
+        f"{unrated} tpn {diff.tpn}: ours {fmt(diff.ours)} gacrux {fmt(diff.theirs)}"
+        f"  rounds [{' '.join(diff.row)}]"
+    )
 
 
 def assert_no_undocumented(diffs: Iterable[Diff], limit: int = 8) -> None:
     open_ = [d for d in diffs if documented(d) is None]
     if open_:
         shown = "\n  ".join(describe(d) for d in open_[:limit])
-        pytest.fail(f"{len(open_)} value(s) differ from gacrux (first {min(limit, len(open_))}):\n  {shown}\n"
-                    "Run `python benchmarks/diff_report.py` for a summary.", pytrace=False)
+        pytest.fail(
+            f"{len(open_)} value(s) differ from gacrux (first {min(limit, len(open_))}):\n  {shown}\n"
+            "Run `python benchmarks/diff_report.py` for a summary.",
+            pytrace=False,
+        )
 
 
 # --------------------------------------------------------------------------------------------
@@ -359,7 +411,8 @@ def test_every_documented_decision_is_needed() -> None:
                 used.add(id(decision))
     stale = [d for d in DOCUMENTED_DECISIONS if id(d) not in used]
     assert not stale, "decisions that no longer cover any difference: " + "; ".join(
-        f"{d.code} ({d.article})" for d in stale)
+        f"{d.code} ({d.article})" for d in stale
+    )
 
 
 def test_each_decision_is_the_whole_difference() -> None:
@@ -372,8 +425,9 @@ def test_each_decision_is_the_whole_difference() -> None:
                 continue
             switched = our_values(diff.tour, rules, diff.code, diff.unrated_rating, decision.switch)
             assert not isinstance(switched, str), switched
-            assert switched[diff.tpn] == diff.theirs, f"{describe(diff)}; with {decision.switch}: " \
-                                                      f"{fmt(switched[diff.tpn])}"
+            assert switched[diff.tpn] == diff.theirs, (
+                f"{describe(diff)}; with {decision.switch}: {fmt(switched[diff.tpn])}"
+            )
 
 
 @pytest.mark.parametrize("rules", list(RULES)[1:])

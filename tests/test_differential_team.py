@@ -39,15 +39,52 @@ pytest.importorskip("gacrux.tiebreak")
 import gacrux_cache  # after the check that gacrux is installed
 
 RULES = {"fide-2024": ("V1", "2025/03/10"), "fide-2026": ("V2", "2026/03/10")}
-VALUE_CODES = ("PTS", "MPTS", "GPTS", "BH:MP", "BH:GP", "BH:MP/C1", "BH:GP/C1", "BH:MP/M1", "BH:GP/C2", "AOB:MP",
-               "SB:MP", "PS:MP", "WIN:MP", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "EMMSB/C1", "EMGSB/C1", "EGGSB/C1",
-               "SSSC", "MPVGP", "BC")
+VALUE_CODES = (
+    "PTS",
+    "MPTS",
+    "GPTS",
+    "BH:MP",
+    "BH:GP",
+    "BH:MP/C1",
+    "BH:GP/C1",
+    "BH:MP/M1",
+    "BH:GP/C2",
+    "AOB:MP",
+    "SB:MP",
+    "PS:MP",
+    "WIN:MP",
+    "EMMSB",
+    "EMGSB",
+    "EGMSB",
+    "EGGSB",
+    "EMMSB/C1",
+    "EMGSB/C1",
+    "EGGSB/C1",
+    "SSSC",
+    "MPVGP",
+    "BC",
+)
 ALONE_CODES = ("FB:MP", "FB:GP", "SSSC/F")  # computed in a call of their own (see the module docstring)
 TYPE_A_CODES = ("DE", "EDE", "EDEBT", "EDEBB", "EDET", "EDEB", "TBR", "BBE")
 UNSUFFIXED = {"PTS", "MPTS", "GPTS", "MPVGP", "BC", *TYPE_A_CODES}
 OURS = {"MPTS": "PTS:MP", "GPTS": "PTS:GP"}
-GP_CODES = {"GPTS", "BH:GP", "BH:GP/C1", "BH:GP/C2", "FB:GP", "EMGSB", "EGMSB", "EGGSB", "EMGSB/C1", "EGGSB/C1",
-            "SSSC", "SSSC/F", "MPVGP", "BC", *TYPE_A_CODES}
+GP_CODES = {
+    "GPTS",
+    "BH:GP",
+    "BH:GP/C1",
+    "BH:GP/C2",
+    "FB:GP",
+    "EMGSB",
+    "EGMSB",
+    "EGGSB",
+    "EMGSB/C1",
+    "EGGSB/C1",
+    "SSSC",
+    "SSSC/F",
+    "MPVGP",
+    "BC",
+    *TYPE_A_CODES,
+}
 
 
 @dataclass(frozen=True)
@@ -68,23 +105,44 @@ class Event:
 
 @functools.cache
 def event_text(e: Event, rules: str) -> str:
-    return generate_team_swiss(e.teams, e.boards, e.rounds, e.seed, start_date=RULES[rules][1], primary=e.primary,
-                               match_points=e.match_points, pab_value=e.pab_value, pab_record=e.pab_record)
+    return generate_team_swiss(
+        e.teams,
+        e.boards,
+        e.rounds,
+        e.seed,
+        start_date=RULES[rules][1],
+        primary=e.primary,
+        match_points=e.match_points,
+        pab_value=e.pab_value,
+        pab_record=e.pab_record,
+    )
 
 
 def build_corpus(n: int) -> tuple[Event, ...]:
     events = []
     for i in range(n):
         rng = random.Random(30_000 + i)
-        events.append(Event(f"team-{i}", 30_000 + i, rng.randint(5, 16), rng.choice((2, 3, 4, 4, 6)),
-                            rng.randint(4, 9), "GP" if i % 4 == 3 else "MP", (3, 1, 0) if i % 5 == 4 else (2, 1, 0),
-                            "win" if i % 3 == 0 else "draw", i % 7 != 6))
+        events.append(
+            Event(
+                f"team-{i}",
+                30_000 + i,
+                rng.randint(5, 16),
+                rng.choice((2, 3, 4, 4, 6)),
+                rng.randint(4, 9),
+                "GP" if i % 4 == 3 else "MP",
+                (3, 1, 0) if i % 5 == 4 else (2, 1, 0),
+                "win" if i % 3 == 0 else "draw",
+                i % 7 != 6,
+            )
+        )
     return tuple(events)
 
 
 # plus one event found by a larger run, kept for its bye before a final-round forfeit (the FB:GP decision)
-CORPUS = (*build_corpus(int(os.environ.get("TIEBREAK_TEAM_CORPUS", "40"))),
-          Event("team-fb-gp", 5072, 16, 3, 8, "MP", (2, 1, 0), "win", True))
+CORPUS = (
+    *build_corpus(int(os.environ.get("TIEBREAK_TEAM_CORPUS", "40"))),
+    Event("team-fb-gp", 5072, 16, 3, 8, "MP", (2, 1, 0), "win", True),
+)
 
 
 @dataclass(frozen=True)
@@ -139,14 +197,22 @@ def fore_bye_before_final_forfeit(d: Diff) -> bool:
 
 
 DOCUMENTED_DECISIONS: tuple[Decision, ...] = (
-    Decision("*", pab_without_record_320, "C.07 11; C.04.6 (team PAB; decision A22)",
-             "without record 320 a team PAB scores what the totals declared in record 310 need (tiebreak-ref: here "
-             "a draw's game points, or a win's match points); gacrux always gives a draw's match points and every "
-             "board the individual PAB value of record 162 (a win by default)"),
-    Decision("FB:GP", fore_bye_before_final_forfeit, "C.07 8.3 with 16.2.3 / 16.2.5",
-             "in the Fore Buchholz view the final-round forfeit becomes a draw, so an earlier requested bye is "
-             "followed by a round that is not a VUR (16.2.3, counted as awarded); gacrux applies this for MP but "
-             "not for GP, where it still counts the bye as a draw (16.2.5)"),
+    Decision(
+        "*",
+        pab_without_record_320,
+        "C.07 11; C.04.6 (team PAB; decision A22)",
+        "without record 320 a team PAB scores what the totals declared in record 310 need (tiebreak-ref: here "
+        "a draw's game points, or a win's match points); gacrux always gives a draw's match points and every "
+        "board the individual PAB value of record 162 (a win by default)",
+    ),
+    Decision(
+        "FB:GP",
+        fore_bye_before_final_forfeit,
+        "C.07 8.3 with 16.2.3 / 16.2.5",
+        "in the Fore Buchholz view the final-round forfeit becomes a draw, so an earlier requested bye is "
+        "followed by a round that is not a VUR (16.2.3, counted as awarded); gacrux applies this for MP but "
+        "not for GP, where it still counts the bye as a draw (16.2.5)",
+    ),
 )
 
 
@@ -162,22 +228,30 @@ def gacrux_run(text: str, codes: list[str]) -> tuple[dict[int, list[Fraction | N
     """gacrux's values and ranks (its answer kept by tests/gacrux_cache.py)."""
     answer = gacrux_cache.answer(text, gacrux_params(codes))
     assert answer["status"] == 0
-    values = {cid: [None if v is None else Fraction(str(v)) for v in scores]
-              for cid, _, *scores in answer["competitors"]}
+    values = {
+        cid: [None if v is None else Fraction(str(v)) for v in scores] for cid, _, *scores in answer["competitors"]
+    }
     return values, {cid: rank for cid, rank, *_ in answer["competitors"]}
 
 
 def gacrux_lists(rules: str) -> list[list[str]]:
     """The code lists gacrux is called with for one event: the value codes, each alone code, PTS with each Type A."""
-    return [[suffixed(c, rules) for c in VALUE_CODES], *([suffixed(c, rules)] for c in ALONE_CODES),
-            *(["PTS", c] for c in TYPE_A_CODES)]
+    return [
+        [suffixed(c, rules) for c in VALUE_CODES],
+        *([suffixed(c, rules)] for c in ALONE_CODES),
+        *(["PTS", c] for c in TYPE_A_CODES),
+    ]
 
 
 def gacrux_calls() -> list[tuple[str, dict[str, Any]]]:
     """Every call of gacrux the tests make (the calls tests/gacrux_cache.py keeps answers of)."""
     fixture = FIDETEAM.read_text(encoding="utf-8")
-    return [(text, gacrux_params(codes)) for rules in RULES for text in (*(e.text(rules) for e in CORPUS), fixture)
-            for codes in gacrux_lists(rules)]
+    return [
+        (text, gacrux_params(codes))
+        for rules in RULES
+        for text in (*(e.text(rules) for e in CORPUS), fixture)
+        for codes in gacrux_lists(rules)
+    ]
 
 
 def suffixed(code: str, rules: str) -> str:
@@ -218,8 +292,9 @@ def all_differences() -> tuple[Diff, ...]:
 @pytest.mark.parametrize("rules", list(RULES))
 def test_team_events_agree_with_gacrux(rules: str) -> None:
     undocumented = [d for d in all_differences() if d.rules == rules and documented(d) is None]
-    report = "\n".join(f"{d.event.ident} {d.rules} {d.code} team {d.tpn}: ours {d.ours}, gacrux {d.theirs}"
-                       for d in undocumented[:30])
+    report = "\n".join(
+        f"{d.event.ident} {d.rules} {d.code} team {d.tpn}: ours {d.ours}, gacrux {d.theirs}" for d in undocumented[:30]
+    )
     assert not undocumented, f"{len(undocumented)} undocumented differences:\n{report}"
 
 
@@ -237,8 +312,16 @@ def test_every_documented_decision_is_needed() -> None:
 
 def test_the_corpus_has_every_kind_of_team_round() -> None:
     kinds = {tr.kind for e in CORPUS for t in our_event(e, "fide-2026").teams.values() for tr in t.rounds}
-    assert kinds >= {ResultKind.WIN, ResultKind.DRAW, ResultKind.LOSS, ResultKind.FORFEIT_WIN,
-                     ResultKind.FORFEIT_LOSS, ResultKind.PAB, ResultKind.HPB, ResultKind.ZPB}
+    assert kinds >= {
+        ResultKind.WIN,
+        ResultKind.DRAW,
+        ResultKind.LOSS,
+        ResultKind.FORFEIT_WIN,
+        ResultKind.FORFEIT_LOSS,
+        ResultKind.PAB,
+        ResultKind.HPB,
+        ResultKind.ZPB,
+    }
 
 
 def test_gacrux_rounds_the_pab_game_points_to_the_match_point_precision() -> None:
@@ -279,7 +362,9 @@ def test_fides_team_fixture_agrees_with_gacrux_with_default_options(rules: str) 
         for row in team_standings(ev, ["PTS", code], rules=rules).rows:
             compared += 1
             if (row.rank, value(row.values[code])) != (ranks[row.tpn], table[row.tpn][1]):
-                wrong.append(f"{code} team {row.tpn}: ours {row.rank}/{row.values[code]}, gacrux "
-                             f"{ranks[row.tpn]}/{table[row.tpn][1]}")
+                wrong.append(
+                    f"{code} team {row.tpn}: ours {row.rank}/{row.values[code]}, gacrux "
+                    f"{ranks[row.tpn]}/{table[row.tpn][1]}"
+                )
     assert compared == 9 * (len(VALUE_CODES) + len(ALONE_CODES) + len(TYPE_A_CODES))
     assert not wrong, "\n".join(wrong)

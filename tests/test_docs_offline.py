@@ -13,8 +13,11 @@ ROOT = Path(__file__).resolve().parent.parent
 EXTERNAL = r"""(?:https?:)?//[^"'\s)>]+"""
 RESOURCE_PATTERNS = [
     re.compile(rf"""<script\b[^>]*\bsrc=["']({EXTERNAL})""", re.I),
-    re.compile(rf"""<link\b(?=[^>]*\brel=["'](?:stylesheet|preload|preconnect|icon|modulepreload)["'])"""
-               rf"""[^>]*\bhref=["']({EXTERNAL})""", re.I),
+    re.compile(
+        rf"""<link\b(?=[^>]*\brel=["'](?:stylesheet|preload|preconnect|icon|modulepreload)["'])"""
+        rf"""[^>]*\bhref=["']({EXTERNAL})""",
+        re.I,
+    ),
     re.compile(rf"""<(?:img|source|iframe)\b[^>]*\bsrc=["']({EXTERNAL})""", re.I),
     re.compile(rf"""@import\s+(?:url\()?["']?({EXTERNAL})""", re.I),
     re.compile(rf"""url\(\s*["']?({EXTERNAL})""", re.I),

@@ -30,14 +30,16 @@ REAL = ROOT / "tests" / "fixtures" / "real" / "fwwrc-2024.trf"  # FIDE Women's W
 BYES = ROOT / "docs" / "examples" / "byes-example.trf"
 
 
-
 def located(notices: tuple[tr.Notice, ...]) -> tuple[tuple[int, int, str], ...]:
     """Each notice as (line, column, text)."""
     return tuple((n.line, n.column, n.text) for n in notices)
 
+
 def two_players(*headers: str) -> str:
-    rows = ["001    1 m    One                               1800 NOR           0 1990/01/01  1.0          2 w 1",
-            "001    2 m    Two                               1700 NOR           0 1990/01/01  0.0          1 b 0"]
+    rows = [
+        "001    1 m    One                               1800 NOR           0 1990/01/01  1.0          2 w 1",
+        "001    2 m    Two                               1700 NOR           0 1990/01/01  0.0          1 b 0",
+    ]
     return "\n".join(["012 Dates", *headers, *rows]) + "\n"
 
 
@@ -50,25 +52,29 @@ def run(capsys: pytest.CaptureFixture[str], *argv: object) -> tuple[int, str, st
 # --------------------------------------------------------------------------------------------
 # Dates (decision E1)
 
-@pytest.mark.parametrize(("text", "expected"), [
-    ("2024/10/13", date(2024, 10, 13)),  # TRF-2026
-    ("2024-10-13", date(2024, 10, 13)),
-    ("2024.10.13", date(2024, 10, 13)),
-    ("13.10.2024", date(2024, 10, 13)),
-    ("28. 07. 2005", date(2005, 7, 28)),  # as some German exports write it (issue 11)
-    ("13/10/2024", date(2024, 10, 13)),  # 13 cannot be a month
-    ("10/13/2024", date(2024, 10, 13)),  # 13 cannot be a month: month first
-    ("Oct 13, 2024", date(2024, 10, 13)),
-    ("13 Oct 2024", date(2024, 10, 13)),
-    ("October 13, 2024", date(2024, 10, 13)),
-    ("13-okt-2024", date(2024, 10, 13)),
-    ("1. März 2025", date(2025, 3, 1)),
-    ("13.10.24", date(2024, 10, 13)),  # dots: day first
-    ("95/10/13", date(1995, 10, 13)),  # 95 cannot be a day: YY/MM/DD, 70-99 are the 1900s
-    ("2024-10-13T09:30:00", date(2024, 10, 13)),  # a timestamp: the time of day is not part of the date
-    ("2024/02/30", None),  # no such day
-    ("March 2026", None),
-])
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("2024/10/13", date(2024, 10, 13)),  # TRF-2026
+        ("2024-10-13", date(2024, 10, 13)),
+        ("2024.10.13", date(2024, 10, 13)),
+        ("13.10.2024", date(2024, 10, 13)),
+        ("28. 07. 2005", date(2005, 7, 28)),  # as some German exports write it (issue 11)
+        ("13/10/2024", date(2024, 10, 13)),  # 13 cannot be a month
+        ("10/13/2024", date(2024, 10, 13)),  # 13 cannot be a month: month first
+        ("Oct 13, 2024", date(2024, 10, 13)),
+        ("13 Oct 2024", date(2024, 10, 13)),
+        ("October 13, 2024", date(2024, 10, 13)),
+        ("13-okt-2024", date(2024, 10, 13)),
+        ("1. März 2025", date(2025, 3, 1)),
+        ("13.10.24", date(2024, 10, 13)),  # dots: day first
+        ("95/10/13", date(1995, 10, 13)),  # 95 cannot be a day: YY/MM/DD, 70-99 are the 1900s
+        ("2024-10-13T09:30:00", date(2024, 10, 13)),  # a timestamp: the time of day is not part of the date
+        ("2024/02/30", None),  # no such day
+        ("March 2026", None),
+    ],
+)
 def test_date_forms(text: str, expected: date | None) -> None:
     """Each form found in real files, read without a guess (the expected dates are the calendar's)."""
     t = tr.parse_trf(two_players(f"042 {text}"))
@@ -82,20 +88,26 @@ def test_ambiguous_date_is_a_guess_with_a_notice(capsys: pytest.CaptureFixture[s
     path.write_text(two_players("042 03/04/2024"), encoding="utf-8")
     t = tr.read_trf(path)
     assert t.start_date == date(2024, 4, 3)
-    assert located(t.notices) == ((2, 5, "read the start date '03/04/2024' as 2024-04-03: DD/MM/YYYY (it could be "
-                                "MM/DD/YYYY: 2024-03-04)"),)
+    assert located(t.notices) == (
+        (2, 5, "read the start date '03/04/2024' as 2024-04-03: DD/MM/YYYY (it could be MM/DD/YYYY: 2024-03-04)"),
+    )
     status, _, err = run(capsys, "standings", path, "--tiebreaks", "BH")
     assert status == 0
-    assert err.splitlines()[0] == (f"tiebreak-ref: {path}:2:5: notice: read the start date '03/04/2024' as 2024-04-03: "
-                                   "DD/MM/YYYY (it could be MM/DD/YYYY: 2024-03-04)")
+    assert err.splitlines()[0] == (
+        f"tiebreak-ref: {path}:2:5: notice: read the start date '03/04/2024' as 2024-04-03: "
+        "DD/MM/YYYY (it could be MM/DD/YYYY: 2024-03-04)"
+    )
 
 
-@pytest.mark.parametrize(("headers", "expected"), [
-    (("042 03/04/2024", "052 03/14/2024"), date(2024, 3, 4)),  # the end date 03/14: month first
-    (("042 03/04/2024", "052 15/04/2024"), date(2024, 4, 3)),  # the end date 15/04: day first
-    (("042 03/04/2024", "132" + " " * 88 + "24/03/04"), date(2024, 3, 4)),  # round 1 on 4 March (132: YY/MM/DD)
-    (("042 24/03/04", "132" + " " * 88 + "24/03/04"), date(2024, 3, 4)),  # the round date confirms YY/MM/DD
-])
+@pytest.mark.parametrize(
+    ("headers", "expected"),
+    [
+        (("042 03/04/2024", "052 03/14/2024"), date(2024, 3, 4)),  # the end date 03/14: month first
+        (("042 03/04/2024", "052 15/04/2024"), date(2024, 4, 3)),  # the end date 15/04: day first
+        (("042 03/04/2024", "132" + " " * 88 + "24/03/04"), date(2024, 3, 4)),  # round 1 on 4 March (132: YY/MM/DD)
+        (("042 24/03/04", "132" + " " * 88 + "24/03/04"), date(2024, 3, 4)),  # the round date confirms YY/MM/DD
+    ],
+)
 def test_other_dates_decide(headers: tuple[str, ...], expected: date) -> None:
     """Evidence from the other dates of the file settles day/month order, with no notice."""
     t = tr.parse_trf(two_players(*headers))
@@ -107,8 +119,9 @@ def test_first_round_date_when_042_is_missing_or_unreadable() -> None:
     round_dates = "132" + " " * 88 + "23/08/05  23/08/06"
     t = tr.parse_trf(two_players(round_dates))
     assert t.start_date == date(2023, 8, 5)
-    assert located(t.notices) == ((2, 92, "no start date in record 042: the date of round 1 (2023-08-05, record 132) "
-                                          "is taken as the start"),)
+    assert located(t.notices) == (
+        (2, 92, "no start date in record 042: the date of round 1 (2023-08-05, record 132) is taken as the start"),
+    )
     t = tr.parse_trf(two_players("042 sometime in August", round_dates))
     assert t.start_date == date(2023, 8, 5)
     assert [(n.line, n.column) for n in t.notices] == [(2, 5), (3, 92)]
@@ -118,18 +131,22 @@ def test_first_round_date_when_042_is_missing_or_unreadable() -> None:
 # --------------------------------------------------------------------------------------------
 # The edition by date (decision E2; applies-from dates of the texts, tiebreak_ref/rules/editions.py)
 
-@pytest.mark.parametrize(("start", "rules", "noticed"), [
-    ("2026/03/01", "fide-2026", False),  # C.07 2026: applied from 1 March 2026
-    ("2026/02/28", "fide-2024", False),
-    ("2024/04/01", "fide-2024", False),  # C.07 2023: all FIDE-rated competitions from 1 April 2024
-    ("2024/03/31", "fide-2017", True),  # FIDE (EVE, GSC) events of this period used the new text
-    ("2023/07/01", "fide-2017", True),
-    ("2023/06/30", "fide-2017", False),
-    ("2017/07/01", "fide-2017", False),  # C.02 Art. 13 (2017): taking effect from 1 July 2017
-    ("28. 07. 2005", "fide-2017", True),  # older than the text: said
-    ("Oct 13, 2024", "fide-2024", False),  # the two forms of issue 11 that used to select 2026 silently
-    ("13 Oct 2023", "fide-2017", True),
-])
+
+@pytest.mark.parametrize(
+    ("start", "rules", "noticed"),
+    [
+        ("2026/03/01", "fide-2026", False),  # C.07 2026: applied from 1 March 2026
+        ("2026/02/28", "fide-2024", False),
+        ("2024/04/01", "fide-2024", False),  # C.07 2023: all FIDE-rated competitions from 1 April 2024
+        ("2024/03/31", "fide-2017", True),  # FIDE (EVE, GSC) events of this period used the new text
+        ("2023/07/01", "fide-2017", True),
+        ("2023/06/30", "fide-2017", False),
+        ("2017/07/01", "fide-2017", False),  # C.02 Art. 13 (2017): taking effect from 1 July 2017
+        ("28. 07. 2005", "fide-2017", True),  # older than the text: said
+        ("Oct 13, 2024", "fide-2024", False),  # the two forms of issue 11 that used to select 2026 silently
+        ("13 Oct 2023", "fide-2017", True),
+    ],
+)
 def test_edition_by_start_date(start: str, rules: str, noticed: bool) -> None:
     t = tr.parse_trf(two_players(f"042 {start}"))
     chosen, notices = edition(t, None)
@@ -143,12 +160,15 @@ def test_no_date_names_the_edition_and_the_option(capsys: pytest.CaptureFixture[
     path.write_text(two_players(), encoding="utf-8")
     status, out, err = run(capsys, "standings", path, "--format", "json")
     assert status == 0 and json.loads(out)["rules"] == "fide-2026"
-    assert err == (f"tiebreak-ref: {path}:1:1: notice: no start date (records 042 and 132): the newest edition, "
-                   "fide-2026, is assumed; give --rules fide-2024 or --rules fide-2017 for an older event\n")
+    assert err == (
+        f"tiebreak-ref: {path}:1:1: notice: no start date (records 042 and 132): the newest edition, "
+        "fide-2026, is assumed; give --rules fide-2024 or --rules fide-2017 for an older event\n"
+    )
 
 
 # --------------------------------------------------------------------------------------------
 # Rounds not played yet (decision E3)
+
 
 def mid_event(text: str, played: int, extra: dict[int, str] | None = None) -> str:
     """The file as exported after `played` rounds: XXR kept, later round blocks blank (or `extra` blocks)."""
@@ -156,7 +176,7 @@ def mid_event(text: str, played: int, extra: dict[int, str] | None = None) -> st
     for line in text.splitlines():
         if line.startswith("001"):
             tpn = int(line[4:8])
-            head = line[:89 + 10 * played].rstrip()
+            head = line[: 89 + 10 * played].rstrip()
             if extra and tpn in extra:
                 head = head.ljust(89 + 10 * played) + extra[tpn]
             line = head[:80] + "    " + head[84:]  # the declared points are those of the whole event
@@ -167,8 +187,9 @@ def mid_event(text: str, played: int, extra: dict[int, str] | None = None) -> st
 CODES = ["BH/C1", "BH", "SB", "ARO/C1", "PS", "WIN"]
 
 
-def test_real_file_mid_event_ranks_after_the_last_round_played(capsys: pytest.CaptureFixture[str],
-                                                                tmp_path: Path) -> None:
+def test_real_file_mid_event_ranks_after_the_last_round_played(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     """FWWRC 2024 cut after round 6 (XXR 11 kept): standings after round 6 with a notice, and JSON after_round.
     The values equal those of the complete file after round 6 (the same rounds; the 16.4.2 cap counts the
     scheduled 11 rounds either way, decision A1)."""
@@ -184,9 +205,11 @@ def test_real_file_mid_event_ranks_after_the_last_round_played(capsys: pytest.Ca
     status, out, err = run(capsys, "standings", path, "--tiebreaks", " ".join(CODES), "--format", "json")
     assert status == 0 and json.loads(out)["after_round"] == 6
     xxr = next(n for n, line in enumerate(text.splitlines(), start=1) if line.startswith("XXR"))
-    assert err == (f"tiebreak-ref: {path}:{xxr}:1: notice: the file schedules 11 rounds, but no game of rounds 7-11 "
-                   "has a result yet: standings after round 6; --after-round 11 ranks as if every round were over (a "
-                   "blank as a zero-point bye)\n")
+    assert err == (
+        f"tiebreak-ref: {path}:{xxr}:1: notice: the file schedules 11 rounds, but no game of rounds 7-11 "
+        "has a result yet: standings after round 6; --after-round 11 ranks as if every round were over (a "
+        "blank as a zero-point bye)\n"
+    )
     status, out, err = run(capsys, "standings", path, "--after-round", "11", "--format", "json")
     assert status == 0 and err == "" and "after_round" not in json.loads(out)  # asked for: as written
 
@@ -203,8 +226,10 @@ def gacrux_values(text: str, codes: list[str], suffix: str) -> dict[int, list[An
 def as_played(text: str, rounds: int) -> str:
     """The same file as if the event had `rounds` rounds (XXR and the round blocks cut): what gacrux should see."""
     cut = re.sub(r"^XXR +\d+", f"XXR {rounds}", text, flags=re.M)
-    return "\n".join(line[:89 + 10 * rounds].rstrip() if line.startswith("001") else line
-                     for line in cut.splitlines()) + "\n"
+    return (
+        "\n".join(line[: 89 + 10 * rounds].rstrip() if line.startswith("001") else line for line in cut.splitlines())
+        + "\n"
+    )
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -242,6 +267,7 @@ def test_paired_round_without_results_is_not_played() -> None:
 
 # --------------------------------------------------------------------------------------------
 # fide-2017: C.02 Art. 13.15 (the virtual opponent)
+
 
 def test_virtual_opponent_formula_examples_of_the_text() -> None:
     """C.02 13.15.2, its two examples (half points as units: win 2, draw 1, loss 0).
@@ -284,7 +310,8 @@ def test_fide_2017_warns_for_codes_the_old_text_does_not_define(capsys: pytest.C
         "tiebreak-ref: warning: REP is not defined in the text before 2023 (C.02 Art. 13, 2017, rule set "
         "fide-2017): computed with its C.07 (2024) definition",
         "tiebreak-ref: warning: BH/P: the modifier /P came with the 2023 text; C.02 Art. 13 (fide-2017) counts "
-        "forfeits by 13.15 (virtual opponent)"]
+        "forfeits by 13.15 (virtual opponent)",
+    ]
 
 
 def test_fide_2017_round_robin_counts_results_as_they_stand() -> None:
@@ -307,7 +334,7 @@ def has_unplayed_round(text: str) -> bool:
     """Whether any player has a round not played over the board (bye, forfeit, absence): read from the columns."""
     for line in text.splitlines():
         if line.startswith("001"):
-            blocks = [line[89 + 10 * r: 99 + 10 * r] for r in range((len(line) - 89 + 9) // 10)]
+            blocks = [line[89 + 10 * r : 99 + 10 * r] for r in range((len(line) - 89 + 9) // 10)]
             if any(block[2:6].strip() in ("", "0000") or block[9:10] in "+-" for block in blocks):
                 return True
     return False

@@ -63,14 +63,61 @@ BASES = base_files()
 # Fields of record 001 that hold numbers (first and last column, 1-based): start rank, rating, points, rank.
 NUMBER_FIELDS = [(5, 8), (49, 52), (81, 84), (86, 89)]
 
-CODES = ["BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "SB", "SB/C1", "DE", "DE/P", "WIN", "WON", "BPG", "BWG", "PS",
-         "PS/C1", "ARO", "ARO/C1", "TPR", "PTP", "REP", "KS", "KS/L+1", "AOB", "APRO", "APPO", "RTNG", "STD", "TPN",
-         "FB", "PTS", "EDE", "MPVGP", "ESB/C1", "BC"]
+CODES = [
+    "BH",
+    "BH/C1",
+    "BH/C2",
+    "BH/M1",
+    "BH/M2",
+    "SB",
+    "SB/C1",
+    "DE",
+    "DE/P",
+    "WIN",
+    "WON",
+    "BPG",
+    "BWG",
+    "PS",
+    "PS/C1",
+    "ARO",
+    "ARO/C1",
+    "TPR",
+    "PTP",
+    "REP",
+    "KS",
+    "KS/L+1",
+    "AOB",
+    "APRO",
+    "APPO",
+    "RTNG",
+    "STD",
+    "TPN",
+    "FB",
+    "PTS",
+    "EDE",
+    "MPVGP",
+    "ESB/C1",
+    "BC",
+]
 BAD_CODES = ["FOO", "BH/X3", "BH/C1/M1", "١", "WIN/C1", "OTHER_X", ""]
-SETTINGS = ["aob_rounding=2dp", "aob_rounding=exact", "aob_rounding=3dp", "cap_rounds=played", "lots_seed=7",
-            "lots_seed=x", "ptp_score=tournament", "unrated_rating=1000", "unrated_rating=١٠٠٠",
-            "empty_round=half-point-bye", "empty_round=bye", "empty_round=maybe", "std_double_forfeit=zero", "foo=bar",
-            "rr_forfeit_wins_in_type_b=no", "aob_rounding"]
+SETTINGS = [
+    "aob_rounding=2dp",
+    "aob_rounding=exact",
+    "aob_rounding=3dp",
+    "cap_rounds=played",
+    "lots_seed=7",
+    "lots_seed=x",
+    "ptp_score=tournament",
+    "unrated_rating=1000",
+    "unrated_rating=١٠٠٠",
+    "empty_round=half-point-bye",
+    "empty_round=bye",
+    "empty_round=maybe",
+    "std_double_forfeit=zero",
+    "foo=bar",
+    "rr_forfeit_wins_in_type_b=no",
+    "aob_rounding",
+]
 NOISE = [" ", "0", "1", "9", "=", "+", "-", "H", "w", "b", "\t", "x", "é", "Š", "²", "٣", "\u00a0", ",", ".", "/"]
 
 
@@ -101,11 +148,11 @@ def shift_field(rng: random.Random, lines: list[str]) -> tuple[list[str], tuple[
     line = lines[i]
     fields = [*NUMBER_FIELDS, *((c, c + 3) for c in range(92, len(line) - 3, 10))]
     a, b = rng.choice(fields)
-    if len(line) <= b or not line[a - 1:b].strip():
+    if len(line) <= b or not line[a - 1 : b].strip():
         return None
-    text = line[a - 1:b]
-    right = line[:a - 1] + " " + text + line[b + 1:]  # over column b + 1
-    left = line[:a - 2] + text + " " + line[b:]  # over column a - 1
+    text = line[a - 1 : b]
+    right = line[: a - 1] + " " + text + line[b + 1 :]  # over column b + 1
+    left = line[: a - 2] + text + " " + line[b:]  # over column a - 1
     moved = right if rng.random() < 0.5 else left
     out = list(lines)
     out[i] = moved
@@ -115,17 +162,31 @@ def shift_field(rng: random.Random, lines: list[str]) -> tuple[list[str], tuple[
 def mutate_text(rng: random.Random, text: str) -> tuple[str, str]:
     """One random damage to the text: the kind and the damaged text."""
     lines = lines_of(text)
-    kind = rng.choice(["insert", "delete", "replace", "replace", "line-drop", "line-copy", "line-swap", "truncate",
-                       "rounds", "result", "crlf", "blank-block"])
+    kind = rng.choice(
+        [
+            "insert",
+            "delete",
+            "replace",
+            "replace",
+            "line-drop",
+            "line-copy",
+            "line-swap",
+            "truncate",
+            "rounds",
+            "result",
+            "crlf",
+            "blank-block",
+        ]
+    )
     i = rng.randrange(len(lines))
     line = lines[i]
     col = rng.randrange(len(line) + 1)
     if kind == "insert":
         lines[i] = line[:col] + rng.choice(NOISE) + line[col:]
     elif kind == "delete" and line:
-        lines[i] = line[:col] + line[col + 1:]
+        lines[i] = line[:col] + line[col + 1 :]
     elif kind == "replace" and line:
-        lines[i] = line[:col] + rng.choice(NOISE) + line[col + 1:]
+        lines[i] = line[:col] + rng.choice(NOISE) + line[col + 1 :]
     elif kind == "line-drop":
         del lines[i]
     elif kind == "line-copy":
@@ -134,7 +195,7 @@ def mutate_text(rng: random.Random, text: str) -> tuple[str, str]:
         j = rng.randrange(len(lines))
         lines[i], lines[j] = lines[j], lines[i]
     elif kind == "truncate":
-        return kind, text[:rng.randrange(len(text) + 1)]
+        return kind, text[: rng.randrange(len(text) + 1)]
     elif kind == "rounds":
         value = rng.choice(["0", "1", "2", "999", "1000", "99999999", "10" * 20, "-3", "٥", "", "x"])
         lines.insert(rng.randrange(len(lines) + 1), f"{rng.choice(['XXR', '142'])} {value}")
@@ -143,7 +204,7 @@ def mutate_text(rng: random.Random, text: str) -> tuple[str, str]:
         if rows:
             i = rng.choice(rows)
             col = rng.randrange(92, max(93, len(lines[i]) + 1), 10) + rng.choice([0, 5, 7])
-            lines[i] = lines[i][:col - 1].ljust(col - 1) + rng.choice("10=+-WDLHFUZX wb ?") + lines[i][col:]
+            lines[i] = lines[i][: col - 1].ljust(col - 1) + rng.choice("10=+-WDLHFUZX wb ?") + lines[i][col:]
     elif kind == "crlf":
         return kind, "\r\n".join(lines)
     elif kind == "blank-block":
@@ -152,15 +213,22 @@ def mutate_text(rng: random.Random, text: str) -> tuple[str, str]:
             i = rng.choice(rows)
             col = rng.randrange(92, max(93, len(lines[i]) + 1), 10)
             block = rng.choice(["        ", "0000 - =", "     - H", "       +"])
-            lines[i] = lines[i][:col - 1].ljust(col - 1) + block + lines[i][col + 7:]
+            lines[i] = lines[i][: col - 1].ljust(col - 1) + block + lines[i][col + 7 :]
     return kind, "\n".join(lines)
 
 
 def damage_bytes(rng: random.Random, data: bytes) -> tuple[str, bytes]:
     """Damage at the byte level: a NUL, a byte that is not UTF-8, a UTF-16 mark, random bytes."""
     at = rng.randrange(len(data) + 1)
-    kind, piece = rng.choice([("nul", b"\x00"), ("byte-ff", b"\xff"), ("byte-81", b"\x81"), ("cp1252", b"\x8a"),
-                              ("random", bytes(rng.randrange(256) for _ in range(rng.randrange(1, 40))))])
+    kind, piece = rng.choice(
+        [
+            ("nul", b"\x00"),
+            ("byte-ff", b"\xff"),
+            ("byte-81", b"\x81"),
+            ("cp1252", b"\x8a"),
+            ("random", bytes(rng.randrange(256) for _ in range(rng.randrange(1, 40)))),
+        ]
+    )
     if rng.random() < 0.1:
         return "utf16", data.decode("utf-8", "replace").encode("utf-16")
     return kind, data[:at] + piece + data[at:]
@@ -264,8 +332,13 @@ def check_shift(case: Case) -> str | None:
     before = next(p for p in case.original.players.values() if p.line == line)
 
     def numbers(p: object) -> object:
-        return (getattr(p, "tpn", None), getattr(p, "rating", None), getattr(p, "declared_points", None),
-                getattr(p, "declared_rank", None), tuple((r.opponent, r.code) for r in getattr(p, "rounds", ())))
+        return (
+            getattr(p, "tpn", None),
+            getattr(p, "rating", None),
+            getattr(p, "declared_points", None),
+            getattr(p, "declared_rank", None),
+            tuple((r.opponent, r.code) for r in getattr(p, "rounds", ())),
+        )
 
     if now is None or numbers(now) != numbers(before):
         return f"field {a}-{b} of line {line} shifted and read silently as other numbers: {numbers(now)}"
@@ -316,12 +389,15 @@ def test_fuzz_the_reader_and_the_command_line(tmp_path: Path) -> None:
 EXAMPLE = (ROOT / "tests" / "fixtures" / "example_a.trf").read_bytes()
 
 
-@pytest.mark.parametrize(("edit", "silent"), [
-    # rating 2000 of player 1 (line 6, cols 49-52) moved right: refused at the separator 53, so not silent
-    (lambda line: line[:48] + " " + line[48:52] + line[53:], False),
-    # the start rank "   1" (cols 5-8) moved left keeps reading 1: the same numbers, not a misread
-    (lambda line: line[:3] + line[4:8] + " " + line[8:], False),
-])
+@pytest.mark.parametrize(
+    ("edit", "silent"),
+    [
+        # rating 2000 of player 1 (line 6, cols 49-52) moved right: refused at the separator 53, so not silent
+        (lambda line: line[:48] + " " + line[48:52] + line[53:], False),
+        # the start rank "   1" (cols 5-8) moved left keeps reading 1: the same numbers, not a misread
+        (lambda line: line[:3] + line[4:8] + " " + line[8:], False),
+    ],
+)
 def test_shift_oracle(edit: Callable[[str], str], silent: bool) -> None:
     lines = EXAMPLE.decode().split("\n")
     lines[5] = edit(lines[5])
@@ -332,8 +408,10 @@ def test_shift_oracle(edit: Callable[[str], str], silent: bool) -> None:
 def test_shift_oracle_sees_a_misread() -> None:
     """A reader that took the shifted rating as 200 would be caught: compare with a changed original."""
     original = parse_trf(EXAMPLE, source="a")
-    other = parse_trf(EXAMPLE.replace(b"Alpha                             2000",
-                                      b"Alpha                              200"), source="a")
+    other = parse_trf(
+        EXAMPLE.replace(b"Alpha                             2000", b"Alpha                              200"),
+        source="a",
+    )
     case = Case(0, "shift", EXAMPLE, ["standings"], (6, 49, 52), other)
     assert check_shift(case) is not None and original != other
 

@@ -27,8 +27,10 @@ NOT_PROSE = re.compile(r"`[^`]*?`|\]\([^)\s]*\)|<!--.*?-->|^--8<--[^\n]*$|\{\s*#
 
 def prose(text: str) -> str:
     """The text a reader reads as sentences; what is cut out is blanked so line numbers stay."""
+
     def blank(match: re.Match[str]) -> str:
         return re.sub(r"[^\n]", " ", match.group(0))
+
     return NOT_PROSE.sub(blank, FENCE.sub(blank, text))
 
 
@@ -70,8 +72,10 @@ def offences(lang: str) -> list[str]:
         for number, line in enumerate(text.splitlines(), start=1):
             for regex, variant, term in checks:
                 for hit in regex.finditer(line):
-                    found.append(f"docs/{lang}/{path.relative_to(DOCS / lang)}:{number}: found {hit.group(0)!r} "
-                                 f"(rejected {variant!r}); expected {term!r}")
+                    found.append(
+                        f"docs/{lang}/{path.relative_to(DOCS / lang)}:{number}: found {hit.group(0)!r} "
+                        f"(rejected {variant!r}); expected {term!r}"
+                    )
     return found
 
 

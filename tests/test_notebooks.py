@@ -84,9 +84,14 @@ def test_notebook_is_a_python_jupytext_notebook(path: Path) -> None:
 async def _run(path: Path, limit: asyncio.Semaphore) -> tuple[Any, BaseException | None]:
     nb = jupytext.read(path)
     async with limit:
-        client = nbclient.NotebookClient(nb, timeout=300, kernel_name="python3", allow_errors=False,
-                                         shutdown_kernel="immediate",
-                                         resources={"metadata": {"path": str(path.parent)}})
+        client = nbclient.NotebookClient(
+            nb,
+            timeout=300,
+            kernel_name="python3",
+            allow_errors=False,
+            shutdown_kernel="immediate",
+            resources={"metadata": {"path": str(path.parent)}},
+        )
         try:
             await client.async_execute()
         except Exception as error:  # reported by the test of this notebook

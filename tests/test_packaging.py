@@ -51,15 +51,20 @@ def test_version_in_one_place() -> None:
     project = PYPROJECT["project"]
     assert project["dynamic"] == ["version"] and "version" not in project
     assert PYPROJECT["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "tiebreak_ref.__version__"}
-    out = subprocess.run([sys.executable, "-m", "tiebreak_ref", "--version"], capture_output=True, text=True,
-                         check=True, cwd=ROOT).stdout
+    out = subprocess.run(
+        [sys.executable, "-m", "tiebreak_ref", "--version"], capture_output=True, text=True, check=True, cwd=ROOT
+    ).stdout
     assert out == f"tiebreak-ref {tiebreak_ref.__version__}\n"
     assert (ROOT / "pyproject.toml").read_text(encoding="utf-8").count(tiebreak_ref.__version__) == 0
 
 
 def test_every_option_of_every_command_has_help() -> None:
-    missing = [(name, action.option_strings or action.dest)
-               for name, sub in subcommands().items() for action in sub._actions if not action.help]
+    missing = [
+        (name, action.option_strings or action.dest)
+        for name, sub in subcommands().items()
+        for action in sub._actions
+        if not action.help
+    ]
     assert missing == []
 
 
@@ -83,5 +88,5 @@ def test_readme_begins_with_what_and_how_to_install() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert readme.startswith("# tiebreak-ref\n\nThe exact, readable reference implementation")
     install = readme.index("## Install")
-    assert install < readme.index("make serve") and "pip install ." in readme[install:readme.index("make serve")]
+    assert install < readme.index("make serve") and "pip install ." in readme[install : readme.index("make serve")]
     assert "pip install dist/tiebreak_ref-*.whl" in readme and "$ make test" in readme

@@ -73,9 +73,11 @@ def test_whole_units_and_tie_break_order() -> None:
     lines = out.splitlines()
     assert lines[0] == "Prizes (pool; tie-break order DE SB)"
     assert lines[1].split() == ["Rank", "TPN", "Name", "Pts", "DE", "SB", "Places", "Money", "Prize", "Note"]
-    assert [line.split() for line in lines[3:6]] == [["1", "2", "Bruno", "2", "1", "3", "1-2", "78"],
-                                                     ["2", "1", "Anna", "2", "2", "2", "1-2", "78"],
-                                                     ["3", "4", "David", "1.5", "0", "1.5", "3", "40"]]
+    assert [line.split() for line in lines[3:6]] == [
+        ["1", "2", "Bruno", "2", "1", "3", "1-2", "78"],
+        ["2", "1", "Anna", "2", "2", "2", "1-2", "78"],
+        ["3", "4", "David", "1.5", "0", "1.5", "3", "40"],
+    ]
     assert "2 x 78 = 156, 1 more than the prize money." in out
 
 

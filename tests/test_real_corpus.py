@@ -46,8 +46,9 @@ def both_read(name: str) -> bool:
 NAMES = rc.names()
 # The value tests run on every reading (edition) of every file both programs read; a file joins by itself when our
 # reader learns it.
-COMPARISONS = [pytest.param(n, r, id=f"{n.removesuffix('.trf')}-{r}")
-               for n in NAMES if both_read(n) for r in rc.gacrux_readings(n)]
+COMPARISONS = [
+    pytest.param(n, r, id=f"{n.removesuffix('.trf')}-{r}") for n in NAMES if both_read(n) for r in rc.gacrux_readings(n)
+]
 
 
 def test_manifest_is_the_corpus() -> None:
@@ -102,22 +103,40 @@ def per_code_table() -> tuple[str, int]:
             for diff in rc.differences(name, reading):
                 decision = rc.documented(diff)
                 differing[diff.code][decision.ident if decision else "UNDOCUMENTED"] += 1
-    lines = [f"Real corpus: {len(NAMES)} files; editions {', '.join(rc.EDITIONS)} (a file with rounds not played "
-             f"yet: after the last round played); gacrux {rc.gacrux_version()}",
-             f"{'code':8} {'files':>6} {'values':>7} {'agree':>7} {'differ':>7}  decision"]
+    lines = [
+        f"Real corpus: {len(NAMES)} files; editions {', '.join(rc.EDITIONS)} (a file with rounds not played "
+        f"yet: after the last round played); gacrux {rc.gacrux_version()}",
+        f"{'code':8} {'files':>6} {'values':>7} {'agree':>7} {'differ':>7}  decision",
+    ]
     for code in rc.CODES:
         n_diff = sum(differing[code].values())
         why = ", ".join(f"{k} {v}" for k, v in sorted(differing[code].items())) or "-"
         lines.append(f"{code:8} {files[code]:6} {compared[code]:7} {compared[code] - n_diff:7} {n_diff:7}  {why}")
-    lines.append(f"{'total':8} {'':6} {sum(compared.values()):7} "
-                 f"{sum(compared.values()) - sum(sum(c.values()) for c in differing.values()):7}")
-    status = {n: ("both read" if both_read(n) else "only ours reads" if not isinstance(rc.our_tournament(n), str)
-                  else "only gacrux reads" if rc.gacrux_answer(n)["read"] else "both refuse") for n in NAMES}
+    lines.append(
+        f"{'total':8} {'':6} {sum(compared.values()):7} "
+        f"{sum(compared.values()) - sum(sum(c.values()) for c in differing.values()):7}"
+    )
+    status = {
+        n: (
+            "both read"
+            if both_read(n)
+            else "only ours reads"
+            if not isinstance(rc.our_tournament(n), str)
+            else "only gacrux reads"
+            if rc.gacrux_answer(n)["read"]
+            else "both refuse"
+        )
+        for n in NAMES
+    }
     for kind in ("both read", "only ours reads", "only gacrux reads", "both refuse"):
         listed = [n.removesuffix(".trf") for n, s in status.items() if s == kind]
         lines.append(f"{kind} ({len(listed)}): {', '.join(listed) or '-'}")
-    stopped = [f"{n.removesuffix('.trf')} {label}" for n in NAMES if both_read(n)
-               for label in rc.gacrux_answer(n).get("failed", {})]
+    stopped = [
+        f"{n.removesuffix('.trf')} {label}"
+        for n in NAMES
+        if both_read(n)
+        for label in rc.gacrux_answer(n).get("failed", {})
+    ]
     lines.append(f"readings gacrux stops on (not compared): {', '.join(stopped) or '-'}")
     return "\n".join(lines), sum(c["UNDOCUMENTED"] for c in differing.values())
 

@@ -80,4 +80,3 @@ def test_official_standings(event: str, rules: str | None) -> None:
     for code in data["tiebreaks"]:
         want = official(event, code)
         assert {p: rows[p].values[code] for p in want} == want, code
-

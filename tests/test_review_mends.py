@@ -53,7 +53,8 @@ def test_one_warning_per_code_under_fide_2017(capsys: pytest.CaptureFixture[str]
         "tiebreak-ref: warning: STD: STD is a tie-break of the 2026 text (C.07 2026 7.7), which the fide-2017 rules "
         "in force do not define; computed as the 2026 text defines it",
         "tiebreak-ref: warning: AOB/F: AOB of the opponents' Fore Buchholz (/F) is an option of the 2026 text "
-        "(C.07 2026 8.2), which the fide-2017 rules in force do not have; computed as the 2026 text defines it"]
+        "(C.07 2026 8.2), which the fide-2017 rules in force do not have; computed as the 2026 text defines it",
+    ]
 
 
 def test_standings_warnings_hold_every_warning() -> None:
@@ -62,8 +63,10 @@ def test_standings_warnings_hold_every_warning() -> None:
     swiss = tr.standings(tr.read_trf(SWISS), "PS/M1", rules="fide-2024")
     assert len(swiss.warnings) == 1 and swiss.warnings[0].startswith("PS/M1: C.07 Art. 5 lists only cuts for PS")
     rr = tr.standings(tr.read_trf(ROUND_ROBIN), "BH SB", rules="fide-2026")
-    assert rr.warnings == ("BH in a round robin: the Buchholz family (BH, FB, AOB) must not be used in round-robins "
-                           "(C.07 2026, Art. 8 note)",)
+    assert rr.warnings == (
+        "BH in a round robin: the Buchholz family (BH, FB, AOB) must not be used in round-robins "
+        "(C.07 2026, Art. 8 note)",
+    )
     assert tr.standings(tr.read_trf(ROUND_ROBIN), "DE SB", rules="fide-2026").warnings == ()
 
 
@@ -119,8 +122,12 @@ def test_team_standings_notices() -> None:
     assert result.notices == ev.notices and len(ev.notices) == 2
     generated = read_team_trf(CASES / "teams" / "generated-30012-2026.trf")
     assert tr.team_standings(generated, ["BH"], rules="fide-2026").notices == ()
-    undated = parse_team_trf("\n".join(line for line in HELD_TEAM.read_text(encoding="utf-8").splitlines()
-                                       if not line.startswith(("042", "132"))) + "\n")
+    undated = parse_team_trf(
+        "\n".join(
+            line for line in HELD_TEAM.read_text(encoding="utf-8").splitlines() if not line.startswith(("042", "132"))
+        )
+        + "\n"
+    )
     assert "no start date" in tr.team_standings(undated, ["BH"]).notices[0].text
 
 
@@ -158,11 +165,19 @@ def test_team_reader_keeps_the_encoding_notice() -> None:
 def test_read_team_trf_has_the_readers_limits() -> None:
     """/dev/zero is refused at its first byte (a NUL), not read whole (in a process limited to 1 GiB, so that a
     reader without the limits fails instead of taking the machine's memory)."""
-    code = ("import resource, sys; resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30)); "
-            "from tiebreak_ref.trf.team import read_team_trf\n"
-            "try:\n    read_team_trf('/dev/zero')\nexcept Exception as exc:\n    print(type(exc).__name__, exc)")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=ROOT,
-                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    code = (
+        "import resource, sys; resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30)); "
+        "from tiebreak_ref.trf.team import read_team_trf\n"
+        "try:\n    read_team_trf('/dev/zero')\nexcept Exception as exc:\n    print(type(exc).__name__, exc)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
     assert done.stdout.startswith("InputError /dev/zero:1:1: found a NUL byte"), (done.stdout, done.stderr)
 
 
@@ -173,8 +188,10 @@ def test_explain_takes_a_tiebreak() -> None:
     """explain(t, 1, TieBreak("BH")) is explain(t, 1, "BH") (an AttributeError before the mend)."""
     t = tr.read_trf(SWISS)
     assert tr.explain(t, 1, TieBreak("BH")) == tr.explain(t, 1, "BH")
-    assert explain_team(read_team_trf(HELD_TEAM), 1, TieBreak("BH")).value == \
-        explain_team(read_team_trf(HELD_TEAM), 1, "BH").value
+    assert (
+        explain_team(read_team_trf(HELD_TEAM), 1, TieBreak("BH")).value
+        == explain_team(read_team_trf(HELD_TEAM), 1, "BH").value
+    )
     with pytest.raises(tr.ArgumentError, match="as a tie-break code"):
         tr.explain(t, 1, 5)  # type: ignore[arg-type]
     with pytest.raises(tr.ArgumentError, match="as the tournament"):

@@ -123,8 +123,10 @@ PUBLISHED = {
 
 
 def published(size: int) -> list[list[tuple[int, int]]]:
-    return [[(int(g.split("-")[0]), int(g.split("-")[1])) for g in line.split()]
-            for line in PUBLISHED[size].strip().splitlines()]
+    return [
+        [(int(g.split("-")[0]), int(g.split("-")[1])) for g in line.split()]
+        for line in PUBLISHED[size].strip().splitlines()
+    ]
 
 
 def run(*argv: str) -> tuple[int, str, str]:
@@ -143,7 +145,8 @@ def test_even_field_equals_the_published_table(size: int) -> None:
     assert berger_table(size) == published(size)
     schedule = berger(size)
     assert [[(g.board, g.white, g.black) for g in rd.games] for rd in schedule.rounds] == [
-        [(b, w, k) for b, (w, k) in enumerate(rd, start=1)] for rd in published(size)]
+        [(b, w, k) for b, (w, k) in enumerate(rd, start=1)] for rd in published(size)
+    ]
     assert all(rd.bye is None for rd in schedule.rounds)
 
 
@@ -208,12 +211,18 @@ def test_json_contract() -> None:
     assert status == 0
     document = json.loads(out)
     assert document["players"] == 4 and document["double"] is False
-    assert document["rounds"][0] == {"round": 1, "games": [{"board": 1, "white": 1, "black": 4},
-                                                            {"board": 2, "white": 2, "black": 3}], "bye": None}
+    assert document["rounds"][0] == {
+        "round": 1,
+        "games": [{"board": 1, "white": 1, "black": 4}, {"board": 2, "white": 2, "black": 3}],
+        "bye": None,
+    }
     odd = json.loads(run("berger", "5", "--format", "json")[1])
     # 5 players, round 1 of the 5/6 table is 1-6 2-5 3-4: 1 has the bye
-    assert odd["rounds"][0] == {"round": 1, "games": [{"board": 1, "white": 2, "black": 5},
-                                                       {"board": 2, "white": 3, "black": 4}], "bye": 1}
+    assert odd["rounds"][0] == {
+        "round": 1,
+        "games": [{"board": 1, "white": 2, "black": 5}, {"board": 2, "white": 3, "black": 4}],
+        "bye": 1,
+    }
 
 
 @pytest.mark.parametrize("n", [3, 4, 9, 16])
@@ -234,8 +243,9 @@ def test_trf_skeleton_is_readable(n: int, double: bool) -> None:
     assert status == 0 and out == text
 
 
-@pytest.mark.parametrize("argv", [["berger", "2"], ["berger", "31"], ["berger", "x"], ["berger", "4", "--format",
-                                                                                      "csv"]])
+@pytest.mark.parametrize(
+    "argv", [["berger", "2"], ["berger", "31"], ["berger", "x"], ["berger", "4", "--format", "csv"]]
+)
 def test_berger_bad_input(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exc:  # argparse errors also exit 2
         status = main(argv)
@@ -267,8 +277,9 @@ def six_player_event(withdraws_after: int) -> tr.Tournament:
             else:
                 rounds[g.white].append(tr.RoundRecord(rd.number, g.black, "w", "1"))
                 rounds[g.black].append(tr.RoundRecord(rd.number, g.white, "b", "0"))
-    players = {p: tr.Player(p, f"P{p}", rounds=tuple(sorted(recs, key=lambda r: r.round)))
-               for p, recs in rounds.items()}
+    players = {
+        p: tr.Player(p, f"P{p}", rounds=tuple(sorted(recs, key=lambda r: r.round))) for p, recs in rounds.items()
+    }
     return tr.Tournament(players=players, rounds=5, event_type=tr.EventType.ROUND_ROBIN, name="withdrawal")
 
 
@@ -307,8 +318,7 @@ def test_withdrawal_rule_explicit_players_and_bad_input() -> None:
 def test_standings_withdrawal_rule_on_the_command_line(tmp_path: Path) -> None:
     path = tmp_path / "w.trf"
     path.write_text(tr.write_trf(six_player_event(withdraws_after=2)), encoding="utf-8")
-    status, out, err = run("standings", str(path), "--tiebreaks", "SB", "--withdrawal-rule", "fide",
-                           "--format", "json")
+    status, out, err = run("standings", str(path), "--tiebreaks", "SB", "--withdrawal-rule", "fide", "--format", "json")
     assert status == 0
     assert [row["tpn"] for row in json.loads(out)["standings"]] == [1, 2, 3, 4, 5]
     assert "player 6 withdrew after 2 of 5 games: results removed" in err
@@ -336,16 +346,38 @@ def test_round_robin_lists_are_data() -> None:
 # ------------------------------------------------------------------------------------- quads
 
 
-@pytest.mark.parametrize(("n", "sizes"), [(4, [4]), (5, [5]), (6, [6]), (7, [7]), (8, [4, 4]), (9, [4, 5]),
-                                          (10, [4, 6]), (11, [5, 6]), (12, [4, 4, 4]), (15, [4, 5, 6]),
-                                          (17, [4, 4, 4, 5])])
+@pytest.mark.parametrize(
+    ("n", "sizes"),
+    [
+        (4, [4]),
+        (5, [5]),
+        (6, [6]),
+        (7, [7]),
+        (8, [4, 4]),
+        (9, [4, 5]),
+        (10, [4, 6]),
+        (11, [5, 6]),
+        (12, [4, 4, 4]),
+        (15, [4, 5, 6]),
+        (17, [4, 4, 4, 5]),
+    ],
+)
 def test_quad_sizes(n: int, sizes: list[int]) -> None:
     assert quad_sizes(n) == sizes and sum(sizes) == n and 3 not in sizes
 
 
 def test_quads_in_rating_order() -> None:
-    field = [Entrant("A", 1500), Entrant("B", 2100), Entrant("C", None), Entrant("D", 1800), Entrant("E", 1900),
-             Entrant("F", 1700), Entrant("G", 2000), Entrant("H", 1600), Entrant("I", 1400)]
+    field = [
+        Entrant("A", 1500),
+        Entrant("B", 2100),
+        Entrant("C", None),
+        Entrant("D", 1800),
+        Entrant("E", 1900),
+        Entrant("F", 1700),
+        Entrant("G", 2000),
+        Entrant("H", 1600),
+        Entrant("I", 1400),
+    ]
     groups = quads(field)
     assert [[e.name for e in g.members] for g in groups] == [["B", "G", "E", "D"], ["F", "H", "A", "I", "C"]]
     assert groups[1].schedule == berger(5)
@@ -380,31 +412,52 @@ def test_rounds_and_games() -> None:
     assert rounds_needed(10, double=True) == 18 and games_needed(10, double=True) == 90
 
 
-@pytest.mark.parametrize(("tc", "per_player"), [
-    ("90+30", 120),           # 90 + 60 moves x 30 s (FIDE's 60-move convention)
-    ("40/90+30:30+30", 150),  # 90 + 30 + 60 x 30 s
-    ("120", 120),
-    ("25d5", 30),             # 25 + 60 x 5 s of delay
-    ("3+2", 5),
-])
+@pytest.mark.parametrize(
+    ("tc", "per_player"),
+    [
+        ("90+30", 120),  # 90 + 60 moves x 30 s (FIDE's 60-move convention)
+        ("40/90+30:30+30", 150),  # 90 + 30 + 60 x 30 s
+        ("120", 120),
+        ("25d5", 30),  # 25 + 60 x 5 s of delay
+        ("3+2", 5),
+    ],
+)
 def test_time_per_player(tc: str, per_player: int) -> None:
     assert minutes_per_player(parse_time_control(tc)) == per_player
 
 
 def test_round_duration_and_command() -> None:
     assert round_minutes(parse_time_control("90+30"), 15) == 255  # 2 x 120 + 15
-    status, out, _ = run("schedule", "10", "--double", "--time-control", "90+30", "--changeover", "15", "--format",
-                         "json")
+    status, out, _ = run(
+        "schedule", "10", "--double", "--time-control", "90+30", "--changeover", "15", "--format", "json"
+    )
     assert status == 0
-    assert json.loads(out) == {"players": 10, "double": True, "rounds": 18, "games": 90, "games_per_round": 5,
-                               "byes_per_round": 0, "time_control": "90+30", "assumed_moves": 60,
-                               "minutes_per_player": 120, "changeover_minutes": 15, "round_minutes": 255,
-                               "total_minutes": 4590}
+    assert json.loads(out) == {
+        "players": 10,
+        "double": True,
+        "rounds": 18,
+        "games": 90,
+        "games_per_round": 5,
+        "byes_per_round": 0,
+        "time_control": "90+30",
+        "assumed_moves": 60,
+        "minutes_per_player": 120,
+        "changeover_minutes": 15,
+        "round_minutes": 255,
+        "total_minutes": 4590,
+    }
 
 
-@pytest.mark.parametrize("argv", [["schedule", "1"], ["schedule", "8", "--time-control", "90+"],
-                                  ["schedule", "8", "--time-control", "0"], ["schedule", "8", "--changeover", "5"],
-                                  ["schedule", "8", "--time-control", "40/90:40/30"]])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["schedule", "1"],
+        ["schedule", "8", "--time-control", "90+"],
+        ["schedule", "8", "--time-control", "0"],
+        ["schedule", "8", "--changeover", "5"],
+        ["schedule", "8", "--time-control", "40/90:40/30"],
+    ],
+)
 def test_schedule_bad_input(argv: list[str]) -> None:
     status, out, err = run(*argv)
     assert status == 2 and out == "" and err
@@ -445,8 +498,7 @@ def test_prizes_pooling_and_trophy() -> None:
     for place 1 goes to Bruno, first on DE."""
     t = tr.read_trf(EXAMPLES / "quickstart.trf")
     awards = distribute(tr.standings(t, ["DE", "SB"]), parse_prizes("1000+Trophy,600,400"))
-    assert [(a.tpn, a.money, a.award) for a in awards] == [(2, 800, "Trophy"), (1, 800, ""), (4, 400, ""),
-                                                           (3, 0, "")]
+    assert [(a.tpn, a.money, a.award) for a in awards] == [(2, 800, "Trophy"), (1, 800, ""), (4, 400, ""), (3, 0, "")]
 
 
 def test_prizes_hort_and_thirds() -> None:
@@ -471,8 +523,9 @@ def test_prizes_hort_shares_equally_among_players_the_tie_breaks_leave_tied() ->
     assert [row.rank for row in result.rows][:2] == [1, 1]
     hort = distribute(result, parse_prizes("1000,600,400"), method="hort")
     assert [(a.tpn, a.money) for a in hort] == [(1, 800), (2, 800), (4, 400), (3, 0)]
-    assert [(a.tpn, a.money) for a in hort] == [(a.tpn, a.money) for a in distribute(result, parse_prizes(
-        "1000,600,400"))]
+    assert [(a.tpn, a.money) for a in hort] == [
+        (a.tpn, a.money) for a in distribute(result, parse_prizes("1000,600,400"))
+    ]
 
 
 @pytest.mark.parametrize("prizes", ["", "1000,,400", "1000,-5", "1000,600,400,300,200", "abc+12x"])
@@ -488,10 +541,21 @@ def test_prizes_need_two_players() -> None:
 
 
 def test_prizes_command_json() -> None:
-    status, out, _ = run("prizes", str(EXAMPLES / "quickstart.trf"), "--prizes", "1000+Trophy,600,400", "--tiebreaks",
-                         "DE SB", "--format", "json")
+    status, out, _ = run(
+        "prizes",
+        str(EXAMPLES / "quickstart.trf"),
+        "--prizes",
+        "1000+Trophy,600,400",
+        "--tiebreaks",
+        "DE SB",
+        "--format",
+        "json",
+    )
     assert status == 0
     awards = json.loads(out)["awards"]
-    assert [(a["tpn"], a["money"], a["award"]) for a in awards] == [(2, 800, "Trophy"), (1, 800, None),
-                                                                    (4, 400, None)]  # Cleo wins nothing
+    assert [(a["tpn"], a["money"], a["award"]) for a in awards] == [
+        (2, 800, "Trophy"),
+        (1, 800, None),
+        (4, 400, None),
+    ]  # Cleo wins nothing
     assert json.loads(out)["not_listed"] == 1

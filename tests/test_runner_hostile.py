@@ -68,8 +68,15 @@ def small_suite(where: Path, ids: tuple[str, ...] = SMALL) -> Path:
 
 
 def runner(*argv: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tiebreak_ref", "conformance", *argv], capture_output=True,
-                          text=True, timeout=timeout, env=ENV, cwd="/", check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "tiebreak_ref", "conformance", *argv],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=ENV,
+        cwd="/",
+        check=False,
+    )
 
 
 def alive(pid: int) -> bool:
@@ -97,9 +104,26 @@ def gone(pid: int, seconds: float = 5.0) -> bool:
 
 def test_piped_to_head_keeps_the_failure_and_writes_the_report(tmp_path: Path) -> None:
     junit, report = tmp_path / "junit.xml", tmp_path / "report.json"
-    proc = subprocess.Popen([sys.executable, "-m", "tiebreak_ref", "conformance", "--cmd", WRONG_CMD,
-                             "--run", "buchholz", "--junit", str(junit), "--json", str(report)],
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=ENV, cwd="/")
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "tiebreak_ref",
+            "conformance",
+            "--cmd",
+            WRONG_CMD,
+            "--run",
+            "buchholz",
+            "--junit",
+            str(junit),
+            "--json",
+            str(report),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=ENV,
+        cwd="/",
+    )
     assert proc.stdout is not None
     first = proc.stdout.readline()  # `| head -1`: one line, then the reader goes away
     proc.stdout.close()
@@ -117,9 +141,23 @@ def start_sleeping_run(tmp_path: Path) -> tuple[subprocess.Popen[bytes], Path, P
     junit = tmp_path / "junit.xml"
     junit.write_text("<previous report/>")
     pidfile = tmp_path / "child.pid"
-    proc = subprocess.Popen([sys.executable, "-m", "tiebreak_ref", "conformance", "--cmd",
-                             hostile("sleeper", str(pidfile)), "--run", "buchholz/basics-*", "--junit", str(junit)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=ENV)
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "tiebreak_ref",
+            "conformance",
+            "--cmd",
+            hostile("sleeper", str(pidfile)),
+            "--run",
+            "buchholz/basics-*",
+            "--junit",
+            str(junit),
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        env=ENV,
+    )
     for _ in range(500):
         if pidfile.exists() and pidfile.read_text().strip():
             break
@@ -161,8 +199,14 @@ def test_report_replaces_the_old_one_whole(tmp_path: Path) -> None:
 def test_timeout_kills_the_whole_process_group(tmp_path: Path) -> None:
     pidfile = tmp_path / "child.pid"
     start = time.monotonic()
-    done = runner("--suite", str(small_suite(tmp_path / "s", SMALL[:1])), "--cmd", hostile("sleeper", str(pidfile)),
-                  "--timeout", "1.5")
+    done = runner(
+        "--suite",
+        str(small_suite(tmp_path / "s", SMALL[:1])),
+        "--cmd",
+        hostile("sleeper", str(pidfile)),
+        "--timeout",
+        "1.5",
+    )
     assert time.monotonic() - start < 30
     assert done.returncode == 1
     assert "no answer within 1.5 s" in done.stdout
@@ -171,16 +215,14 @@ def test_timeout_kills_the_whole_process_group(tmp_path: Path) -> None:
 
 def test_a_child_left_behind_is_killed_after_the_case(tmp_path: Path) -> None:
     pidfile = tmp_path / "child.pid"
-    done = runner("--suite", str(small_suite(tmp_path / "s", SMALL[:1])), "--cmd",
-                  hostile("leave-child", str(pidfile)))
+    done = runner("--suite", str(small_suite(tmp_path / "s", SMALL[:1])), "--cmd", hostile("leave-child", str(pidfile)))
     assert done.returncode == 1 and done.stdout.splitlines()[-1] == "0 passed, 1 failed"
     assert gone(int(pidfile.read_text())), "the program's child outlived its case"
 
 
 def test_endless_output_is_stopped_at_the_bound(tmp_path: Path) -> None:
     start = time.monotonic()
-    done = runner("--suite", str(small_suite(tmp_path / "s", SMALL[:1])), "--cmd", hostile("flood"),
-                  "--timeout", "60")
+    done = runner("--suite", str(small_suite(tmp_path / "s", SMALL[:1])), "--cmd", hostile("flood"), "--timeout", "60")
     assert time.monotonic() - start < 50, "the bound, not the timeout, must stop the program"
     assert done.returncode == 1
     assert "the output is larger than 16 MB" in done.stdout
@@ -253,13 +295,16 @@ def test_a_missing_program_is_a_failed_case(tmp_path: Path) -> None:
 # A malformed suite
 
 
-@pytest.mark.parametrize("damage, message", [
-    ("no-tiebreaks", "member 'tiebreaks' is missing"),
-    ("no-trf", ".trf: missing"),
-    ("bad-json", ":2:1: found bad JSON"),
-    ("wrong-id", "expected 'buchholz/basics-no-unplayed-round' (the path)"),
-    ("lone-trf", "lone.json: missing"),
-])
+@pytest.mark.parametrize(
+    "damage, message",
+    [
+        ("no-tiebreaks", "member 'tiebreaks' is missing"),
+        ("no-trf", ".trf: missing"),
+        ("bad-json", ":2:1: found bad JSON"),
+        ("wrong-id", "expected 'buchholz/basics-no-unplayed-round' (the path)"),
+        ("lone-trf", "lone.json: missing"),
+    ],
+)
 def test_malformed_suite_is_reported_by_path(tmp_path: Path, damage: str, message: str) -> None:
     suite = small_suite(tmp_path / "s")
     case = suite / "cases" / "buchholz" / "basics-no-unplayed-round.json"
@@ -299,12 +344,14 @@ def test_no_suite_folder(tmp_path: Path) -> None:
 
 def test_run_skip_rules_and_list() -> None:
     every = cf.load_suite(SUITE)
-    listed = runner("--list", "--run", "trf/valid-*", "--run", "progressive", "--skip", "*-crlf",
-                    "--rules", "fide-2026")
+    listed = runner(
+        "--list", "--run", "trf/valid-*", "--run", "progressive", "--skip", "*-crlf", "--rules", "fide-2026"
+    )
     assert listed.returncode == 0
     ids = [line.split()[0] for line in listed.stdout.splitlines()]
-    want = [c.id for c in every if (c.id.startswith("trf/valid-") or c.area == "progressive")
-            and c.rules == "fide-2026"]
+    want = [
+        c.id for c in every if (c.id.startswith("trf/valid-") or c.area == "progressive") and c.rules == "fide-2026"
+    ]
     assert sorted(ids) == sorted(want) and "trf/valid-crlf" in want
     assert "trf/valid-crlf  fide-2026  " in listed.stdout and "(skipped)" in listed.stdout
     done = runner("--run", "trf/valid-*", "--skip", "*-crlf")
@@ -335,8 +382,9 @@ def test_known_failures(tmp_path: Path) -> None:
 def test_json_report_and_parallel(tmp_path: Path) -> None:
     one, four = tmp_path / "one.json", tmp_path / "four.json"
     assert runner("--cmd", WRONG_CMD, "--run", "direct-encounter", "--json", str(one)).returncode == 1
-    assert runner("--cmd", WRONG_CMD, "--run", "direct-encounter", "--json", str(four), "--parallel", "4"
-                  ).returncode == 1
+    assert (
+        runner("--cmd", WRONG_CMD, "--run", "direct-encounter", "--json", str(four), "--parallel", "4").returncode == 1
+    )
     a, b = json.loads(one.read_text()), json.loads(four.read_text())
     assert [r["id"] for r in a["cases"]] == [r["id"] for r in b["cases"]] == sorted(r["id"] for r in a["cases"])
     for r, s in zip(a["cases"], b["cases"], strict=True):
@@ -376,16 +424,19 @@ def test_output_schema_is_valid_and_the_reference_fits_it() -> None:
         assert cf.schema_errors(outcome.document, schema) == [], case.id
 
 
-@pytest.mark.parametrize("document", [
-    {"standings": [{"tpn": "1", "rank": 1, "values": {}}]},
-    {"standings": [{"tpn": 1, "values": {"BH": "a lot"}}]},
-    {"standings": [{"tpn": 1, "rank": 0, "values": {"BH": True}}]},
-    {"standings": {}},
-    {},
-    [],
-    {"standings": [{"tpn": 1, "rank": 1, "values": {"BH": "13.38"}, "points": 2.5}]},
-    {"standings": [{"tpn": 1, "rank": 1.0, "values": {"BH": None}}], "after_round": -1},
-])
+@pytest.mark.parametrize(
+    "document",
+    [
+        {"standings": [{"tpn": "1", "rank": 1, "values": {}}]},
+        {"standings": [{"tpn": 1, "values": {"BH": "a lot"}}]},
+        {"standings": [{"tpn": 1, "rank": 0, "values": {"BH": True}}]},
+        {"standings": {}},
+        {},
+        [],
+        {"standings": [{"tpn": 1, "rank": 1, "values": {"BH": "13.38"}, "points": 2.5}]},
+        {"standings": [{"tpn": 1, "rank": 1.0, "values": {"BH": None}}], "after_round": -1},
+    ],
+)
 def test_the_runners_checker_agrees_with_jsonschema(document: object) -> None:
     schema = output_schema()
     expected = not list(jsonschema.Draft202012Validator(schema).iter_errors(document))
@@ -396,8 +447,14 @@ def test_the_runners_checker_reads_the_case_schema_like_jsonschema() -> None:
     schema = json.loads((SUITE / "schema" / "case.schema.json").read_text())
     validator = jsonschema.Draft202012Validator(schema)
     data = json.loads((SUITE / "cases" / "buchholz" / "basics-no-unplayed-round.json").read_text())
-    variants = [data, {**data, "rules": 2026}, {**data, "extra": 1}, {**data, "tiebreaks": []},
-                {**data, "expected": {"error": True, "values": {}}}, {**data, "source": {"kind": "hand"}}]
+    variants = [
+        data,
+        {**data, "rules": 2026},
+        {**data, "extra": 1},
+        {**data, "tiebreaks": []},
+        {**data, "expected": {"error": True, "values": {}}},
+        {**data, "source": {"kind": "hand"}},
+    ]
     for variant in variants:
         assert (cf.schema_errors(variant, schema) == []) is (not list(validator.iter_errors(variant)))
 
@@ -416,16 +473,19 @@ def test_unsupported_schema_keyword_is_an_error() -> None:
         cf.schema_errors(1, {"multipleOf": 2})
 
 
-@pytest.mark.parametrize(("schema", "document"), [
-    ({"allOf": [{"type": "integer"}, {"minimum": 3}]}, 2),
-    ({"not": {"type": "string"}}, "x"),
-    ({"maxItems": 1, "uniqueItems": True}, [1, 1]),
-    ({"maxLength": 2}, "abc"),
-    ({"maxProperties": 1, "dependentRequired": {"a": ["b"]}}, {"a": 1}),
-    ({"exclusiveMaximum": 3, "format": "date"}, 3),
-    ({"allOf": [{"type": "integer"}, {"minimum": 3}]}, 3),
-    ({"uniqueItems": True}, [1, 2]),
-])
+@pytest.mark.parametrize(
+    ("schema", "document"),
+    [
+        ({"allOf": [{"type": "integer"}, {"minimum": 3}]}, 2),
+        ({"not": {"type": "string"}}, "x"),
+        ({"maxItems": 1, "uniqueItems": True}, [1, 1]),
+        ({"maxLength": 2}, "abc"),
+        ({"maxProperties": 1, "dependentRequired": {"a": ["b"]}}, {"a": 1}),
+        ({"exclusiveMaximum": 3, "format": "date"}, 3),
+        ({"allOf": [{"type": "integer"}, {"minimum": 3}]}, 3),
+        ({"uniqueItems": True}, [1, 2]),
+    ],
+)
 def test_more_keywords_agree_with_jsonschema(schema: dict[str, object], document: object) -> None:
     expected = not list(jsonschema.Draft202012Validator(schema).iter_errors(document))
     assert (cf.schema_errors(document, schema) == []) is expected

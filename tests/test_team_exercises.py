@@ -45,18 +45,46 @@ def table(**by_team: Any) -> dict[int, Fraction]:
 
 
 MP = table(t1=10, t2=10, t3=10, t4=10, t5=10, t6=7, t7=6, t8=7, t9=6, t10=5, t11=4, t12=2, t13=6, t14=4)
-GP = table(t1=17.5, t2=17, t3=16, t4=17, t5=18, t6=12.5, t7=11.5, t8=15, t9=14.5, t10=13, t11=11.5, t12=7.5,
-           t13=11.5, t14=11.5)
-BH_MP = table(t1=64, t2=57, t3=58, t4=56, t5=55, t6=46, t7=44, t8=41, t9=50, t10=44, t11=41, t12=41, t13=52,
-              t14=36)
-BH_C1_MP = table(t1=57, t2=52, t3=53, t4=52, t5=53, t6=39, t7=38, t8=39, t9=48, t10=42, t11=39, t12=39, t13=48,
-                 t14=32)
-BH_GP = table(t1=114, t2=107.5, t3=109.5, t4=106, t5=99, t6=92, t7=94.5, t8=90, t9=97.5, t10=92, t11=88, t12=92,
-              t13=101, t14=87)
-BH_C1_GP = table(t1=100.5, t2=96, t3=97, t4=94.5, t5=91.5, t6=79.5, t7=83, t8=82.5, t9=90, t10=84.5, t11=80.5,
-                 t12=84.5, t13=89.5, t14=75.5)
-SSSC = table(t1=38.83, t2=36, t3=35.33, t4=35.67, t5=36.33, t6=27.83, t7=26.17, t8=28.67, t9=31.17, t10=27.67,
-             t11=25.17, t12=21.17, t13=28.83, t14=23.5)
+GP = table(
+    t1=17.5, t2=17, t3=16, t4=17, t5=18, t6=12.5, t7=11.5, t8=15, t9=14.5, t10=13, t11=11.5, t12=7.5, t13=11.5, t14=11.5
+)
+BH_MP = table(t1=64, t2=57, t3=58, t4=56, t5=55, t6=46, t7=44, t8=41, t9=50, t10=44, t11=41, t12=41, t13=52, t14=36)
+BH_C1_MP = table(t1=57, t2=52, t3=53, t4=52, t5=53, t6=39, t7=38, t8=39, t9=48, t10=42, t11=39, t12=39, t13=48, t14=32)
+BH_GP = table(
+    t1=114, t2=107.5, t3=109.5, t4=106, t5=99, t6=92, t7=94.5, t8=90, t9=97.5, t10=92, t11=88, t12=92, t13=101, t14=87
+)
+BH_C1_GP = table(
+    t1=100.5,
+    t2=96,
+    t3=97,
+    t4=94.5,
+    t5=91.5,
+    t6=79.5,
+    t7=83,
+    t8=82.5,
+    t9=90,
+    t10=84.5,
+    t11=80.5,
+    t12=84.5,
+    t13=89.5,
+    t14=75.5,
+)
+SSSC = table(
+    t1=38.83,
+    t2=36,
+    t3=35.33,
+    t4=35.67,
+    t5=36.33,
+    t6=27.83,
+    t7=26.17,
+    t8=28.67,
+    t9=31.17,
+    t10=27.67,
+    t11=25.17,
+    t12=21.17,
+    t13=28.83,
+    t14=23.5,
+)
 
 
 def test_the_fixture_gives_held_scores(held: TeamEvent) -> None:
@@ -151,26 +179,49 @@ def test_exercise_49_sssc(held: TeamEvent) -> None:
 # --- the 2026 rules: the only unplayed rounds are the round-6 forfeit (1 +, 6 -), PABs and an HPB ----
 
 
-@pytest.mark.parametrize("code,expected", [
-    ("BH:MP", table(t1=61, t2=57)),
-    ("BH:MP/C1", table(t1=54, t2=52)),
-    ("EMMSB/C1", table(t1=68, t2=64)),
-    ("EMGSB", table(t1=146.5, t2=131)),
-    ("SSSC", table(t1=37.83, t2=36)),
-    # 16.4.1: team 1's forfeit-win dummy is capped at team 6's adjusted GP, 12.5 (gacrux on this file agrees;
-    # the gacrux sdist test, which records the forfeit without its scheduled opponent, caps at 16.4.2's 14
-    # and so expects 110.5, 151.0 and 269.00)
-    ("BH:GP", table(t1=109, t2=107.5)),
-    ("EGMSB", table(t1=148, t2=144)),
-    ("EGGSB", table(t1=263, t2=249.75)),
-])
+@pytest.mark.parametrize(
+    "code,expected",
+    [
+        ("BH:MP", table(t1=61, t2=57)),
+        ("BH:MP/C1", table(t1=54, t2=52)),
+        ("EMMSB/C1", table(t1=68, t2=64)),
+        ("EMGSB", table(t1=146.5, t2=131)),
+        ("SSSC", table(t1=37.83, t2=36)),
+        # 16.4.1: team 1's forfeit-win dummy is capped at team 6's adjusted GP, 12.5 (gacrux on this file agrees;
+        # the gacrux sdist test, which records the forfeit without its scheduled opponent, caps at 16.4.2's 14
+        # and so expects 110.5, 151.0 and 269.00)
+        ("BH:GP", table(t1=109, t2=107.5)),
+        ("EGMSB", table(t1=148, t2=144)),
+        ("EGGSB", table(t1=263, t2=249.75)),
+    ],
+)
 def test_held_team_exercises_under_the_2026_rules(held: TeamEvent, code: str, expected: dict[int, Fraction]) -> None:
     got = values(held, code, R26)
     assert {t: got[t] for t in expected} == expected
 
 
-GACRUX_CODES = ("PTS", "MPTS", "GPTS", "BH:MP", "BH:MP/C1", "BH:GP", "BH:GP/C1", "FB:MP", "AOB:MP", "EMMSB",
-                "EMMSB/C1", "EGMSB", "EMGSB", "EMGSB/C1", "EGGSB", "SSSC", "MPVGP", "BC", "PS:MP", "WIN:MP")
+GACRUX_CODES = (
+    "PTS",
+    "MPTS",
+    "GPTS",
+    "BH:MP",
+    "BH:MP/C1",
+    "BH:GP",
+    "BH:GP/C1",
+    "FB:MP",
+    "AOB:MP",
+    "EMMSB",
+    "EMMSB/C1",
+    "EGMSB",
+    "EMGSB",
+    "EMGSB/C1",
+    "EGGSB",
+    "SSSC",
+    "MPVGP",
+    "BC",
+    "PS:MP",
+    "WIN:MP",
+)
 
 
 @pytest.mark.parametrize("rules,suffix", [(R24, "V1"), (R26, "V2")])
@@ -182,8 +233,13 @@ def test_held_team_tournament_agrees_with_gacrux(held: TeamEvent, rules: str, su
     assert chessfile.get_status() == 0
     tournament = chessfile.get_tournament(1)
     unsuffixed = {"PTS", "MPTS", "GPTS", "MPVGP", "BC"}
-    params: dict[str, Any] = {"tiebreak": [c if c in unsuffixed else f"{c}/{suffix}" for c in GACRUX_CODES],
-                              "check": False, "unrated": None, "pre_determined": False, "swiss": True}
+    params: dict[str, Any] = {
+        "tiebreak": [c if c in unsuffixed else f"{c}/{suffix}" for c in GACRUX_CODES],
+        "check": False,
+        "unrated": None,
+        "pre_determined": False,
+        "swiss": True,
+    }
     result = gx_tiebreak.tiebreak(tournament, -1, params).compute_tiebreaks(tournament, params)
     theirs = {c["cid"]: [Fraction(str(v)) for v in c["tiebreakScore"]] for c in result["competitors"]}
     for i, code in enumerate(GACRUX_CODES):

@@ -32,15 +32,28 @@ def team_310(tpn: int, name: str, players: tuple[int, ...]) -> str:
 def two_teams(extra: str = "", r2: tuple[str, str, str, str] = ("1", "0", "=", "="), rounds: int = 2) -> str:
     """Teams 1 (players 1, 2) and 2 (players 3, 4), two boards; round 1: 1-0 and 0-1 (drawn match)."""
     a, b, c, d = r2
-    lines = ["012 Two teams", "042 2026/03/10", f"142 {rounds}", "192 FIDE_TEAM_MP_GP", *filter(None, [extra]),
-             team_310(1, "Alpha", (1, 2)), team_310(2, "Beta", (3, 4))]
-    cells = {1: ["   3 w 1", f"   3 w {a}"], 2: ["   4 b 0", f"   4 b {c}"], 3: ["   1 b 0", f"   1 b {b}"],
-             4: ["   2 w 1", f"   2 w {d}"]}
+    lines = [
+        "012 Two teams",
+        "042 2026/03/10",
+        f"142 {rounds}",
+        "192 FIDE_TEAM_MP_GP",
+        *filter(None, [extra]),
+        team_310(1, "Alpha", (1, 2)),
+        team_310(2, "Beta", (3, 4)),
+    ]
+    cells = {
+        1: ["   3 w 1", f"   3 w {a}"],
+        2: ["   4 b 0", f"   4 b {c}"],
+        3: ["   1 b 0", f"   1 b {b}"],
+        4: ["   2 w 1", f"   2 w {d}"],
+    }
     pts = {"1": 1, "0": 0, "=": 0.5, "+": 1, "-": 0}
     for pid, rounds_ in cells.items():
         total = sum(pts[x[-1]] for x in rounds_)
-        lines.append(f"001 {pid:>4}      {'P' + str(pid):<33} 1500 {'':<3} {'':>11} {'':<10} {total:>4.1f} {'':>4}"
-                     + "".join(f"  {x}" for x in rounds_))
+        lines.append(
+            f"001 {pid:>4}      {'P' + str(pid):<33} 1500 {'':<3} {'':>11} {'':<10} {total:>4.1f} {'':>4}"
+            + "".join(f"  {x}" for x in rounds_)
+        )
     return "\n".join(lines) + "\n"
 
 
@@ -102,15 +115,17 @@ def test_team_pab_without_record_320_follows_the_declared_totals() -> None:
     assert team_tiebreak_values(ev, "PTS:GP")[2] == Fraction(21, 2)  # record 310 of team 2 declares 10.5
     assert str(ev.notices[1]).startswith(
         "nocolor.trf:9:62: notice: read a team pairing-allocated bye without record 320 as 2 game points, the value "
-        "with which the game points declared in record 310 add up")
+        "with which the game points declared in record 310 add up"
+    )
     ev = parse_team_trf(NOCOLOR, options=TeamOptions(pab_game_points="draw"))
     assert next(r for r in ev.team(9).rounds if r.kind is K.PAB).gp == 1
     assert team_tiebreak_values(ev, "PTS:GP")[2] == Fraction(19, 2)
     # team 2 declaring 11.5 game points fits neither reading (9.5 or 10.5): C.04.6's draw, and the notice says so
     ev = parse_team_trf(NOCOLOR.replace("9.0   10.5   3", "9.0   11.5   3"), source="nocolor.trf")
     assert next(r for r in ev.team(9).rounds if r.kind is K.PAB).gp == 1
-    assert str(ev.notices[1]).endswith("a draw's (C.04.6): the game points declared in record 310 add up with neither "
-                                  "reading")
+    assert str(ev.notices[1]).endswith(
+        "a draw's (C.04.6): the game points declared in record 310 add up with neither reading"
+    )
 
 
 def test_team_pab_without_record_320_or_declared_totals_is_a_draw() -> None:
@@ -119,22 +134,33 @@ def test_team_pab_without_record_320_or_declared_totals_is_a_draw() -> None:
     text = two_teams(rounds=2)
     lines = text.splitlines()
     lines.insert(6, team_310(3, "Gamma", (5, 6)))
-    lines += [f"001 {pid:>4}      {'P' + str(pid):<33} 1500 {'':<3} {'':>11} {'':<10}  2.0 {'':>4}  0000 - U  0000 - U"
-              for pid in (5, 6)]  # the individual PAB of record 162's default is a win: 2 points each
+    lines += [
+        f"001 {pid:>4}      {'P' + str(pid):<33} 1500 {'':<3} {'':>11} {'':<10}  2.0 {'':>4}  0000 - U  0000 - U"
+        for pid in (5, 6)
+    ]  # the individual PAB of record 162's default is a win: 2 points each
     ev = parse_team_trf("\n".join(lines) + "\n", source="t.trf")
     assert [(tr.kind, tr.mp, tr.gp) for tr in ev.team(3).rounds] == [(K.PAB, 1, 1), (K.PAB, 1, 1)]
     assert all("a draw's (C.04.6): record 310 declares no" in notice.text for notice in ev.notices)
     assert str(ev.notices[0]).startswith("t.trf:7:55:")
 
 
-@pytest.mark.parametrize("lineup, column, message", [
-    ("300   1   1   2    1    1", 22, "found player 1 on board 2 of team 1 in round 1, but he is already on board 1"),
-    ("300   1   1   2    1    3", 22, "found player 3 on board 2 of team 1 in round 1, a player of team 2; expected "
-                                    "a player of team 1"),
-    ("300   1   3   2    1    2", 9, "found team 3 in the line-up of round 1"),
-])
-def test_a_lineup_naming_a_player_twice_or_of_another_team_is_an_error(lineup: str, column: int,
-                                                                        message: str) -> None:
+@pytest.mark.parametrize(
+    "lineup, column, message",
+    [
+        (
+            "300   1   1   2    1    1",
+            22,
+            "found player 1 on board 2 of team 1 in round 1, but he is already on board 1",
+        ),
+        (
+            "300   1   1   2    1    3",
+            22,
+            "found player 3 on board 2 of team 1 in round 1, a player of team 2; expected a player of team 1",
+        ),
+        ("300   1   3   2    1    2", 9, "found team 3 in the line-up of round 1"),
+    ],
+)
+def test_a_lineup_naming_a_player_twice_or_of_another_team_is_an_error(lineup: str, column: int, message: str) -> None:
     """Record 300 lists a team's players by board: one player on two boards would count his game twice, and a
     player of the other team is no board of this one (the audit found both accepted). Line 5 is record 300."""
     with pytest.raises(InputError) as info:
@@ -144,8 +170,11 @@ def test_a_lineup_naming_a_player_twice_or_of_another_team_is_an_error(lineup: s
 
 
 def test_legacy_013_record() -> None:
-    text = two_teams().replace(team_310(1, "Alpha", (1, 2)), f"013 {'Alpha':<32}   1    2").replace(
-        team_310(2, "Beta", (3, 4)), f"013 {'Beta':<32}   3    4")
+    text = (
+        two_teams()
+        .replace(team_310(1, "Alpha", (1, 2)), f"013 {'Alpha':<32}   1    2")
+        .replace(team_310(2, "Beta", (3, 4)), f"013 {'Beta':<32}   3    4")
+    )
     ev = parse_team_trf(text)
     assert [(t.tpn, t.name, t.players) for t in ev.teams.values()] == [(1, "Alpha", (1, 2)), (2, "Beta", (3, 4))]
 
@@ -155,13 +184,16 @@ def test_lineup_record_300_sets_the_boards() -> None:
     assert [(b.board, b.player) for b in ev.team(1).rounds[0].boards] == [(1, 2), (2, 1)]
 
 
-@pytest.mark.parametrize("extra,where", [
-    ("320    1    2   1", "t.trf:5:1: found a pairing-allocated bye (record 320) for team 1 in round 1"),
-    ("330 x-   1   1   2", "t.trf:5:5: found 'x-' as the forfeit"),
-    ("240 H   9    1", "t.trf:5:1: found round 9"),
-    ("362 TW 2     TQ 1", "t.trf:5:14: found 'TQ'"),
-    ("352 WXB", "t.trf:5:5: found 'WXB' as the board colours"),
-])
+@pytest.mark.parametrize(
+    "extra,where",
+    [
+        ("320    1    2   1", "t.trf:5:1: found a pairing-allocated bye (record 320) for team 1 in round 1"),
+        ("330 x-   1   1   2", "t.trf:5:5: found 'x-' as the forfeit"),
+        ("240 H   9    1", "t.trf:5:1: found round 9"),
+        ("362 TW 2     TQ 1", "t.trf:5:14: found 'TQ'"),
+        ("352 WXB", "t.trf:5:5: found 'WXB' as the board colours"),
+    ],
+)
 def test_bad_team_records_are_located(extra: str, where: str) -> None:
     with pytest.raises(InputError) as info:
         parse_team_trf(two_teams(extra), source="t.trf")
@@ -224,8 +256,9 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 
 def test_cli_standings_on_a_team_file(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "standings", str(FIXTURES / "held_team.trf"), "--tiebreaks", "EDEBT", "--format",
-                         "json")
+    status, out, _ = run(
+        capsys, "standings", str(FIXTURES / "held_team.trf"), "--tiebreaks", "EDEBT", "--format", "json"
+    )
     assert status == 0
     doc = json.loads(out)
     assert [row["tpn"] for row in doc["standings"]][:5] == [4, 2, 1, 3, 5]
@@ -234,11 +267,13 @@ def test_cli_standings_on_a_team_file(capsys: pytest.CaptureFixture[str]) -> Non
 
 
 def test_cli_team_option_and_explain(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "standings", str(FIXTURES / "fideteam_nocolor.trf"), "--tiebreaks", "MPvGP",
-                         "--format", "json")
+    status, out, _ = run(
+        capsys, "standings", str(FIXTURES / "fideteam_nocolor.trf"), "--tiebreaks", "MPvGP", "--format", "json"
+    )
     assert status == 0 and json.loads(out)["standings"][2]["gp"] == 10.5
-    status, out, _ = run(capsys, "explain", str(FIXTURES / "held_team.trf"), "--player", "1", "--code", "BH:MP",
-                         "--rules", "fide-2026")
+    status, out, _ = run(
+        capsys, "explain", str(FIXTURES / "held_team.trf"), "--player", "1", "--code", "BH:MP", "--rules", "fide-2026"
+    )
     assert status == 0 and "BH:MP of team 1 Team 1 = 61" in out
 
 
@@ -246,8 +281,10 @@ def test_cli_check_compares_record_310(capsys: pytest.CaptureFixture[str]) -> No
     """check says which team PAB value it took (decision A22); standings says it on stderr."""
     status, out, err = run(capsys, "check", str(FIXTURES / "fideteam_nocolor.trf"))
     assert status == 0 and "declared team totals and ranks agree" in out and err == ""
-    assert "fideteam_nocolor.trf:9:62: notice: read a team pairing-allocated bye without record 320 as 2 game points" \
+    assert (
+        "fideteam_nocolor.trf:9:62: notice: read a team pairing-allocated bye without record 320 as 2 game points"
         in out
+    )
     status, out, _ = run(capsys, "check", str(FIXTURES / "fideteam_nocolor.trf"), "--set", "pab_game_points=draw")
     assert status == EXIT_MISMATCH
     assert "team 2 declares 21/2 game points; the results give 19/2" in out
@@ -255,14 +292,16 @@ def test_cli_check_compares_record_310(capsys: pytest.CaptureFixture[str]) -> No
     assert status == 0 and "notice: " in err and "as 2 game points" in err and "notice" not in out
 
 
-@pytest.mark.parametrize("argv,message", [
-    (("--tiebreaks", "BH ARO"), "--tiebreaks:1:4: found 'ARO'"),
-    (("--player", "99"), "--player:1:1: found 99; expected the pairing number of a team"),
-    (("--set", "pab_game_points=maybe"), "expected one of auto, draw, pab"),
-    (("--rules", "uscf"), "--rules:1:1: found uscf for a team event"),
-])
-def test_cli_bad_input_on_a_team_file(capsys: pytest.CaptureFixture[str], argv: tuple[str, ...],
-                                      message: str) -> None:
+@pytest.mark.parametrize(
+    "argv,message",
+    [
+        (("--tiebreaks", "BH ARO"), "--tiebreaks:1:4: found 'ARO'"),
+        (("--player", "99"), "--player:1:1: found 99; expected the pairing number of a team"),
+        (("--set", "pab_game_points=maybe"), "expected one of auto, draw, pab"),
+        (("--rules", "uscf"), "--rules:1:1: found uscf for a team event"),
+    ],
+)
+def test_cli_bad_input_on_a_team_file(capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], message: str) -> None:
     command = "explain" if "--player" in argv else "standings"
     extra = () if command == "standings" else ("--code", "BH")
     status, out, err = run(capsys, command, str(FIXTURES / "held_team.trf"), *argv, *extra)

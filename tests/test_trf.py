@@ -23,12 +23,25 @@ FIXTURES = Path(__file__).parent / "fixtures"
 F = Fraction
 
 
-def p001(tpn: int, *blocks: str, name: str = "", points: str = "", rank: str = "", rating: int | str = 1500,
-         fed: str = "NOR", fide_id: str = "", birth: str = "", sex: str = "m", title: str = "") -> str:
+def p001(
+    tpn: int,
+    *blocks: str,
+    name: str = "",
+    points: str = "",
+    rank: str = "",
+    rating: int | str = 1500,
+    fed: str = "NOR",
+    fide_id: str = "",
+    birth: str = "",
+    sex: str = "m",
+    title: str = "",
+) -> str:
     """One 001 record in the TRF-16 columns; blocks are the 8-character round blocks 'OPPN c r'."""
     name = name or f"Player {tpn}"
-    head = (f"001 {tpn:>4} {sex:1}{title:>3} {name:<33} {rating!s:>4} {fed:<3} {fide_id:>11} {birth:<10} "
-            f"{points:>4} {rank:>4}")
+    head = (
+        f"001 {tpn:>4} {sex:1}{title:>3} {name:<33} {rating!s:>4} {fed:<3} {fide_id:>11} {birth:<10} "
+        f"{points:>4} {rank:>4}"
+    )
     return (head + "".join(f"  {b:<8}" for b in blocks)).rstrip()
 
 
@@ -37,8 +50,18 @@ def trf(*lines: str) -> str:
 
 
 def test_p001_helper_columns() -> None:
-    line = p001(12, "   3 w 1", name="Doe, Jane", points="1.0", rank="2", rating=2345, fide_id="1503014",
-                birth="1990/01/31", sex="w", title="WGM")
+    line = p001(
+        12,
+        "   3 w 1",
+        name="Doe, Jane",
+        points="1.0",
+        rank="2",
+        rating=2345,
+        fide_id="1503014",
+        birth="1990/01/31",
+        sex="w",
+        title="WGM",
+    )
     assert line[4:8] == "  12" and line[9] == "w" and line[10:13] == "WGM" and line[14:23] == "Doe, Jane"
     assert line[48:52] == "2345" and line[53:56] == "NOR" and line[57:68] == "    1503014"
     assert line[69:79] == "1990/01/31" and line[80:84] == " 1.0" and line[85:89] == "   2"
@@ -114,13 +137,15 @@ def test_bye_codes(block: str, kind: ResultKind, points: Fraction) -> None:
 def test_blank_rounds_and_short_lines() -> None:
     """A blank round in the middle, trailing rounds trimmed away, a line that stops after the rank:
     all are rounds without a game (ZPB), and every player gets t.rounds round records."""
-    t = tr.parse_trf(trf(
-        "XXR 3",
-        p001(1, "   2 w 1", "        ", "   2 b 1", points="2.0"),
-        p001(2, "   1 b 0", "0000 - U", "   1 w 0", points="1.0"),
-        p001(3, "0000 - H", points="0.5"),  # rounds 2-3 trimmed
-        p001(4),  # no rounds at all, no points
-    ))
+    t = tr.parse_trf(
+        trf(
+            "XXR 3",
+            p001(1, "   2 w 1", "        ", "   2 b 1", points="2.0"),
+            p001(2, "   1 b 0", "0000 - U", "   1 w 0", points="1.0"),
+            p001(3, "0000 - H", points="0.5"),  # rounds 2-3 trimmed
+            p001(4),  # no rounds at all, no points
+        )
+    )
     assert t.rounds == 3
     assert all(len(p.rounds) == 3 for p in t.players.values())
     assert t.players[1].rounds[1] == tr.RoundRecord(2, None, None, " ")
@@ -137,8 +162,12 @@ def test_rounds_from_the_longest_line_without_xxr() -> None:
 
 # --- line ends, blanks, encodings ------------------------------------------------------------------------
 
-SMALL = trf("012 Line ends", "XXR 2", p001(1, "   2 w 1", "0000 - H", points="1.5", rank="1"),
-            p001(2, "   1 b 0", "0000 - Z", points="0.0", rank="2"))
+SMALL = trf(
+    "012 Line ends",
+    "XXR 2",
+    p001(1, "   2 w 1", "0000 - H", points="1.5", rank="1"),
+    p001(2, "   1 b 0", "0000 - Z", points="0.0", rank="2"),
+)
 
 
 @pytest.mark.parametrize("newline", ["\n", "\r\n", "\r"], ids=["LF", "CRLF", "CR"])
@@ -181,17 +210,29 @@ def test_read_trf_str_path_and_bytes_agree(tmp_path: Path) -> None:
 
 # --- header records -----------------------------------------------------------------------------------------
 
+
 def test_header_fields_and_player_fields() -> None:
-    t = tr.parse_trf(trf(
-        "012 Oslo Open 2026",
-        "042 2026/03/10",
-        "092 Individual: Swiss-System",
-        "XXR 1",
-        p001(1, "   2 w 1", name="Carlsen, Magnus", rating=2830, fide_id="1503014", birth="1990/11/30",
-             title="GM", points="1.0", rank="1"),
-        p001(2, "   1 b 0", name="Unrated, Ulla", rating="", sex="w", fed="SWE", points="0.0", rank="2"),
-        p001(3, rating=0),
-    ))
+    t = tr.parse_trf(
+        trf(
+            "012 Oslo Open 2026",
+            "042 2026/03/10",
+            "092 Individual: Swiss-System",
+            "XXR 1",
+            p001(
+                1,
+                "   2 w 1",
+                name="Carlsen, Magnus",
+                rating=2830,
+                fide_id="1503014",
+                birth="1990/11/30",
+                title="GM",
+                points="1.0",
+                rank="1",
+            ),
+            p001(2, "   1 b 0", name="Unrated, Ulla", rating="", sex="w", fed="SWE", points="0.0", rank="2"),
+            p001(3, rating=0),
+        )
+    )
     assert t.name == "Oslo Open 2026" and t.start_date == date(2026, 3, 10)
     assert t.event_text == "Individual: Swiss-System" and t.event_type is None
     assert t.trf_version == "TRF16"
@@ -203,14 +244,17 @@ def test_header_fields_and_player_fields() -> None:
     assert one.line == 5 and two.line == 6
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    ("2026/03/10", date(2026, 3, 10)),
-    ("2026-03-01", date(2026, 3, 1)),
-    ("10.03.2026", date(2026, 3, 10)),
-    ("26/02/28", date(2026, 2, 28)),
-    ("", None),
-    ("March 2026", None),
-])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("2026/03/10", date(2026, 3, 10)),
+        ("2026-03-01", date(2026, 3, 1)),
+        ("10.03.2026", date(2026, 3, 10)),
+        ("26/02/28", date(2026, 2, 28)),
+        ("", None),
+        ("March 2026", None),
+    ],
+)
 def test_start_date_formats(text: str, expected: date | None) -> None:
     t = tr.parse_trf(trf(f"042 {text}".rstrip(), p001(1)))
     assert t.start_date == expected
@@ -227,15 +271,23 @@ def test_xxr_and_142() -> None:
 def test_162_three_one_zero() -> None:
     """TRF-2026 162: a letter at column 6 with its points at 7-10, then every 9 columns (15/16-19, 24/25-28)."""
     record = "162  W 3.0    D 1.0    L 0.0"
-    assert (record[5], record[6:10], record[14], record[15:19], record[23], record[24:28]) == \
-        ("W", " 3.0", "D", " 1.0", "L", " 0.0")
-    t = tr.parse_trf(trf(
-        record,
-        "XXR 3",
-        p001(1, "   2 w 1", "   3 b =", "0000 - U", points="7.0"),
-        p001(2, "   1 b 0", "0000 - H", "   3 w +", points="4.0"),
-        p001(3, "0000 - F", "   1 w =", "   2 b -", points="4.0"),
-    ))
+    assert (record[5], record[6:10], record[14], record[15:19], record[23], record[24:28]) == (
+        "W",
+        " 3.0",
+        "D",
+        " 1.0",
+        "L",
+        " 0.0",
+    )
+    t = tr.parse_trf(
+        trf(
+            record,
+            "XXR 3",
+            p001(1, "   2 w 1", "   3 b =", "0000 - U", points="7.0"),
+            p001(2, "   1 b 0", "0000 - H", "   3 w +", points="4.0"),
+            p001(3, "0000 - F", "   1 w =", "   2 b -", points="4.0"),
+        )
+    )
     s = t.scoring
     assert (s.win, s.draw, s.loss) == (3, 1, 0)
     # defaults follow W and D: forfeit win, PAB and FPB = W; HPB and X = D; ZPB and forfeit loss = A = 0
@@ -254,8 +306,9 @@ def test_162_all_letters() -> None:
 
 def test_162_declared_points_are_checked_in_that_system() -> None:
     with pytest.raises(tr.InputError) as info:
-        tr.parse_trf(trf("162  W 3.0    D 1.0    L 0.0", p001(1, "   2 w 1", points="1.0"), p001(2, "   1 b 0")),
-                     source="s.trf")
+        tr.parse_trf(
+            trf("162  W 3.0    D 1.0    L 0.0", p001(1, "   2 w 1", points="1.0"), p001(2, "   1 b 0")), source="s.trf"
+        )
     assert (info.value.line, info.value.column) == (2, 81)
 
 
@@ -273,20 +326,31 @@ def test_xxs_and_bbw() -> None:
 def test_bbpairings_point_records() -> None:
     """bbpPairings' BBU/BBL/BBF/BBZ set the points of a PAB, a loss, a forfeit loss and a zero-point bye (its input
     format; real files of the ASCId club, conformance/cases/real/ascid-*, declare `BBU  0.5`)."""
-    bb = tr.parse_trf(trf("BBU  0.5", "BBL  0.0", "BBF  -1.0", "BBZ  0.0",
-                          p001(1, "0000 - U", points="0.5"), p001(2, "0000 - Z", points="0.0")))
+    bb = tr.parse_trf(
+        trf(
+            "BBU  0.5",
+            "BBL  0.0",
+            "BBF  -1.0",
+            "BBZ  0.0",
+            p001(1, "0000 - U", points="0.5"),
+            p001(2, "0000 - Z", points="0.0"),
+        )
+    )
     assert (bb.scoring.pab, bb.scoring.loss, bb.scoring.forfeit_loss, bb.scoring.zpb) == (Fraction(1, 2), 0, -1, 0)
     assert bb.players[1].declared_points == Fraction(1, 2)  # read without error: 0.5 adds up only with BBU
 
 
-@pytest.mark.parametrize(("code", "kind"), [
-    ("FIDE_DUTCH_2025", EventType.SWISS),
-    ("FIDE_DUBOV_BAKU", EventType.SWISS),
-    ("FIDE_ROUNDROBIN", EventType.ROUND_ROBIN),
-    ("BERGER_DOUBLEROUNDROBIN", EventType.ROUND_ROBIN),
-    ("FIDE_SCHEVENINGEN", EventType.ROUND_ROBIN),
-    ("CUSTOM_SCHILLER", EventType.ROUND_ROBIN),
-])
+@pytest.mark.parametrize(
+    ("code", "kind"),
+    [
+        ("FIDE_DUTCH_2025", EventType.SWISS),
+        ("FIDE_DUBOV_BAKU", EventType.SWISS),
+        ("FIDE_ROUNDROBIN", EventType.ROUND_ROBIN),
+        ("BERGER_DOUBLEROUNDROBIN", EventType.ROUND_ROBIN),
+        ("FIDE_SCHEVENINGEN", EventType.ROUND_ROBIN),
+        ("CUSTOM_SCHILLER", EventType.ROUND_ROBIN),
+    ],
+)
 def test_192_event_type(code: str, kind: EventType) -> None:
     t = tr.parse_trf(trf(f"192 {code}", p001(1)))
     assert t.event_type is kind and t.trf_version == "TRF26"
@@ -305,24 +369,27 @@ def test_202_212_lists() -> None:
 
 
 def test_comments_and_rulers_are_skipped() -> None:
-    t = tr.parse_trf(trf(
-        "### exported by some program",
-        "###   0001 w 1  (anything goes in a comment) \x80",
-        "         1         2         3",
-        "1234567890123456789012345678901234567890",
-        "",
-        p001(1, "   2 w 1"),
-        "### between players",
-        p001(2, "   1 b 0"),
-    ))
+    t = tr.parse_trf(
+        trf(
+            "### exported by some program",
+            "###   0001 w 1  (anything goes in a comment) \x80",
+            "         1         2         3",
+            "1234567890123456789012345678901234567890",
+            "",
+            p001(1, "   2 w 1"),
+            "### between players",
+            p001(2, "   1 b 0"),
+        )
+    )
     assert set(t.players) == {1, 2}
     assert all(rec not in ("###", "   ", "123") for rec, _ in t.headers)
     assert t.players[2].line == 8
 
 
 def test_unknown_records_are_kept_and_written_back() -> None:
-    text = trf("012 Kept", "022 Oslo", "102 Chief Arbiter", "ZZZ anything", "XXR 1", p001(1, "   2 w 1"),
-               p001(2, "   1 b 0"))
+    text = trf(
+        "012 Kept", "022 Oslo", "102 Chief Arbiter", "ZZZ anything", "XXR 1", p001(1, "   2 w 1"), p001(2, "   1 b 0")
+    )
     t = tr.parse_trf(text)
     assert ("ZZZ", "anything") in t.headers and ("022", "Oslo") in t.headers
     written = tr.write_trf(t)
@@ -330,6 +397,7 @@ def test_unknown_records_are_kept_and_written_back() -> None:
 
 
 # --- writing back -------------------------------------------------------------------------------------------
+
 
 def fixture_files() -> list[Path]:
     files = sorted(FIXTURES.glob("**/*.trf"))
@@ -347,8 +415,16 @@ def test_round_trip_fixtures(path: Path) -> None:
 
 
 def test_round_trip_keeps_scoring_and_lists() -> None:
-    t = tr.parse_trf(trf("012 x", "162  W 3.0    D 1.0    L 0.0", "192 FIDE_ROUNDROBIN", "212 PTS, SB, DE",
-                         p001(1, "   2 w 1", points="3.0"), p001(2, "   1 b 0", points="0.0")))
+    t = tr.parse_trf(
+        trf(
+            "012 x",
+            "162  W 3.0    D 1.0    L 0.0",
+            "192 FIDE_ROUNDROBIN",
+            "212 PTS, SB, DE",
+            p001(1, "   2 w 1", points="3.0"),
+            p001(2, "   1 b 0", points="0.0"),
+        )
+    )
     again = tr.parse_trf(tr.write_trf(t), source=t.source)
     assert again == t
     assert again.scoring.win == 3 and again.event_type is EventType.ROUND_ROBIN
@@ -361,8 +437,7 @@ def test_round_trip_writes_xxr_only_when_needed() -> None:
     assert "XXR" not in tr.write_trf(shown)
     hidden = tr.parse_trf(trf("012 x", "092 y", "XXR 3", p001(1, "   2 w 1"), p001(2, "   1 b 0")))
     assert tr.parse_trf(tr.write_trf(hidden), source=hidden.source).rounds == 3
-    built = tr.Tournament(players={1: tr.Player(1, "A", rounds=(tr.RoundRecord(1, None, None, " "),) * 1)},
-                          rounds=4)
+    built = tr.Tournament(players={1: tr.Player(1, "A", rounds=(tr.RoundRecord(1, None, None, " "),) * 1)}, rounds=4)
     assert "XXR 4" in tr.write_trf(built)
 
 
@@ -432,10 +507,12 @@ OLD_BYES = [
 ]
 
 
-@pytest.mark.parametrize(("block", "kind", "points", "column", "says"), OLD_BYES,
-                         ids=[b[0].replace(" ", "_") for b in OLD_BYES])
-def test_old_bye_notations_are_read_with_a_notice(block: str, kind: ResultKind, points: Fraction, column: int,
-                                                  says: str) -> None:
+@pytest.mark.parametrize(
+    ("block", "kind", "points", "column", "says"), OLD_BYES, ids=[b[0].replace(" ", "_") for b in OLD_BYES]
+)
+def test_old_bye_notations_are_read_with_a_notice(
+    block: str, kind: ResultKind, points: Fraction, column: int, says: str
+) -> None:
     t = tr.parse_trf(trf("XXR 2", p001(1, block, "   2 w 1"), p001(2, "0000 - U", "   1 b 0")), source="old.trf")
     rec = t.players[1].rounds[0]
     assert (rec.opponent, rec.kind, rec.points(t.scoring)) == (None, kind, points)
@@ -453,8 +530,23 @@ def test_old_half_point_bye_is_written_back_as_h() -> None:
     assert tr.parse_trf(tr.write_trf(t)).notices == ()
 
 
-@pytest.mark.parametrize("block", ["0000 - H", "     - H", "       H", "0000 - F", "     - F", "0000 - U",
-                                   "     - U", "0000 - Z", "     - Z", "        ", "0000 -  ", "0000    "])
+@pytest.mark.parametrize(
+    "block",
+    [
+        "0000 - H",
+        "     - H",
+        "       H",
+        "0000 - F",
+        "     - F",
+        "0000 - U",
+        "     - U",
+        "0000 - Z",
+        "     - Z",
+        "        ",
+        "0000 -  ",
+        "0000    ",
+    ],
+)
 def test_standard_byes_and_blank_blocks_have_no_notice(block: str) -> None:
     """The bye codes of TRF-16, with 0000 or four blanks ("equivalent to 0000"), and blank results."""
     t = tr.parse_trf(trf("XXR 2", p001(1, block, "   2 w 1"), p001(2, "0000 - U", "   1 b 0")))
@@ -462,18 +554,21 @@ def test_standard_byes_and_blank_blocks_have_no_notice(block: str) -> None:
 
 
 def test_rulers_and_unknown_records_are_skipped_with_a_notice() -> None:
-    t = tr.parse_trf(trf(
-        "### a TRF-2026 comment: no notice",
-        "         1         2         3",
-        "1234567890123456789012345678901234567890",
-        "ZZZ a record of some program",
-        "XXC rank",  # JaVaFo's own records (XX.) and bbpPairings' (BB.) are known: no notice
-        "BBW 1.0",
-        "DAT 0001 EMAIL anna@example.org",  # Tornelo's TRFx player data (tornelo.com, "TRFx file format")
-        "022 Oslo",
-        p001(1, "   2 w 1"),
-        p001(2, "   1 b 0"),
-    ), source="r.trf")
+    t = tr.parse_trf(
+        trf(
+            "### a TRF-2026 comment: no notice",
+            "         1         2         3",
+            "1234567890123456789012345678901234567890",
+            "ZZZ a record of some program",
+            "XXC rank",  # JaVaFo's own records (XX.) and bbpPairings' (BB.) are known: no notice
+            "BBW 1.0",
+            "DAT 0001 EMAIL anna@example.org",  # Tornelo's TRFx player data (tornelo.com, "TRFx file format")
+            "022 Oslo",
+            p001(1, "   2 w 1"),
+            p001(2, "   1 b 0"),
+        ),
+        source="r.trf",
+    )
     # the two ruler lines read alike: one notice, the second line among its other places
     assert [(line, column) for line, column, _ in notices_of(t)] == [(2, 1), (4, 1)]
     assert "ruler" in t.notices[0].text and t.notices[0].also == ((3, 1),)
@@ -483,17 +578,25 @@ def test_rulers_and_unknown_records_are_skipped_with_a_notice() -> None:
 def test_ruler_from_zero_and_field_template() -> None:
     """Two lines some exports copy from the TRF-16 text above the players (seen in a real Irish file of 2011,
     conformance/cases/real/armstrong-cup-2011.trf of the corpus): the field letters and a ruler from 0."""
-    t = tr.parse_trf(trf("DDD SSSS sTTT NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN RRRR FFF IIIIIIIIIII BBBB/BB/BB PPPP RRRR",
-                         "0123456789012345678901234567890123456789", p001(1, "   2 w 1"), p001(2, "   1 b 0")))
+    t = tr.parse_trf(
+        trf(
+            "DDD SSSS sTTT NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN RRRR FFF IIIIIIIIIII BBBB/BB/BB PPPP RRRR",
+            "0123456789012345678901234567890123456789",
+            p001(1, "   2 w 1"),
+            p001(2, "   1 b 0"),
+        )
+    )
     assert [(n.line, n.column, n.text) for n in t.notices] == [
         (1, 1, "skipped the field template line of the TRF-16 text"),
-        (2, 1, "skipped a ruler line of column digits")]
+        (2, 1, "skipped a ruler line of column digits"),
+    ]
 
 
 def test_the_same_reading_is_one_notice_with_its_places() -> None:
     """lichess.org's Swiss export writes every absence as `       -`: one notice, with every other place."""
-    t = tr.parse_trf(trf("XXR 3", p001(1, "   2 w 1", "       -", "       -"), p001(2, "   1 b 0", "       -")),
-                     source="l.trf")
+    t = tr.parse_trf(
+        trf("XXR 3", p001(1, "   2 w 1", "       -", "       -"), p001(2, "   1 b 0", "       -")), source="l.trf"
+    )
     assert len(t.notices) == 1
     notice = t.notices[0]
     # players on lines 2 and 3; round 2's result column is 102 + 7 = 109, round 3's 119
@@ -524,9 +627,13 @@ def test_windows_1252_undefined_byte_is_refused() -> None:
 
 def test_ids_birth_dates_and_names_read_without_a_notice() -> None:
     """A national id such as N0001 in the FIDE id columns, no birth date, names in any script."""
-    t = tr.parse_trf(trf(p001(1, "   2 w 1", name="Иванов, Пётр", fide_id="N0001"),
-                         p001(2, "   1 b 0", name="王, 小明", birth=""),
-                         p001(3, name="عبد الله, محمد", fide_id="  ")))
+    t = tr.parse_trf(
+        trf(
+            p001(1, "   2 w 1", name="Иванов, Пётр", fide_id="N0001"),
+            p001(2, "   1 b 0", name="王, 小明", birth=""),
+            p001(3, name="عبد الله, محمد", fide_id="  "),
+        )
+    )
     assert t.players[1].fide_id == "N0001" and t.players[2].birth == ""
     assert [p.name for p in t.players.values()] == ["Иванов, Пётр", "王, 小明", "عبد الله, محمد"]
     assert t.notices == ()
@@ -586,8 +693,12 @@ def test_empty_round_as_full_point_bye_or_either() -> None:
     """Some Irish files of 2011 (the corpus's irish-juniors-2011, galway-major-2011) leave a full-point bye's
     result blank (`0000 -  `) and declare its point. Player 1: a win and an empty round, 2.0 declared = 1 + 1;
     player 3: a loss and an empty round, 0.5 declared = 0 + ½."""
-    text = trf("XXR 2", p001(1, "   2 w 1", "0000 -  ", points="2.0"), p001(2, "   1 b 0", "   3 w 1", points="1.0"),
-               p001(3, "0000 -  ", "   2 b 0", points="0.5"))
+    text = trf(
+        "XXR 2",
+        p001(1, "   2 w 1", "0000 -  ", points="2.0"),
+        p001(2, "   1 b 0", "   3 w 1", points="1.0"),
+        p001(3, "0000 -  ", "   2 b 0", points="0.5"),
+    )
     with pytest.raises(tr.InputError) as info:
         tr.parse_trf(text, empty_round="half-point-bye")  # player 1's empty round would be a full point
     assert (info.value.line, info.value.column) == (2, 81) and "empty_round=full-point-bye" in info.value.message

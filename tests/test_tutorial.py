@@ -27,7 +27,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "docs" / "examples" / "implement-your-own"
 LANGUAGES = ("en", "nl", "de", "nb")
-PROGRAM_FILES = ("tiebreaks.mjs", "known-failures.txt")   # what the reader has in their folder
+PROGRAM_FILES = ("tiebreaks.mjs", "known-failures.txt")  # what the reader has in their folder
+
 
 def shown(name: str) -> str:
     return (EXAMPLE / name).read_text(encoding="utf-8")
@@ -61,8 +62,10 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def run(name: str, where: Path) -> list[subprocess.CompletedProcess[str]]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return [subprocess.run(argv(line), cwd=where, env=env, capture_output=True, text=True, timeout=600, check=False)
-            for line in command_lines(name)]
+    return [
+        subprocess.run(argv(line), cwd=where, env=env, capture_output=True, text=True, timeout=600, check=False)
+        for line in command_lines(name)
+    ]
 
 
 def test_every_language_shows_every_file() -> None:
@@ -75,8 +78,11 @@ def test_every_language_shows_every_file() -> None:
 
 def test_the_template_on_the_page_is_the_one_run() -> None:
     """The pages show the command template on its own; it is the --cmd of every run."""
-    templates = {shlex.split(line)[shlex.split(line).index("--cmd") + 1]
-                 for name in ("run.sh", "skip.sh", "known.sh", "ci.sh") for line in command_lines(name)}
+    templates = {
+        shlex.split(line)[shlex.split(line).index("--cmd") + 1]
+        for name in ("run.sh", "skip.sh", "known.sh", "ci.sh")
+        for line in command_lines(name)
+    }
     assert len(templates) == 1, templates
     (template,) = templates
     for lang in LANGUAGES:
@@ -142,7 +148,8 @@ def test_known_failures_pass(folder: Path) -> None:
     assert known.returncode == 0, known.stdout[-3000:] + known.stderr
     closing = known.stdout.splitlines()[-1]
     assert closing == shown("known.out").strip(), (
-        f"the suite changed: write {closing!r} into docs/examples/implement-your-own/known.out")
+        f"the suite changed: write {closing!r} into docs/examples/implement-your-own/known.out"
+    )
 
 
 def test_ci_reports(folder: Path) -> None:

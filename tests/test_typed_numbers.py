@@ -28,10 +28,12 @@ ALLOWLIST = Path(__file__).resolve().parent / "fixtures" / "typed_numbers_allowl
 INCLUDE = re.compile(r'^\s*-{1,}8<-{1,}\s+"([^"]+)"\s*$', re.MULTILINE)
 FENCE = re.compile(r"^```(pycon|python|console|text)[^\n]*\n(.*?)^```", re.MULTILINE | re.DOTALL)
 NUMBER = re.compile(r"(?<![\w.,/#:-])(\*\*)?(\d+(?:[.,]\d+)*)(\*\*)?(?![\w/-]|[.,]\d)")
-ARTICLE_BEFORE = re.compile(r"(art\.?|artikel|artikkel|article|articles|annex|c\.0\d|rule|regel|§"
-                            r"|step|trinn|stap|schritt"
-                            r"|round|runde|ronde|board|bord|brett|tpn|#|nummer|number|nr\.?|record|datensatz|post)\s*$",
-                            re.IGNORECASE)
+ARTICLE_BEFORE = re.compile(
+    r"(art\.?|artikel|artikkel|article|articles|annex|c\.0\d|rule|regel|§"
+    r"|step|trinn|stap|schritt"
+    r"|round|runde|ronde|board|bord|brett|tpn|#|nummer|number|nr\.?|record|datensatz|post)\s*$",
+    re.IGNORECASE,
+)
 YEARS = range(1980, 2040)
 
 
@@ -48,8 +50,10 @@ def is_article(token: str, before: str, after: str) -> bool:
         return True
     if re.match(r"\s+(applies|has|makes|always|decides|says|geldt|gilt|gjelder|zegt|sagt|sier)\b", after):
         return True
-    listed = (r"\b(and|or|en|und|og|of|oder|eller|bis|to|tot|til|under|by|in|as in|so|now|nu|jetzt|nå|volgens|nach"
-              r"|etter)\s")
+    listed = (
+        r"\b(and|or|en|und|og|of|oder|eller|bis|to|tot|til|under|by|in|as in|so|now|nu|jetzt|nå|volgens|nach"
+        r"|etter)\s"
+    )
     return bool(re.search(rf"(\(|[;,]\s|^\s*[*-]?\s*(\*\*)?|#+\s|{listed})$", before))
 
 
@@ -59,7 +63,7 @@ def values(text: str) -> list[str]:
     for line in text.splitlines():
         for m in NUMBER.finditer(line):
             bold, token = bool(m.group(1) and m.group(3)), m.group(2)
-            before, after = line[:m.start()], line[m.end():]
+            before, after = line[: m.start()], line[m.end() :]
             if is_article(token, before, after):
                 continue
             plain = token.replace(",", ".")
@@ -86,8 +90,9 @@ def executed(path: Path) -> set[str]:
             for token in re.findall(r"\d+(?:\.\d+)?", block):
                 shown.add(token.rstrip("0").rstrip(".") if "." in token else token)
     if path.suffix == ".py":  # a notebook: its code cells are executed at build time (hooks/i18n_jupyter.py)
-        code = "\n".join(cell for cell in re.split(r"^# %%.*$", text, flags=re.MULTILINE)[1:]
-                         if not cell.lstrip().startswith("#"))
+        code = "\n".join(
+            cell for cell in re.split(r"^# %%.*$", text, flags=re.MULTILINE)[1:] if not cell.lstrip().startswith("#")
+        )
         shown |= set(re.findall(r"\d+(?:\.\d+)?", code))
     return shown
 

@@ -34,8 +34,12 @@ Game = tuple[int, int, int, str]
 REVERSE = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+"}
 
 
-def field(rounds: int, games: list[Game], byes: list[tuple[int, int, str]] | None = None,
-          ratings: dict[int, int | None] | None = None) -> tr.Tournament:
+def field(
+    rounds: int,
+    games: list[Game],
+    byes: list[tuple[int, int, str]] | None = None,
+    ratings: dict[int, int | None] | None = None,
+) -> tr.Tournament:
     """A tournament from a list of games and byes; every other round of a player is blank (not paired)."""
     records: dict[int, dict[int, tr.RoundRecord]] = {}
     for r, white, black, result in games:
@@ -105,11 +109,14 @@ def test_spec_a_even_score() -> None:
 NINE = [2, 3, 3.5, 4, 4.5, 5, 5, 6, "Z"]  # §1.6(a): eight opponents and an own (zero-point) bye in round 9
 
 
-@pytest.mark.parametrize(("results", "score", "mm", "why"), [
-    ("11111100x", 6, 31, "plus: drop the two lowest, 0 and 2 (33 − 2)"),
-    ("11100000x", 3, 22, "minus: drop the two highest, 6 and 5 (33 − 11)"),
-    ("1111=000x", F(9, 2), 20, "even: drop 0, 2, 6 and 5 (33 − 13)"),
-])
+@pytest.mark.parametrize(
+    ("results", "score", "mm", "why"),
+    [
+        ("11111100x", 6, 31, "plus: drop the two lowest, 0 and 2 (33 − 2)"),
+        ("11100000x", 3, 22, "minus: drop the two highest, 6 and 5 (33 − 11)"),
+        ("1111=000x", F(9, 2), 20, "even: drop 0, 2, 6 and 5 (33 − 13)"),
+    ],
+)
 def test_spec_a_nine_rounds(results: str, score: F, mm: int, why: str) -> None:
     """§1.6(a): from nine rounds on, two values are dropped at each applicable end (34E1) [V]."""
     t = isolated(results, NINE)
@@ -184,10 +191,25 @@ def test_cumulative_by_hand() -> None:
 def test_cumulative_rulebook_examples() -> None:
     """34E3 rulebook examples (spec §1.4): W L W D L → 1 + 1 + 2 + 2½ + 2½ = 9; MCA: bye, W, L, D, W →
     1 + 2 + 2 + 2½ + 3½ = 11 − 1 = 10; Just & Burg: the draw of R4 replaced by a half-point bye → 9 − ½ = 8½."""
-    t = field(5, [(1, 1, 2, "1"), (2, 1, 3, "0"), (3, 1, 4, "1"), (4, 1, 5, "="), (5, 1, 6, "0"),
-                  (2, 7, 8, "1"), (3, 7, 9, "0"), (4, 7, 10, "="), (5, 7, 11, "1"),
-                  (1, 12, 13, "1"), (2, 12, 14, "0"), (3, 12, 15, "1"), (5, 12, 16, "0")],
-              byes=[(1, 7, "F"), (4, 12, "H")])
+    t = field(
+        5,
+        [
+            (1, 1, 2, "1"),
+            (2, 1, 3, "0"),
+            (3, 1, 4, "1"),
+            (4, 1, 5, "="),
+            (5, 1, 6, "0"),
+            (2, 7, 8, "1"),
+            (3, 7, 9, "0"),
+            (4, 7, 10, "="),
+            (5, 7, 11, "1"),
+            (1, 12, 13, "1"),
+            (2, 12, 14, "0"),
+            (3, 12, 15, "1"),
+            (5, 12, 16, "0"),
+        ],
+        byes=[(1, 7, "F"), (4, 12, "H")],
+    )
     cum = us("CUM", t)
     assert (cum[1], cum[7], cum[12]) == (9, 10, F(17, 2))
 
@@ -241,8 +263,11 @@ def test_rating_tie_breaks_leave_out_unrated_opponents() -> None:
     """[?] 34E10/34E11: an unrated opponent is left out; no rated opponent → undefined (None).
     P1 met P2 (1800) and P3 (unrated): USARO 1800; P4 met P3 (unrated) and P2 (1800): 1800.
     With unrated_rating=1000: P1 (1800 + 1000) / 2 = 1400. Two unrated players who met: None."""
-    t = field(2, [(1, 1, 2, "1"), (2, 1, 3, "="), (1, 3, 4, "0"), (2, 2, 4, "=")],
-              ratings={1: 2000, 2: 1800, 3: None, 4: None})
+    t = field(
+        2,
+        [(1, 1, 2, "1"), (2, 1, 3, "="), (1, 3, 4, "0"), (2, 2, 4, "=")],
+        ratings={1: 2000, 2: 1800, 3: None, 4: None},
+    )
     aro = us("USARO", t)
     assert (aro[1], aro[4]) == (1800, 1800)
     assert us("USARO", t, options=tr.Options(unrated_rating=1000))[1] == 1400
@@ -265,9 +290,20 @@ def test_result_between_tied_players_three_way() -> None:
     P1: W (P2), W (P4), L (P5), not paired = 2; P2: L (P1), D (P3), W (P8), D (P9) = 2;
     P3: W (P6), D (P2), D (P7), L (P10) = 2. Among them P1 +1, P3 0, P2 −1 → 1, 2, 3.
     P1 and P3 never met: the games played still count [I/?] (C.07 6.3 would not rank them this way)."""
-    t = field(4, [(1, 1, 2, "1"), (2, 1, 4, "1"), (3, 1, 5, "0"),
-                  (2, 2, 3, "="), (3, 2, 8, "1"), (4, 2, 9, "="),
-                  (1, 3, 6, "1"), (3, 3, 7, "="), (4, 3, 10, "0")])
+    t = field(
+        4,
+        [
+            (1, 1, 2, "1"),
+            (2, 1, 4, "1"),
+            (3, 1, 5, "0"),
+            (2, 2, 3, "="),
+            (3, 2, 8, "1"),
+            (4, 2, 9, "="),
+            (1, 3, 6, "1"),
+            (3, 3, 7, "="),
+            (4, 3, 10, "0"),
+        ],
+    )
     assert {p: us("PTS", t)[p] for p in (1, 2, 3)} == {1: 2, 2: 2, 3: 2}
     result = tr.standings(t, ["RBT"], rules=US)
     assert [(row.tpn, row.rank, row.values["RBT"]) for row in result.rows[:3]] == [(1, 1, 1), (3, 2, 2), (2, 3, 3)]
@@ -304,11 +340,23 @@ def test_fide_codes_under_uscf_are_an_error_except_pts_tpn_rtng() -> None:
     assert [row.tpn for row in result.rows] == [A, B, D, G, C, E, FAY, H]  # E 1800 before F 1750
 
 
-@pytest.mark.parametrize(("text", "code"), [
-    ("mm", "MM"), ("Modified Median", "MM"), ("Median", "MED"), ("Harkness", "MED"), ("solkoff", "SOLKOFF"),
-    ("Cumulative", "CUM"), ("Cumulative of opposition", "OPPCUM"), ("Result between tied players", "RBT"),
-    ("Most blacks", "BLACKS"), ("Sonneborn-Berger", "USSB"), ("kashdan", "KASHDAN"), ("USARO", "USARO"),
-])
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("mm", "MM"),
+        ("Modified Median", "MM"),
+        ("Median", "MED"),
+        ("Harkness", "MED"),
+        ("solkoff", "SOLKOFF"),
+        ("Cumulative", "CUM"),
+        ("Cumulative of opposition", "OPPCUM"),
+        ("Result between tied players", "RBT"),
+        ("Most blacks", "BLACKS"),
+        ("Sonneborn-Berger", "USSB"),
+        ("kashdan", "KASHDAN"),
+        ("USARO", "USARO"),
+    ],
+)
 def test_aliases_under_uscf(text: str, code: str) -> None:
     assert tr.parse_code(text, rules=US).code == code
 
@@ -377,8 +425,9 @@ def test_cli_fide_code_under_uscf_is_bad_input(capsys: pytest.CaptureFixture[str
 
 
 def test_cli_explain(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "explain", str(US_TRF), "--rules", "uscf", "--player", str(FAY), "--code", "CUM",
-                         "--format", "json")
+    status, out, _ = run(
+        capsys, "explain", str(US_TRF), "--rules", "uscf", "--player", str(FAY), "--code", "CUM", "--format", "json"
+    )
     (e,) = json.loads(out)
     assert status == 0 and (e["code"], e["article"], e["value"]) == ("CUM", "US Chess 34E3", 3.5)
     assert [row["contribution"] for row in e["rows"]] == [0, 0.5, 0.5, 1.5, 1.5, -0.5]
