@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import io
 import json
-import os
 from collections.abc import Iterator
 from contextlib import redirect_stdout
 from fractions import Fraction
@@ -26,18 +25,7 @@ import pytest
 from tiebreak_ref.command import main
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = Path("/usr/bin/chromium")
 BASE = "http://127.0.0.1/published.html"  # never reached: the route answers it from memory
-FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-]
 EVENT = str(ROOT / "conformance" / "cases" / "real" / "bunratty-minor-2011.trf")
 # The list and the reading of the conformance case real/bunratty-minor-2011.json.
 ARGS = ["--set", "empty_round=half-point-bye", "--tiebreaks", "BH/C1 BH SB DE WIN BPG ARO PS"]
@@ -47,18 +35,9 @@ HEADINGS = {"en": "Standings", "nl": "Stand", "de": "Rangliste", "nb": "Resultat
 CROSS_HEADINGS = {"en": "Crosstable", "nl": "Kruistabel", "de": "Kreuztabelle", "nb": "Krysstabell"}
 
 
-def _unavailable(reason: str) -> None:
-    if os.environ.get("CI"):
-        pytest.fail(f"{reason}; CI must run the browser test", pytrace=False)
-    pytest.skip(reason, allow_module_level=True)
+import test_browser as shared  # noqa: E402  (chromium and playwright checked there: a skip, or in CI a failure)
 
-
-if not CHROMIUM.exists():
-    _unavailable("no browser: /usr/bin/chromium is missing (apt-get install chromium)")
-try:
-    from playwright.sync_api import Browser, Page, sync_playwright
-except ImportError:  # pragma: no cover - the test group installs it
-    _unavailable("the playwright package is missing (pip install --group test)")
+from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402  isort: skip
 
 
 def command(*argv: str) -> str:
@@ -81,7 +60,7 @@ def pages() -> dict[str, str]:
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=FLAGS)
+        browser = p.chromium.launch(executable_path=str(shared.CHROMIUM), headless=True, args=shared.FLAGS)
         yield browser
         browser.close()
 
