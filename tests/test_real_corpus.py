@@ -34,7 +34,6 @@ import real_corpus as rc
 # numbers for, which the reader must not guess (issue 11, "what must stay an error"). The test asserts the refusal
 # and its reason, so a reader that starts reading such a file without a word fails here.
 DOCUMENTED_REFUSALS: dict[str, str] = {
-    "sds-classic-2016.trf": "declared points for player 1",  # every declared total 0.0: the points column empty
     "bilkent-swiss-2024-r1.trf": "found colour 'w' for both",  # players 6 and 21 both White in round 2
 }
 

@@ -709,3 +709,35 @@ def test_empty_round_as_full_point_bye_or_either() -> None:
     assert t.players[1].rounds[1].kind is ResultKind.FPB and t.players[3].rounds[0].kind is ResultKind.HPB
     assert [(n.line, n.column) for n in t.notices] == [(2, 102), (4, 92)]
     assert "as a full-point bye (empty_round=bye)" in t.notices[0].text
+
+
+BUCHHOLZ_TRF = Path(__file__).resolve().parent.parent / "docs" / "examples" / "buchholz.trf"
+
+
+def _points_column(text: str, value: str, only: int | None = None) -> str:
+    """The file with `value` in columns 81-84 of every 001 line (or of player `only`'s line)."""
+    lines = []
+    for line in text.splitlines():
+        if line.startswith("001") and (only is None or int(line[4:8]) == only):
+            line = line[:80] + f"{value:>4}" + line[84:]
+        lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
+def test_a_points_column_of_zeros_is_read_as_not_filled_in() -> None:
+    """Decision R8: 0.0 declared for every player while the results give points: read, with one notice at the first
+    player's column 81, and the points are the results' (the totals the original file declares: 3.5, 4.0 ...)."""
+    text = BUCHHOLZ_TRF.read_text(encoding="utf-8")
+    declared = {p.tpn: p.declared_points for p in tr.parse_trf(text).players.values()}
+    t = tr.parse_trf(_points_column(text, "0.0"), source="unfilled.trf")
+    assert {row.tpn: row.points for row in tr.standings(t, "BH").rows} == declared
+    (notice,) = [n for n in t.notices if "not filled in" in n.text]
+    first = 1 + next(i for i, line in enumerate(text.splitlines()) if line.startswith("001"))
+    assert (notice.line, notice.column) == (first, 81) and "decision R8" in notice.text
+
+
+def test_one_total_that_does_not_add_up_stays_an_error() -> None:
+    """R8 is for a column of zeros only: one wrong total (player 2 declares 0.0, the results give 4.0) is refused."""
+    text = _points_column(BUCHHOLZ_TRF.read_text(encoding="utf-8"), "0.0", only=2)
+    with pytest.raises(tr.InputError, match=r"found 0\.0 declared points for player 2, but the results give 4\.0"):
+        tr.parse_trf(text, source="unfilled.trf")

@@ -970,7 +970,19 @@ class _Reader:
 
         When they exceed them by exactly a half-point (or full-point) bye for each empty round of the line, the
         message says so; with empty_round="half-point-bye" ("full-point-bye") those rounds are read as such byes,
-        with a notice."""
+        with a notice. A file that declares 0.0 for every player although its results give points has left the
+        column unfilled (decision R8): read with a notice, the points from the results."""
+        if unfilled_points_column(t):
+            first = min((p for p in t.players.values() if p.declared_points is not None), key=lambda p: p.line)
+            self.notice(
+                first.line,
+                81,
+                "read the declared points (columns 81-84) as not filled in: they are 0.0 for every player, while "
+                "the results give points; the points come from the results (decision R8)",
+                "0.0 declared points for every player",
+                "each player's points, or a blank column",
+            )
+            return t
         unit = t.scoring.denominator
         units: dict[tuple[str, bool], int] = {}  # (result code, without opponent) -> points in 1/unit
         players = dict(t.players)
@@ -1036,6 +1048,16 @@ class _Reader:
                 f"equal totals ({cause})",
             )
         return replace(t, players=players) if players != t.players else t
+
+
+def unfilled_points_column(t: Tournament) -> bool:
+    """Decision R8: every declared total is 0.0 (columns 81-84), and the results give someone points."""
+    declared = [p for p in t.players.values() if p.declared_points is not None]
+    return (
+        bool(declared)
+        and all(p.declared_points == 0 for p in declared)
+        and any(rec.points(t.scoring) > 0 for p in declared for rec in p.rounds)
+    )
 
 
 def fmt_points(value: Fraction) -> str:
