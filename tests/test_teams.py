@@ -299,6 +299,8 @@ def test_cli_check_compares_record_310(capsys: pytest.CaptureFixture[str]) -> No
         (("--player", "99"), "--player:1:1: found 99; expected the pairing number of a team"),
         (("--set", "pab_game_points=maybe"), "expected one of auto, draw, pab"),
         (("--rules", "uscf"), "--rules:1:1: found uscf for a team event"),
+        (("--compare", "BH", "DE"), "--compare:1:1: found --compare for a team event"),
+        (("--withdrawal-rule", "fide"), "--withdrawal-rule:1:1: found --withdrawal-rule for a team event"),
     ],
 )
 def test_cli_bad_input_on_a_team_file(capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], message: str) -> None:

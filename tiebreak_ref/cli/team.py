@@ -77,6 +77,9 @@ def check_rules(args: argparse.Namespace) -> None:
 def run_team_standings(args: argparse.Namespace, ev: TeamEvent) -> int:
     """standings on a team file."""
     check_rules(args)
+    for option, given in (("--compare", args.compare), ("--withdrawal-rule", args.withdrawal_rule)):
+        if given is not None:  # never silent: an option the team standings do not take is refused
+            raise BadInput(f"{option}:1:1: found {option} for a team event; expected it with an individual event only")
     t = ev.tournament
     codes = team_codes(args, t)
     check_after_round(args, t)
