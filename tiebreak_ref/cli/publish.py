@@ -94,8 +94,7 @@ def run_crosstable(args: argparse.Namespace) -> int:
         lang = args.lang or "en"
         words = strings(lang)
         header = event_header(t, words, result.rules, result.after_round, result.scheduled_rounds)
-        final = result.scheduled_rounds is None or result.after_round >= result.scheduled_rounds
-        sys.stdout.write(crosstable_html(t, rows, grid, lang, header, final))
+        sys.stdout.write(crosstable_html(t, rows, grid, lang, header, result.final))
         return 0
     sys.stdout.write(render_crosstable(t, rows, grid, args.format))
     return 0

@@ -174,8 +174,7 @@ def standings_html(s: Standings, t: Tournament, lang: str = "en", columns: Seque
             cells.append(format_value(row.points))
         cells += [value_cell(row.values[label], type_a[label]) for label in s.tiebreaks]
         rows.append(cells)
-    final = s.scheduled_rounds is None or s.after_round >= s.scheduled_rounds
-    title = words["standings"] if final else words["standings_after"].format(round=s.after_round)
+    title = words["standings"] if s.final else words["standings_after"].format(round=s.after_round)
     header = event_header(t, words, s.rules, s.after_round, s.scheduled_rounds)
     header.append((words["tiebreaks"], " ".join(s.tiebreaks)))
     undefined = any(v is None for r in s.rows for v in r.values.values())

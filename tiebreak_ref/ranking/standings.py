@@ -71,6 +71,11 @@ class Standings:
     notices: tuple[Notice, ...] = ()  # what the rules or the round had to assume (file:line:column: notice: ...)
     warnings: tuple[str, ...] = ()  # what the rule set does not define as written (codes.code_warnings)
 
+    @property
+    def final(self) -> bool:
+        """True when every scheduled round is counted (not intermediate standings)."""
+        return self.scheduled_rounds is None or self.after_round >= self.scheduled_rounds
+
     def table(self, fmt: str = "table") -> str:
         """The standings as an aligned text table (or "markdown", "csv", "json"), without a final newline."""
         if fmt == "json":
@@ -114,7 +119,7 @@ class Standings:
         number = text if exact_text else json_number
 
         head: dict[str, Any] = {"rules": self.rules}
-        if self.scheduled_rounds is not None and self.after_round < self.scheduled_rounds:
+        if not self.final:
             head["after_round"] = self.after_round
         return {
             **head,
