@@ -183,6 +183,12 @@ def declared_list(args: argparse.Namespace, t: Tournament) -> list[str]:
     return file_list(t) or default_list(t, getattr(args, "event", None) or "auto")
 
 
+def chosen_list(args: argparse.Namespace, t: Tournament) -> list[str]:
+    """The list a command ranks by: --tiebreaks (checked, ``tiebreak_list``), else ``declared_list``."""
+    codes = tiebreak_list(args, t)
+    return declared_list(args, t) if codes is None else codes
+
+
 def explained_codes(args: argparse.Namespace, codes: list[str], parse: Callable[[list[str]], object]) -> list[str]:
     """explain: the code of --code (one, checked), else every code of the list but PTS."""
     if not args.code:

@@ -36,13 +36,13 @@ from .common import (
     BadInput,
     check_after_round,
     checked_list,
+    chosen_list,
     declared_list,
     explained_codes,
     explanation_json,
     options_from,
     read_input,
     say,
-    tiebreak_list,
     warn,
     whole_number,
 )
@@ -80,9 +80,7 @@ def run_standings(args: argparse.Namespace) -> int:
         return run_team_standings(args, ev)
     if args.compare is not None:
         return run_compare(args, t)
-    codes = tiebreak_list(args, t)
-    if codes is None:
-        codes = declared_list(args, t)
+    codes = chosen_list(args, t)
     check_after_round(args, t)
     t = withdrawal_rule(args, t)
     result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
@@ -129,9 +127,7 @@ def file_document(args: argparse.Namespace, path: str, progress: bool) -> dict[s
     if progress and notices:
         progress_line("")
     say(notices)
-    codes = tiebreak_list(args, t)
-    if codes is None:
-        codes = declared_list(args, t)
+    codes = chosen_list(args, t)
     check_after_round(args, t)
     result = standings(
         withdrawal_rule(args, t), codes, rules=args.rules, options=options_from(args), after_round=args.after_round
@@ -191,9 +187,7 @@ def run_explain(args: argparse.Namespace) -> int:
         from .team import run_team_explain
 
         return run_team_explain(args, ev)
-    codes = tiebreak_list(args, t)
-    if codes is None:
-        codes = declared_list(args, t)
+    codes = chosen_list(args, t)
     if args.player not in t.players:
         raise BadInput(
             f"--player:1:1: found {args.player}; expected the start rank of a player in {t.source} "

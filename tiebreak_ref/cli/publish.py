@@ -16,11 +16,10 @@ from ..rules.unplayed import is_round_robin
 from .common import (
     BadInput,
     check_after_round,
-    declared_list,
+    chosen_list,
     options_from,
     read_input,
     say,
-    tiebreak_list,
     warn,
     whole_number,
 )
@@ -83,7 +82,7 @@ def run_crosstable(args: argparse.Namespace) -> int:
 
     say([*t.notices, *rule_notices(t, args.rules, args.after_round)])
     check_after_round(args, t)
-    codes = tiebreak_list(args, t) or declared_list(args, t)
+    codes = chosen_list(args, t)
     result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
     warn(result.warnings)
     ranks = {row.tpn: row.rank for row in result.rows}

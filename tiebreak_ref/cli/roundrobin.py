@@ -30,7 +30,7 @@ from ..organise.scheveningen import data_version, scheveningen
 from ..organise.timing import ASSUMED_MOVES, minutes_per_player, parse_time_control, round_minutes
 from ..present.tables import render_table
 from ..ranking.standings import json_number, standings
-from .common import BadInput, declared_list, load, options_from, tiebreak_list, warn
+from .common import BadInput, chosen_list, load, options_from, warn
 
 
 def players_argument(value: str) -> int:
@@ -272,9 +272,7 @@ def run_scheveningen(args: argparse.Namespace) -> int:
 
 def run_prizes(args: argparse.Namespace) -> int:
     t = load(args.file)
-    codes = tiebreak_list(args, t)
-    if codes is None:
-        codes = declared_list(args, t)
+    codes = chosen_list(args, t)
     try:
         prizes = parse_prizes(args.prizes)
         check_minor_unit(prizes, args.decimals)

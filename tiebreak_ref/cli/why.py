@@ -12,10 +12,9 @@ from ..ranking.why import why
 from .common import (
     BadInput,
     check_after_round,
-    declared_list,
+    chosen_list,
     options_from,
     say,
-    tiebreak_list,
     warn,
     whole_number,
 )
@@ -55,8 +54,7 @@ def run_why(args: argparse.Namespace, load: Callable[[argparse.Namespace], Any],
         codes = team_codes(args, t)
         members, what = set(ev.teams), "the pairing number of a team"
     else:
-        listed = tiebreak_list(args, t)
-        codes = declared_list(args, t) if listed is None else listed
+        codes = chosen_list(args, t)
         members, what = set(t.players), "the start rank of a player"
     for k, who in enumerate((args.a, args.b), start=1):
         if who not in members:
