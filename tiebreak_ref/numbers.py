@@ -47,6 +47,24 @@ def format_value(value: Fraction | int | None, undefined: str = "-") -> str:
         return f"{value.numerator}/{value.denominator}"
 
 
+def json_number(value: Fraction | int | None) -> int | float | str | None:
+    """An exact value for JSON: an int, a decimal (its float prints the same digits), or null.
+
+    A value without a finite decimal form (only the exact AOB mean can be one) is written "n/d"."""
+    if value is None or type(value) is int:
+        return value
+    den = value.denominator
+    if den == 1:
+        return int(value)
+    if 10**6 % den == 0 and abs(value.numerator) < 10**9 * den:
+        return value.numerator / den  # a short exact decimal: the float prints exactly these digits
+    text = format_value(value)
+    if "/" in text:
+        return text
+    number = float(text)
+    return number if repr(number) == text else text
+
+
 def round_half_up(value: Fraction, places: int = 0) -> Fraction:
     """Round half away from zero to `places` decimals (ARO, APRO, APPO: places = 0; AOB: 2; TPR's p: 2)."""
     scale = 10**places

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..model import Tournament
-from ..numbers import fixed_text, format_value
+from ..numbers import fixed_text, format_value, json_number
 from ..organise.prizes import METHODS, Rounding, announce, check_minor_unit, distribute, parse_prizes
 from ..organise.roundrobin import (
     MAX_PLAYERS,
@@ -29,7 +29,7 @@ from ..organise.roundrobin import (
 from ..organise.scheveningen import data_version, scheveningen
 from ..organise.timing import ASSUMED_MOVES, minutes_per_player, parse_time_control, round_minutes
 from ..present.tables import render_table
-from ..ranking.standings import json_number, standings
+from ..ranking.standings import standings
 from .common import BadInput, chosen_list, load, options_from, warn
 
 

@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..model import ResultKind, RoundRecord, Tournament
-from ..numbers import format_value
+from ..numbers import format_value, json_number
 from .html import Column, aligned_decimals, html_page, strings
 from .tables import render_table
 
@@ -116,10 +116,6 @@ def table_rows(
 def crosstable_json(t: Tournament, rows: Sequence[CrossRow], grid: bool) -> dict[str, Any]:
     """The crosstable as plain data: each player's rounds with opponent, colour, TRF code, kind and points."""
 
-    def number(value: Fraction | int) -> int | float | str:
-        text = format_value(value)  # exact: a float only where it prints the same digits (0.5, 2.5)
-        return int(value) if value == int(value) else float(text) if repr(float(text)) == text else text
-
     return {
         "event": t.name,
         "rounds": len(rows[0].rounds) if rows else 0,
@@ -130,7 +126,7 @@ def crosstable_json(t: Tournament, rows: Sequence[CrossRow], grid: bool) -> dict
                 "tpn": row.tpn,
                 "name": row.name,
                 "rating": row.rating,
-                "points": number(row.points),
+                "points": json_number(row.points),
                 "rounds": [
                     None
                     if r is None
@@ -140,7 +136,7 @@ def crosstable_json(t: Tournament, rows: Sequence[CrossRow], grid: bool) -> dict
                         "colour": r.colour,
                         "code": r.code,
                         "kind": r.kind.label,
-                        "points": number(r.points(t.scoring)),
+                        "points": json_number(r.points(t.scoring)),
                         "cell": round_cell(r),
                     }
                     for r in row.rounds

@@ -7,11 +7,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..model import Tournament
-from ..numbers import format_value
+from ..numbers import format_value, json_number
 from ..present.tables import json_document, render_table
 from ..rules.codes import parse_list
 from ..rules.unplayed import Options
-from .standings import Standings, json_number, standings
+from .standings import Standings, standings
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from typing import Any
 from ..errors import ArgumentError, CodeError, InputError, Notice
 from ..model import Tournament, Value
 from ..numbers import format_value
+from ..numbers import json_number as json_number  # re-exported: conformance/tools import it from here
 from ..present.tables import json_document, render_table
 from ..rules.codes import TieBreak, code_warnings, parse_code, parse_list
 from ..rules.definition import Definition
@@ -136,24 +137,6 @@ class Standings:
                 for row in self.rows
             ],
         }
-
-
-def json_number(value: Value) -> int | float | str | None:
-    """An exact value for JSON: an int, a decimal (its float prints the same digits), or null.
-
-    A value without a finite decimal form (only the exact AOB mean can be one) is written "n/d"."""
-    if value is None or type(value) is int:
-        return value
-    den = value.denominator
-    if den == 1:
-        return int(value)
-    if 10**6 % den == 0 and abs(value.numerator) < 10**9 * den:
-        return value.numerator / den  # a short exact decimal: the float prints exactly these digits
-    text = format_value(value)
-    if "/" in text:
-        return text
-    number = float(text)
-    return number if repr(number) == text else text
 
 
 def dict_number(value: Value, exact_text: bool = False) -> int | float | str | None:
