@@ -64,24 +64,13 @@ def run(*argv: str) -> tuple[int, str, str]:
 
 def gacrux(text: str, codes: list[str], **params: Any) -> dict[int, list[Fraction | None]]:
     """gacrux in-process on a TRF text: {start rank: [value per code]} (None: undefined)."""
-    gx_tiebreak = pytest.importorskip("gacrux.tiebreak")
-    gx_trf2json = pytest.importorskip("gacrux.trf2json")
-    chessfile = gx_trf2json.trf2json()
-    chessfile.parse_file(text, True)
-    assert chessfile.get_status() == 0
-    tournament = chessfile.get_tournament(1)
-    options: dict[str, Any] = {
-        "tiebreak": codes,
-        "check": False,
-        "unrated": None,
-        "pre_determined": False,
-        "swiss": True,
-        **params,
-    }
-    result = gx_tiebreak.tiebreak(tournament, -1, options).compute_tiebreaks(tournament, options)
-    return {
-        c["cid"]: [None if v is None else Fraction(str(v)) for v in c["tiebreakScore"]] for c in result["competitors"]
-    }
+    pytest.importorskip("gacrux.tiebreak")
+    import gacrux_cache  # after the check that gacrux is installed
+
+    options = {"tiebreak": codes, "check": False, "unrated": None, "pre_determined": False, "swiss": True, **params}
+    answer = gacrux_cache.live(text, options)
+    assert answer["status"] == 0
+    return {cid: [None if v is None else Fraction(v) for v in values] for cid, _, *values in answer["competitors"]}
 
 
 # -- C.07 12.1: board count, lower is better -----------------------------------------------------------------

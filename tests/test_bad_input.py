@@ -49,6 +49,16 @@ def edit(line: int, col: int, new: str) -> str:
     return text_with(line, old[: col - 1] + new + old[col - 1 + len(new) :])
 
 
+def moved(first: int, last: int, by: int) -> str:
+    """BASE with player 1's field in columns first-last (1-based) moved one column right (by=1) or left (by=-1),
+    the blank separator beside it taking its place."""
+    old = LINES[5]
+    field = old[first - 1 : last]
+    if by > 0:
+        return text_with(6, old[: first - 1] + " " + field + old[last + 1 :])
+    return text_with(6, old[: first - 2] + field + " " + old[last:])
+
+
 def cut(line: int, last: int) -> str:
     """BASE with a line cut after column `last`."""
     return text_with(line, LINES[line - 1][:last])
@@ -129,39 +139,15 @@ FILE_CASES = [
     Case("start-rank-overflow", text_with(6, "001     1" + LINES[5][9:]), 6, 9, says="column 9"),
     # --- a field shifted one column (issue 11: 1850 read as 850 or 185): the separator column says so ---
     # player 1's rating 2000 (cols 49-52) moved right: cols 50-53, its last digit in the separator 53
-    Case(
-        "rating-shifted-right",
-        text_with(6, LINES[5][:48] + " " + LINES[5][48:52] + LINES[5][53:]),
-        6,
-        53,
-        says="column 53",
-    ),
+    Case("rating-shifted-right", moved(49, 52, 1), 6, 53, says="column 53"),
     # moved left: cols 48-51, its first digit in the separator 48 (it would read as 0, unrated)
-    Case(
-        "rating-shifted-left",
-        text_with(6, LINES[5][:47] + LINES[5][48:52] + " " + LINES[5][52:]),
-        6,
-        48,
-        says="column 48",
-    ),
+    Case("rating-shifted-left", moved(49, 52, -1), 6, 48, says="column 48"),
     # a rating of eight digits over cols 49-56: it would read as 9999
     Case("rating-eight-digits", edit(6, 49, "99999999"), 6, 53, says="column 53"),
     # player 1's rank "   1" (cols 86-89) moved right: its digit in the separator 90 (it would read as blank)
-    Case(
-        "rank-shifted-right",
-        text_with(6, LINES[5][:85] + " " + LINES[5][85:89] + LINES[5][90:]),
-        6,
-        90,
-        says="column 90",
-    ),
+    Case("rank-shifted-right", moved(86, 89, 1), 6, 90, says="column 90"),
     # player 1's points " 3.5" (cols 81-84) moved right: the 5 in the separator 85 (it would read as 3)
-    Case(
-        "points-shifted-right",
-        text_with(6, LINES[5][:80] + " " + LINES[5][80:84] + LINES[5][85:]),
-        6,
-        85,
-        says="column 85",
-    ),
+    Case("points-shifted-right", moved(81, 84, 1), 6, 85, says="column 85"),
     # points of five characters "103.5" over cols 80-84: the 1 in the separator 80
     Case("points-too-wide", edit(6, 80, "103.5"), 6, 80, says="column 80"),
     # --- result and colour codes --------------------------------------------------------------------

@@ -67,9 +67,12 @@ def small_suite(where: Path, ids: tuple[str, ...] = SMALL) -> Path:
     return where
 
 
+RUNNER = [sys.executable, "-m", "tiebreak_ref", "conformance"]  # the suite runner, as a user starts it
+
+
 def runner(*argv: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "tiebreak_ref", "conformance", *argv],
+        [*RUNNER, *argv],
         capture_output=True,
         text=True,
         timeout=timeout,
@@ -106,10 +109,7 @@ def test_piped_to_head_keeps_the_failure_and_writes_the_report(tmp_path: Path) -
     junit, report = tmp_path / "junit.xml", tmp_path / "report.json"
     proc = subprocess.Popen(
         [
-            sys.executable,
-            "-m",
-            "tiebreak_ref",
-            "conformance",
+            *RUNNER,
             "--cmd",
             WRONG_CMD,
             "--run",
@@ -143,10 +143,7 @@ def start_sleeping_run(tmp_path: Path) -> tuple[subprocess.Popen[bytes], Path, P
     pidfile = tmp_path / "child.pid"
     proc = subprocess.Popen(
         [
-            sys.executable,
-            "-m",
-            "tiebreak_ref",
-            "conformance",
+            *RUNNER,
             "--cmd",
             hostile("sleeper", str(pidfile)),
             "--run",
