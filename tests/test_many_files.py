@@ -89,3 +89,9 @@ def test_progress_line_on_a_terminal() -> None:
     assert f"\r\x1b[K1/2 {EXAMPLE_A}" in text and f"\r\x1b[K2/2 {HELD_SWISS}" in text
     assert text.endswith("\r\x1b[K")
     assert text.count('"file": ') == 2
+
+
+def test_several_files_refuse_an_explicit_table_format(capsys: pytest.CaptureFixture[str]) -> None:
+    """Several files write JSON Lines only: --format table, asked for, is refused (it was taken as the default)."""
+    status, out, err = run(capsys, "standings", EXAMPLE_A, HELD_SWISS, "--format", "table")
+    assert status == 2 and out == "" and "--format:1:1: found table with several files; expected json" in err

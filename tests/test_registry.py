@@ -25,6 +25,8 @@ def test_the_grammar_and_the_registry_agree_on_type_a() -> None:
     for family in ("fide", "uscf"):
         for name, entry in REGISTRY[family].items():
             assert entry.type_a == (name in TYPE_A), (family, name)
+    # Team events: DE (Art. 6 on the team scores, C.07 13), EDE and its 2026 chains EDEBT EDEBB EDET EDEB (13.3,
+    # 13.3.2: the tied teams' mutual matches), TBR (12.2) and BBE (12.3), which compare the tied teams board by board.
     assert {name for name, e in REGISTRY["fide-team"].items() if e.type_a} == {
         "DE",
         "EDE",

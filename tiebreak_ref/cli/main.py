@@ -72,6 +72,7 @@ def run_standings(args: argparse.Namespace) -> int:
     check_page_options(args)
     if args.more:
         return run_many(args)
+    args.format = args.format or "table"  # one file's default; several files write JSON Lines only
     t, ev = load_event(args)
     say(input_notices(t, ev, args.rules, args.after_round))
     if ev is not None:
@@ -97,7 +98,7 @@ def run_many(args: argparse.Namespace) -> int:
     run (exit 2, located); the lines written before it are whole documents of the files before it."""
     if args.compare is not None:
         raise BadInput("--compare:1:1: found several files; expected one file to compare lists on")
-    if args.format not in ("table", "json"):
+    if args.format not in (None, "json"):
         raise BadInput(f"--format:1:1: found {args.format} with several files; expected json (JSON Lines)")
     files = [args.file, *args.more]
     progress = sys.stderr.isatty()
@@ -333,8 +334,7 @@ def parser(families: Sequence[Family] = (), command: str | None = None) -> argpa
     s.add_argument(
         "--format",
         choices=("table", "json", "csv", "markdown", "html"),
-        default="table",
-        help=FORMAT_HELP + "; html, a self-contained page to print or publish",
+        help=FORMAT_HELP + "; html, a self-contained page to print or publish (several files: json only)",
     )
     add_publish_options(s)
     s.add_argument("--after-round", type=whole_number, metavar="N", help="intermediate standings after round N")

@@ -44,7 +44,9 @@ def check_page_options(args: argparse.Namespace) -> None:
         return
     for option, value in (("--lang", args.lang), ("--columns", getattr(args, "columns", None))):
         if value is not None:
-            raise BadInput(f"{option}:1:1: found {option} with --format {args.format}; expected --format html")
+            raise BadInput(
+                f"{option}:1:1: found {option} with --format {args.format or 'table'}; expected --format html"
+            )
 
 
 def chosen_columns(args: argparse.Namespace) -> list[str] | None:
