@@ -22,9 +22,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from gacrux import tiebreak as gx_tiebreak
-from gacrux import trf2json as gx_trf2json
 from gacrux.version import __version__ as GACRUX_VERSION
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "conformance" / "tools"))
+import gacrux_inprocess  # the one in-process gacrux runner
 
 CACHE = Path(__file__).resolve().parent / "fixtures" / "gacrux_answers.json"
 
@@ -56,13 +57,9 @@ def cached() -> dict[str, Answer]:
 
 def live(text: str, params: dict[str, Any]) -> Answer:
     """gacrux run in-process on the text (as its own tests call it)."""
-    chessfile = gx_trf2json.trf2json()
-    chessfile.parse_file(text, True)
-    status = chessfile.get_status()
-    if status != 0:
+    status, result = gacrux_inprocess.run(text, params)
+    if result is None:
         return {"status": status}
-    tournament = chessfile.get_tournament(1)
-    result = gx_tiebreak.tiebreak(tournament, -1, params).compute_tiebreaks(tournament, params)
     rows = [
         [c["cid"], c["rank"], *(None if v is None else str(v) for v in c["tiebreakScore"])]
         for c in result["competitors"]

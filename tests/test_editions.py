@@ -13,9 +13,8 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+import gacrux_cache
 import pytest
-from gacrux import tiebreak as gx_tiebreak
-from gacrux import trf2json as gx_trf2json
 
 import tiebreak_ref as tr
 from tiebreak_ref.command import main
@@ -215,12 +214,11 @@ def test_real_file_mid_event_ranks_after_the_last_round_played(
 
 
 def gacrux_values(text: str, codes: list[str], suffix: str) -> dict[int, list[Any]]:
-    chessfile = gx_trf2json.trf2json()
-    chessfile.parse_file(text, True)
-    tournament = chessfile.get_tournament(1)
+    """gacrux in-process on the text: {start rank: [value per code]}."""
     params = {"tiebreak": ["PTS", *(f"{c}/{suffix}" for c in codes)], "check": False, "unrated": None}
-    result = gx_tiebreak.tiebreak(tournament, -1, params).compute_tiebreaks(tournament, params)
-    return {c["cid"]: c["tiebreakScore"][1:] for c in result["competitors"]}
+    answer = gacrux_cache.live(text, params)
+    assert answer["status"] == 0
+    return {cid: values[1:] for cid, _, *values in answer["competitors"]}
 
 
 def as_played(text: str, rounds: int) -> str:

@@ -24,13 +24,12 @@ still match; otherwise gacrux runs live for that file. ``TIEBREAK_REF_GACRUX=liv
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import hashlib
-import io
 import json
 import os
 import re
+import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
@@ -42,6 +41,9 @@ from tiebreak_ref import format_value
 from tiebreak_ref.rules.editions import RULES
 from tiebreak_ref.rules.played import completed_rounds
 from tiebreak_ref.rules.unplayed import Options, is_round_robin
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import gacrux_inprocess  # next to this file: the one in-process gacrux runner
 
 HERE = Path(__file__).resolve().parent
 REAL = HERE.parent / "cases" / "real"
@@ -186,11 +188,7 @@ def gacrux_text(data: bytes) -> str:
 
 def gacrux_chessfile(text: str) -> Any:
     """gacrux's reading of a file's text (raises gacrux's own error when it refuses)."""
-    from gacrux import trf2json
-
-    chessfile = trf2json.trf2json()
-    with contextlib.redirect_stdout(io.StringIO()):
-        chessfile.parse_file(text, False)
+    chessfile = gacrux_inprocess.read(text, verbose=False)
     if chessfile.get_status() != 0:
         raise ValueError(f"gacrux status {chessfile.get_status()}")
     return chessfile
@@ -217,11 +215,8 @@ def gacrux_run(name: str, key: dict[str, Any]) -> dict[str, Any]:
 
 def gacrux_columns(text: str, pre_determined: bool, suffix: str, current_round: int) -> dict[str, list[str | None]]:
     """One reading (edition /V suffix, current round as gacrux's -n): every code, in start-rank order."""
-    from gacrux import tiebreak as gx_tiebreak
-
     columns: dict[str, list[str | None]] = {}
     for codes in ([c for c in CODES if c != "DE"], ["DE"]):
-        tournament = gacrux_chessfile(text).get_tournament(1)
         params: dict[str, Any] = {
             "tiebreak": ["PTS", *(f"{c}/{suffix}" for c in codes)],
             "check": False,
@@ -229,9 +224,9 @@ def gacrux_columns(text: str, pre_determined: bool, suffix: str, current_round: 
             "pre_determined": pre_determined,
             "swiss": not pre_determined,
         }
-        with contextlib.redirect_stdout(io.StringIO()):
-            tb = gx_tiebreak.tiebreak(tournament, current_round, params)
-            result = tb.compute_tiebreaks(tournament, params)
+        status, result = gacrux_inprocess.run(text, params, current_round, verbose=False)
+        if result is None:
+            raise ValueError(f"gacrux status {status}")
         competitors = sorted(result["competitors"], key=lambda c: int(c["cid"]))
         for index, code in enumerate(codes, start=1):
             columns[code] = [
