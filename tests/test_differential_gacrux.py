@@ -28,6 +28,7 @@ from fractions import Fraction
 from typing import Any
 
 import gacrux_cache
+import gacrux_inprocess  # on the path through gacrux_cache
 import pytest
 
 import tiebreak_ref as tr
@@ -40,37 +41,7 @@ RULES: dict[str, tuple[str, str]] = {  # our rule set -> (gacrux /V suffix, TRF 
     "fide-2024": ("V1", "2025/03/10"),
     "fide-2026": ("V2", "2026/03/10"),
 }
-CODES: tuple[str, ...] = (
-    "PTS",
-    "WIN",
-    "WON",
-    "BPG",
-    "BWG",
-    "PS",
-    "PS/C1",
-    "REP",
-    "STD",
-    "TPN",
-    "BH",
-    "BH/C1",
-    "BH/C2",
-    "BH/M1",
-    "BH/M2",
-    "FB",
-    "FB/C1",
-    "AOB",
-    "SB",
-    "SB/C1",
-    "SB/C2",
-    "KS",
-    "ARO",
-    "ARO/C1",
-    "TPR",
-    "PTP",
-    "APRO",
-    "APPO",
-    "RTNG",
-)
+CODES: tuple[str, ...] = ("PTS", *gacrux_inprocess.COMPARED)
 RATING_CODES: tuple[str, ...] = ("ARO", "ARO/C1", "TPR", "PTP", "APRO", "APPO", "RTNG")
 ASSIGNED_RATING = 1400
 

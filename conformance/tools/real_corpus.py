@@ -53,38 +53,8 @@ GACRUX_CACHE = HERE / "real_gacrux_cache.json"
 EDITIONS: tuple[str, ...] = tuple(r for r in RULES if r != "uscf")
 GACRUX_EDITION = {"fide-2026": "V2", "fide-2024": "V1"}  # C.07 editions before the 2023 text: gacrux /V0
 
-# Every individual code both programs compute (as in tests/test_differential_gacrux.py), then DE.
-CODES: tuple[str, ...] = (
-    "WIN",
-    "WON",
-    "BPG",
-    "BWG",
-    "PS",
-    "PS/C1",
-    "REP",
-    "STD",
-    "TPN",
-    "BH",
-    "BH/C1",
-    "BH/C2",
-    "BH/M1",
-    "BH/M2",
-    "FB",
-    "FB/C1",
-    "AOB",
-    "SB",
-    "SB/C1",
-    "SB/C2",
-    "KS",
-    "ARO",
-    "ARO/C1",
-    "TPR",
-    "PTP",
-    "APRO",
-    "APPO",
-    "RTNG",
-    "DE",
-)
+# Every individual code both programs compute (gacrux_inprocess.COMPARED), then DE.
+CODES: tuple[str, ...] = (*gacrux_inprocess.COMPARED, "DE")
 
 Value = Fraction | None
 Values = dict[str, dict[int, Value | str]]  # code -> start rank -> value (str: the error our side raised)
