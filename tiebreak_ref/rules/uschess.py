@@ -219,6 +219,21 @@ def describe(ctx: Context, p: int, r: int) -> str:
     return kind.label if kind.played else f"{kind.label} (unplayed)"
 
 
+def us_row(
+    ctx: Context,
+    p: int,
+    r: int,
+    element: Fraction | int | None,
+    contribution: Fraction | int | None,
+    note: str = "",
+    cut: str | None = None,
+) -> Row:
+    """The row of p's round index r: the opponent, what happened (34E's wording), the element, the points received
+    and what the round adds."""
+    points = ctx.value(ctx.points[p][r])
+    return Row(r + 1, ctx.opponents[p][r], describe(ctx, p, r), element, points, contribution, cut=cut, note=note)
+
+
 def opponent_note(ctx: Context, p: int, r: int) -> str:
     """Why a round's opponent value is what it is (34E adjustment)."""
     q = played(ctx, p, r)
@@ -257,16 +272,7 @@ def explain_median(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
         )
     for r, value in enumerate(values):
         rows.append(
-            Row(
-                r + 1,
-                ctx.opponents[p][r],
-                describe(ctx, p, r),
-                ctx.value(value),
-                ctx.value(ctx.points[p][r]),
-                ctx.value(value),
-                cut=removed.get(r),
-                note=opponent_note(ctx, p, r),
-            )
+            us_row(ctx, p, r, ctx.value(value), ctx.value(value), note=opponent_note(ctx, p, r), cut=removed.get(r))
         )
     return rows
 
@@ -275,30 +281,12 @@ def explain_cumulative(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
     """Rows of 34E3: the running score of each round, and the points of each unplayed round taken off once."""
     rows = []
     for r, running in enumerate(accumulate(ctx.points[p])):
-        rows.append(
-            Row(
-                r + 1,
-                ctx.opponents[p][r],
-                describe(ctx, p, r),
-                None,
-                ctx.value(ctx.points[p][r]),
-                ctx.value(running),
-                note="running score",
-            )
-        )
+        rows.append(us_row(ctx, p, r, None, ctx.value(running), note="running score"))
     for r in ctx.rounds:
         pts = ctx.points[p][r]
         if not ctx.kinds[p][r].played and pts:
             rows.append(
-                Row(
-                    r + 1,
-                    ctx.opponents[p][r],
-                    describe(ctx, p, r),
-                    None,
-                    ctx.value(pts),
-                    -ctx.value(pts),
-                    note="points of an unplayed round subtracted once (34E3)",
-                )
+                us_row(ctx, p, r, None, -ctx.value(pts), note="points of an unplayed round subtracted once (34E3)")
             )
     return rows
 
@@ -310,17 +298,7 @@ def explain_cumulative_of_opposition(ctx: Context, tb: TieBreak, p: int) -> list
         q = played(ctx, p, r)
         value = None if q is None else ctx.value(cumulative_units(ctx, q))
         note = f"Cumulative (34E3) of opponent {q}" if q is not None else "own unplayed round: no opponent (34E9)"
-        rows.append(
-            Row(
-                r + 1,
-                ctx.opponents[p][r],
-                describe(ctx, p, r),
-                value,
-                ctx.value(ctx.points[p][r]),
-                value if value is not None else 0,
-                note=note,
-            )
-        )
+        rows.append(us_row(ctx, p, r, value, value if value is not None else 0, note=note))
     return rows
 
 
@@ -335,9 +313,7 @@ def explain_per_round(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
         else:
             add = int(kind.played and ctx.colours[p][r] == "b")
             note = "" if kind.played else "unplayed: no colour (34E6)"
-        rows.append(
-            Row(r + 1, ctx.opponents[p][r], describe(ctx, p, r), None, ctx.value(ctx.points[p][r]), add, note=note)
-        )
+        rows.append(us_row(ctx, p, r, None, add, note=note))
     return rows
 
 

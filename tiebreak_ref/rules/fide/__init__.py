@@ -4,26 +4,12 @@ from __future__ import annotations
 
 from ..definition import Definition
 from . import buchholz, encounter, own_results, progressive, rating, sonneborn_berger
-from .base import Context, Row, TieBreak, Values, describe_round
+from .base import Context, TieBreak, Values, explain_points
 
 
 def _points(ctx: Context, tb: TieBreak) -> Values:
     """C.07 2.1 / TRF 212 PTS: the primary score."""
     return {p: ctx.value(total) for p, total in ctx.totals.items()}
-
-
-def _explain_points(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
-    return [
-        Row(
-            r + 1,
-            ctx.opponents[p][r],
-            describe_round(ctx, p, r),
-            None,
-            ctx.value(ctx.points[p][r]),
-            ctx.value(ctx.points[p][r]),
-        )
-        for r in ctx.rounds
-    ]
 
 
 _rating_summary = rating.summarise_rating
@@ -37,7 +23,7 @@ DEFINITIONS: dict[str, Definition] = {
         explain_in_group=encounter.explain_direct_encounter,
         summarise=encounter.summarise_direct_encounter,
     ),
-    "PTS": Definition("C.07 2", _points, _explain_points),
+    "PTS": Definition("C.07 2", _points, explain_points),
     "WIN": Definition("C.07 7.1", _count(own_results.win_round), _explain_count(own_results.win_round)),
     "WON": Definition("C.07 7.2", _count(own_results.won_round), _explain_count(own_results.won_round)),
     "BPG": Definition("C.07 7.3", _count(own_results.black_round), _explain_count(own_results.black_round)),

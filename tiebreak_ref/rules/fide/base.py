@@ -45,6 +45,19 @@ def describe_round(ctx: Context, p: int, r: int) -> str:
     return f"{kind.label} ({category})" if category else kind.label
 
 
+def round_row(ctx: Context, p: int, r: int, contribution: Fraction | int | None, cut: str | None = None) -> Row:
+    """The row of p's round index r where no opponent value counts: the opponent, what happened, the points
+    received and what the round adds."""
+    return Row(
+        r + 1, ctx.opponents[p][r], describe_round(ctx, p, r), None, ctx.value(ctx.points[p][r]), contribution, cut=cut
+    )
+
+
+def explain_points(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
+    """Rows of the points (C.07 2.1, and a team's match or game points): what each round brought."""
+    return [round_row(ctx, p, r, ctx.value(ctx.points[p][r])) for r in ctx.rounds]
+
+
 def element_rows(ctx: Context, p: int, elements: list[Element], removed: dict[int, str], product: bool) -> list[Row]:
     """Explanation rows of a Buchholz-type sum (8.1, 8.3, 9.1)."""
     rows = []

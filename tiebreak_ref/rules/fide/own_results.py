@@ -8,7 +8,7 @@ from fractions import Fraction
 from ...model import ResultKind
 from ..codes import TieBreak
 from ..unplayed import Context
-from .base import Row, Values, describe_round
+from .base import Row, Values, round_row
 
 K = ResultKind
 RoundRule = Callable[[Context, int, int], int]
@@ -85,17 +85,7 @@ def explain_count(rule: RoundRule, per: int = 1) -> Callable[[Context, TieBreak,
     """Rows of a counting tie-break: what each round adds."""
 
     def explain(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
-        return [
-            Row(
-                r + 1,
-                ctx.opponents[p][r],
-                describe_round(ctx, p, r),
-                None,
-                ctx.value(ctx.points[p][r]),
-                Fraction(rule(ctx, p, r), per),
-            )
-            for r in ctx.rounds
-        ]
+        return [round_row(ctx, p, r, Fraction(rule(ctx, p, r), per)) for r in ctx.rounds]
 
     return explain
 

@@ -7,7 +7,7 @@ from itertools import accumulate
 
 from ..codes import TieBreak
 from ..unplayed import Context
-from .base import Row, Values, describe_round
+from .base import Row, Values, round_row
 
 
 def running_scores(ctx: Context, p: int) -> list[int]:
@@ -40,15 +40,5 @@ def explain_progressive(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
         cut = None
         if r not in kept:
             cut = "cut: earliest running score (14.1)" if r < kept.start else "cut: latest running score (14.3)"
-        rows.append(
-            Row(
-                r + 1,
-                ctx.opponents[p][r],
-                describe_round(ctx, p, r),
-                None,
-                ctx.value(ctx.points[p][r]),
-                ctx.value(running),
-                cut=cut,
-            )
-        )
+        rows.append(round_row(ctx, p, r, ctx.value(running), cut=cut))
     return rows

@@ -24,7 +24,7 @@ from ..modifiers import apply_cuts, contribution, cut_sum
 from ..played import completed_rounds, rule_notices
 from ..unplayed import Context, Element, Options, check_arguments, is_round_robin, opponent_elements, rules_for
 from . import DEFINITIONS
-from .base import Row, describe_round, element_rows
+from .base import Row, describe_round, element_rows, explain_points
 from .buchholz import buchholz_of
 from .encounter import direct_encounter, explain_direct_encounter
 
@@ -500,18 +500,7 @@ def team_rows(tc: TeamContext, tb: TieBreak, p: int) -> list[Row]:
     if tb.name == "BC":
         return explain_boards(tc, tb, p)
     if tb.name in ("MPVGP", "PTS"):
-        ctx = tc.secondary if tb.name == "MPVGP" else tc.ref(tb)
-        return [
-            Row(
-                r + 1,
-                ctx.opponents[p][r],
-                describe_round(ctx, p, r),
-                None,
-                ctx.value(ctx.points[p][r]),
-                ctx.value(ctx.points[p][r]),
-            )
-            for r in ctx.rounds
-        ]
+        return explain_points(tc.secondary if tb.name == "MPVGP" else tc.ref(tb), tb, p)
     explain = DEFINITIONS[tb.name].explain
     assert explain is not None, f"{tb.code} is Type A"
     rows: list[Row] = explain(tc.ref(tb), tb, p)
