@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import os
 import re
 import sys
@@ -12,9 +13,10 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, cast, get_args, get_type_hints
 
 from ..errors import ArgumentError, CodeError, Notice
-from ..model import Tournament
+from ..model import TeamEvent, TeamOptions, Tournament
 from ..ranking.standings import Explanation, default_list, file_list
 from ..rules.codes import check_codes, parse_list
+from ..rules.played import rule_notices
 from ..rules.unplayed import Options, check_arguments
 from ..trf.individual import EMPTY_ROUND_CHOICES, EmptyRound, parse_trf, read_file, read_limited
 
@@ -46,6 +48,11 @@ def whole_number(value: str) -> int:
     if not re.fullmatch(r"-?[0-9]+", value.strip()):
         raise argparse.ArgumentTypeError(f"found {value!r}; expected a whole number in the digits 0-9")
     return int(value)
+
+
+def add_after_round(command: argparse.ArgumentParser, help: str) -> None:
+    """The option --after-round N of a command (N a whole number; `help`: what it does there)."""
+    command.add_argument("--after-round", type=whole_number, metavar="N", help=help)
 
 
 def reader_options(args: argparse.Namespace | None) -> EmptyRound:
@@ -82,6 +89,51 @@ def read_input(path: str, args: argparse.Namespace | None = None) -> tuple[Tourn
         source = display_name(path)
         data = read_file(path, source)
     return parse_trf(data, source=source, empty_round=empty_round), data
+
+
+def load_event(args: argparse.Namespace) -> tuple[Tournament, TeamEvent | None]:
+    """Read args.file once; for a team file (records 013/310) also its team event, its records located in the
+    same bytes, with the team decisions of --set. Nothing is printed: see input_notices."""
+    t, data = read_input(args.file, args)
+    if not t.is_team:
+        return t, None
+    return t, team_event(args, t, data)
+
+
+def input_notices(
+    t: Tournament, ev: TeamEvent | None, rules: str | None, after_round: int | None = None
+) -> list[Notice]:
+    """Every notice of an input: the reader's, the edition's and the round's (standings.rule_notices), the team
+    reader's."""
+    return [*t.notices, *rule_notices(t, rules, after_round), *(ev.notices if ev is not None else ())]
+
+
+def team_event(args: argparse.Namespace, t: Tournament, data: bytes) -> TeamEvent:
+    """The team event of the file just read (its bytes `data`), with the team decisions of --set."""
+    from ..trf.team import build_team_event, record_text  # only for a team file
+
+    return build_team_event(t, record_text(data, t.source), team_options(args))
+
+
+def team_options(args: argparse.Namespace) -> TeamOptions:
+    """--set NAME=VALUE for the team decisions; the other --set items are left for Options."""
+    fields = {f.name for f in dataclasses.fields(TeamOptions)}
+    values: dict[str, Any] = {}
+    rest = []
+    for item in args.set or []:
+        name, _, raw = item.partition("=")
+        key = name.strip().replace("-", "_")
+        if key not in fields:
+            rest.append(item)
+            continue
+        choices = get_args(get_type_hints(TeamOptions)[key])
+        if raw.strip() not in choices:
+            raise BadInput(
+                f"--set:1:{len(name) + 2}: found {key}={raw.strip()!r}; expected one of {', '.join(choices)}"
+            )
+        values[key] = raw.strip()
+    args.set = rest
+    return TeamOptions(**values)
 
 
 def load(path: str, args: argparse.Namespace | None = None, notices: bool = True) -> Tournament:
@@ -211,3 +263,13 @@ def warn(warnings: Iterable[str]) -> None:
 def explanation_json(e: Explanation) -> dict[str, Any]:
     """An explanation as JSON (``Explanation.to_dict``)."""
     return e.to_dict()
+
+
+def show_explanations(explanations: list[Explanation], fmt: str, heading: str) -> int:
+    """explain's output: the warnings on stderr, then every explanation in the format (json: one document)."""
+    warn(warning for e in explanations for warning in e.warnings)
+    if fmt == "json":
+        sys.stdout.write(json.dumps([explanation_json(e) for e in explanations], ensure_ascii=False, indent=2) + "\n")
+        return 0
+    sys.stdout.write("\n".join(e.table(fmt, heading) + "\n" for e in explanations))
+    return 0

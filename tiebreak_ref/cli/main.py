@@ -14,12 +14,10 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, get_args, get_type_hints
 
 from .. import __version__
-from ..errors import Notice
 from ..model import Tournament
 from ..ranking.standings import Standings, explain, file_list, standings
 from ..rules.codes import parse_list
 from ..rules.editions import RULES
-from ..rules.played import rule_notices
 from ..rules.unplayed import Options
 from ..trf.individual import EMPTY_ROUND_CHOICES
 
@@ -34,38 +32,21 @@ from .common import (
     EXIT_MISMATCH,
     FORMAT_HELP,
     BadInput,
+    add_after_round,
     check_after_round,
     checked_list,
     chosen_list,
     declared_list,
     explained_codes,
-    explanation_json,
+    input_notices,
+    load_event,
     options_from,
-    read_input,
     say,
+    show_explanations,
     warn,
     whole_number,
 )
 from .publish import add_crosstable, add_publish_options, check_page_options
-
-
-def load_event(args: argparse.Namespace) -> tuple[Tournament, TeamEvent | None]:
-    """Read args.file once; for a team file (records 013/310) also its team event, its records located in the
-    same bytes, with the team decisions of --set. Nothing is printed: see input_notices."""
-    t, data = read_input(args.file, args)
-    if not t.is_team:
-        return t, None
-    from .team import team_event
-
-    return t, team_event(args, t, data)
-
-
-def input_notices(
-    t: Tournament, ev: TeamEvent | None, rules: str | None, after_round: int | None = None
-) -> list[Notice]:
-    """Every notice of an input: the reader's, the edition's and the round's (standings.rule_notices), the team
-    reader's."""
-    return [*t.notices, *rule_notices(t, rules, after_round), *(ev.notices if ev is not None else ())]
 
 
 def run_standings(args: argparse.Namespace) -> int:
@@ -81,15 +62,21 @@ def run_standings(args: argparse.Namespace) -> int:
         return run_team_standings(args, ev)
     if args.compare is not None:
         return run_compare(args, t)
-    codes = chosen_list(args, t)
-    check_after_round(args, t)
-    t = withdrawal_rule(args, t)
-    result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
+    t, result = individual_standings(args, t)
     if args.format == "html":
         from .publish import show_html
 
         return show_html(result, t, args)
     return show(result, args.format)
+
+
+def individual_standings(args: argparse.Namespace, t: Tournament) -> tuple[Tournament, Standings]:
+    """The standings of an individual event by the command line's list and options: the event as ranked (after
+    --withdrawal-rule) and its standings."""
+    codes = chosen_list(args, t)
+    check_after_round(args, t)
+    t = withdrawal_rule(args, t)
+    return t, standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
 
 
 def run_many(args: argparse.Namespace) -> int:
@@ -128,11 +115,7 @@ def file_document(args: argparse.Namespace, path: str, progress: bool) -> dict[s
     if progress and notices:
         progress_line("")
     say(notices)
-    codes = chosen_list(args, t)
-    check_after_round(args, t)
-    result = standings(
-        withdrawal_rule(args, t), codes, rules=args.rules, options=options_from(args), after_round=args.after_round
-    )
+    _, result = individual_standings(args, t)
     if progress and result.warnings:
         progress_line("")
     warn(result.warnings)
@@ -201,14 +184,8 @@ def run_explain(args: argparse.Namespace) -> int:
         explain(t, args.player, code, rules=args.rules, options=opts, after_round=args.after_round, tiebreaks=codes)
         for code in chosen
     ]
-    warn(warning for e in explanations for warning in e.warnings)
-    if args.format == "json":
-        sys.stdout.write(json.dumps([explanation_json(e) for e in explanations], ensure_ascii=False, indent=2) + "\n")
-        return 0
     player = t.players[args.player]
-    parts = [e.table(args.format, f"{player.tpn} {player.name}") + "\n" for e in explanations]
-    sys.stdout.write("\n".join(parts))
-    return 0
+    return show_explanations(explanations, args.format, f"{player.tpn} {player.name}")
 
 
 def run_check(args: argparse.Namespace) -> int:
@@ -337,7 +314,7 @@ def parser(families: Sequence[Family] = (), command: str | None = None) -> argpa
         help=FORMAT_HELP + "; html, a self-contained page to print or publish (several files: json only)",
     )
     add_publish_options(s)
-    s.add_argument("--after-round", type=whole_number, metavar="N", help="intermediate standings after round N")
+    add_after_round(s, "intermediate standings after round N")
     s.add_argument(
         "--withdrawal-rule",
         choices=("fide",),
@@ -352,12 +329,7 @@ def parser(families: Sequence[Family] = (), command: str | None = None) -> argpa
     e.add_argument("--tiebreaks", help="the list (default: the file's); every code is explained")
     e.add_argument("--code", help="explain only this tie-break")
     e.add_argument("--format", choices=("table", "json", "csv", "markdown"), default="table", help=FORMAT_HELP)
-    e.add_argument(
-        "--after-round",
-        type=whole_number,
-        metavar="N",
-        help="explain the values after round N (intermediate standings; default: the last round played)",
-    )
+    add_after_round(e, "explain the values after round N (intermediate standings; default: the last round played)")
     e.set_defaults(run=run_explain)
 
     c = sub.add_parser("check", help="validate a TRF and compare its declared ranks; list the reader's notices")
@@ -371,7 +343,7 @@ def parser(families: Sequence[Family] = (), command: str | None = None) -> argpa
     c.set_defaults(run=run_check)
     from .why import add_why
 
-    add_why(sub, common, load_event, input_notices)
+    add_why(sub, common)
     if command in (*INDIVIDUAL_COMMANDS, "--version"):  # argparse prints the version before any command
         return top
     from .roundrobin import add_commands  # berger, quads, schedule, scheveningen, prizes

@@ -15,13 +15,13 @@ from ..ranking.standings import Standings, standings
 from ..rules.unplayed import is_round_robin
 from .common import (
     BadInput,
+    add_after_round,
     check_after_round,
     chosen_list,
     options_from,
     read_input,
     say,
     warn,
-    whole_number,
 )
 
 LANG_HELP = "the language of the HTML page: en (default), nl, de or nb"
@@ -120,10 +120,5 @@ def add_crosstable(sub: Any, common: Any) -> None:
         help='the list that orders the rows, e.g. "BH/C1 BH SB DE" (default: the file\'s, else the default)',
     )
     x.add_argument("--lang", choices=LANGUAGES, help=LANG_HELP)
-    x.add_argument(
-        "--after-round",
-        type=whole_number,
-        metavar="N",
-        help="the crosstable after round N (default: the last round played)",
-    )
+    add_after_round(x, "the crosstable after round N (default: the last round played)")
     x.set_defaults(run=run_crosstable)

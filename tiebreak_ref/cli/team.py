@@ -7,55 +7,25 @@ The JSON is the individual one with "tpn" = team pairing number and "name" = tea
 from __future__ import annotations
 
 import argparse
-import dataclasses
-import json
 import sys
-from typing import Any, get_args, get_type_hints
 
-from ..model import TeamEvent, TeamOptions, Tournament
+from ..model import TeamEvent, Tournament
 from ..ranking.standings import file_list
 from ..ranking.team import explain_team, team_standings
 from ..rules.fide.team import parse_team_list
-from ..trf.team import build_team_event, record_text
 from .common import (
     EXIT_MISMATCH,
     BadInput,
     check_after_round,
     checked_list,
     explained_codes,
-    explanation_json,
     options_from,
+    show_explanations,
     warn,
 )
 
 DEFAULT_TEAM_LIST = ("MPVGP", "EDE", "ESB/C1", "BH/C1")
 """Without a list in the file or --tiebreaks: the secondary score (13.1), EDE (13.3), ESB-C1 (13.2), BH-C1."""
-
-
-def team_event(args: argparse.Namespace, t: Tournament, data: bytes) -> TeamEvent:
-    """The team event of the file just read (its bytes `data`), with the team decisions of --set."""
-    return build_team_event(t, record_text(data, t.source), team_options(args))
-
-
-def team_options(args: argparse.Namespace) -> TeamOptions:
-    """--set NAME=VALUE for the team decisions; the other --set items are left for Options."""
-    fields = {f.name for f in dataclasses.fields(TeamOptions)}
-    values: dict[str, Any] = {}
-    rest = []
-    for item in args.set or []:
-        name, _, raw = item.partition("=")
-        key = name.strip().replace("-", "_")
-        if key not in fields:
-            rest.append(item)
-            continue
-        choices = get_args(get_type_hints(TeamOptions)[key])
-        if raw.strip() not in choices:
-            raise BadInput(
-                f"--set:1:{len(name) + 2}: found {key}={raw.strip()!r}; expected one of {', '.join(choices)}"
-            )
-        values[key] = raw.strip()
-    args.set = rest
-    return TeamOptions(**values)
 
 
 def team_codes(args: argparse.Namespace, t: Tournament) -> list[str]:
@@ -112,13 +82,8 @@ def run_team_explain(args: argparse.Namespace, ev: TeamEvent) -> int:
         )
         for code in chosen
     ]
-    warn(warning for e in explanations for warning in e.warnings)
-    if args.format == "json":
-        sys.stdout.write(json.dumps([explanation_json(e) for e in explanations], ensure_ascii=False, indent=2) + "\n")
-        return 0
     team = ev.teams[args.player]
-    sys.stdout.write("\n".join(e.table(args.format, f"team {team.tpn} {team.name}") + "\n" for e in explanations))
-    return 0
+    return show_explanations(explanations, args.format, f"team {team.tpn} {team.name}")
 
 
 def run_team_check(args: argparse.Namespace, ev: TeamEvent) -> int:

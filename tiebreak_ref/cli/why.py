@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import argparse
-import functools
 import sys
-from collections.abc import Callable
 from typing import Any
 
 from ..ranking.why import why
 from .common import (
     BadInput,
+    add_after_round,
     check_after_round,
     chosen_list,
+    input_notices,
+    load_event,
     options_from,
     say,
     warn,
@@ -20,9 +21,8 @@ from .common import (
 )
 
 
-def add_why(sub: Any, common: Any, load: Callable[[argparse.Namespace], Any], notices: Callable[..., Any]) -> None:
-    """The subcommand and its arguments (`common`: the options every command shares; `load` and `notices`: how
-    the command line reads an event and lists its notices, ``cli.main.load_event`` and ``input_notices``)."""
+def add_why(sub: Any, common: Any) -> None:
+    """The subcommand and its arguments (`common`: the options every command shares)."""
     w = sub.add_parser(
         "why",
         help="say why one participant is ranked above another: the first tie-break of the list that separates them",
@@ -39,14 +39,14 @@ def add_why(sub: Any, common: Any, load: Callable[[argparse.Namespace], Any], no
         default="table",
         help="output: table, aligned text (default); json, one document with exact decimals; markdown, Markdown tables",
     )
-    w.add_argument("--after-round", type=whole_number, metavar="N", help="as in the standings after round N")
-    w.set_defaults(run=functools.partial(run_why, load=load, notices=notices))
+    add_after_round(w, "as in the standings after round N")
+    w.set_defaults(run=run_why)
 
 
-def run_why(args: argparse.Namespace, load: Callable[[argparse.Namespace], Any], notices: Callable[..., Any]) -> int:
+def run_why(args: argparse.Namespace) -> int:
     """why FILE A B: the entry that separates A and B, both values and explanations; or what decides a tie."""
-    t, ev = load(args)
-    say(notices(t, ev, args.rules, args.after_round))
+    t, ev = load_event(args)
+    say(input_notices(t, ev, args.rules, args.after_round))
     if ev is not None:
         from .team import check_rules, team_codes
 
