@@ -119,6 +119,17 @@ def value_cell(value: Value, type_a: bool) -> str | Cell:
     return format_value(value)
 
 
+def score_columns(s: Standings | TeamStandings, words: dict[str, Any]) -> list[tuple[Column, dict[int, Value]]]:
+    """The score columns and their values: a team's match and game points, the primary score first;
+    a player's points."""
+    if isinstance(s, TeamStandings):
+        scores = [("mp", "match_points", s.mp), ("gp", "game_points", s.gp)]
+        scores.sort(key=lambda score: score[0] != s.primary.lower())
+        return [(Column(words[short], numeric=True, title=words[long]), dict(values)) for short, long, values in scores]
+    points: dict[int, Value] = {row.tpn: row.points for row in s.rows}
+    return [(Column(words["points"], numeric=True, title=words["names"]["PTS"]), points)]
+
+
 def standings_html(s: Standings, t: Tournament, lang: str = "en", columns: Sequence[str] | None = None) -> str:
     """The standings as one self-contained, printable HTML page in `lang` (``present.html.LANGUAGES``).
 
@@ -147,12 +158,8 @@ def standings_html(s: Standings, t: Tournament, lang: str = "en", columns: Seque
     spec += [heads[c] for c in chosen if c in ("tpn", "title")]
     spec.append(Column(words["team" if team else "name"]))
     spec += [heads[c] for c in chosen if c not in ("tpn", "title")]
-    if isinstance(s, TeamStandings):
-        scores = [("mp", "match_points", s.mp), ("gp", "game_points", s.gp)]
-        scores.sort(key=lambda score: score[0] != s.primary.lower())  # the primary score first
-        spec += [Column(words[short], numeric=True, title=words[long]) for short, long, _ in scores]
-    else:
-        spec.append(Column(words["points"], numeric=True, title=words["names"]["PTS"]))
+    scores = score_columns(s, words)
+    spec += [column for column, _ in scores]
     spec += [Column(label, numeric=True) for label in s.tiebreaks]
     rows: list[list[str | Cell]] = []
     for row in s.rows:
@@ -168,10 +175,7 @@ def standings_html(s: Standings, t: Tournament, lang: str = "en", columns: Seque
         cells += [fields[c] for c in chosen if c in ("tpn", "title")]
         cells.append(row.name)
         cells += [fields[c] for c in chosen if c not in ("tpn", "title")]
-        if isinstance(s, TeamStandings):
-            cells += [format_value(values[row.tpn]) for _, _, values in scores]
-        else:
-            cells.append(format_value(row.points))
+        cells += [format_value(values[row.tpn]) for _, values in scores]
         cells += [value_cell(row.values[label], type_a[label]) for label in s.tiebreaks]
         rows.append(cells)
     title = words["standings"] if s.final else words["standings_after"].format(round=s.after_round)
