@@ -119,7 +119,7 @@ def sum_summary(code: str, rows: list[Row], value: Value) -> list[str]:
     counted = [r.contribution for r in rows if r.contribution is not None and r.cut is None]
     if not counted:
         return [f"{code} = 0: no round counts"] if value == 0 else []
-    if sum(counted) != value:
+    if total(rows) != value:
         return []
     cut = sum(1 for r in rows if r.cut is not None)
     left = f" ({cut} row{'s' if cut > 1 else ''} cut, left out)" if cut else ""
