@@ -99,7 +99,7 @@ def table_rows(
     rows: Sequence[CrossRow], grid: bool, white: str = "w", black: str = "b"
 ) -> tuple[list[str], list[list[str]]]:
     """The header and the body of the crosstable: Rank, No., Name, Rating, then the rounds and Pts (a Swiss), or
-    one column per start number and Pts (a round robin grid)."""
+    one column per start number and Pts (a round robin grid); the points as written, not yet aligned."""
     numbers = sorted(row.tpn for row in rows)
     columns = [str(n) for n in numbers] if grid else [str(n) for n in range(1, len(rows[0].rounds) + 1)] if rows else []
     header = ["Rank", "No.", "Name", "Rating", *columns, "Pts"]
@@ -108,8 +108,6 @@ def table_rows(
         cells = [grid_cell(row, n) for n in numbers] if grid else [round_cell(r, white, black) for r in row.rounds]
         rank = "" if row.rank is None else str(row.rank)
         body.append([rank, str(row.tpn), row.name, str(row.rating or ""), *cells, format_value(row.points)])
-    for line, points in zip(body, aligned_decimals([line[-1] for line in body]), strict=True):
-        line[-1] = points  # 2.0 and 2.5: the same number of decimals in the column
     return header, body
 
 
@@ -185,5 +183,7 @@ def render_crosstable(t: Tournament, rows: Sequence[CrossRow], grid: bool, fmt: 
 
         return json.dumps(crosstable_json(t, rows, grid), ensure_ascii=False, indent=1) + "\n"
     header, body = table_rows(rows, grid)
+    for line, points in zip(body, aligned_decimals([line[-1] for line in body]), strict=True):
+        line[-1] = points  # 2.0 and 2.5: the same number of decimals in the column (html_page aligns its own)
     title = f"Crosstable: {t.name}" if t.name else "Crosstable"
     return render_table(header, body, fmt, title if fmt == "table" else "")
