@@ -995,12 +995,11 @@ class _Reader:
                 if key not in units:
                     units[key] = int(rec.points(t.scoring) * unit)
                 sum_units += units[key]
-            declared = p.declared_points
-            if not p.adjustments and declared.numerator * unit == sum_units * declared.denominator:
-                continue  # the same test as below, in whole numbers
-            total = Fraction(sum_units, unit) + sum((extra for _, extra in p.adjustments), Fraction(0))
-            if total == declared:
+            extra = sum((points for _, points in p.adjustments), Fraction(0)) if p.adjustments else 0  # TRF 299
+            target = p.declared_points - extra if extra else p.declared_points  # what the results must give
+            if target.numerator * unit == sum_units * target.denominator:  # target == sum_units / unit
                 continue
+            total = Fraction(sum_units, unit) + extra
             empty = [rec.round for rec in p.rounds if rec.opponent is None and rec.code == " "]
             fitting = [
                 mode
