@@ -9,7 +9,7 @@ import json
 import os
 import re
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from typing import TYPE_CHECKING, Any, cast, get_args, get_type_hints
 
 from ..errors import ArgumentError, CodeError, Notice
@@ -215,6 +215,12 @@ def checked_list(text: str, option: str, parse: Callable[[list[str]], object], n
             '"BH/C1 BH SB DE" (PTS alone ranks by points only)'
         )
     return codes
+
+
+def check_participant(option: str, number: int, members: Collection[int], what: str, source: str) -> None:
+    """A start rank (or team pairing number) given on the command line names a participant of the file."""
+    if number not in members:
+        raise BadInput(f"{option}:1:1: found {number}; expected {what} in {source} ({min(members)}-{max(members)})")
 
 
 def check_after_round(args: argparse.Namespace, t: Tournament) -> None:

@@ -34,6 +34,7 @@ from .common import (
     BadInput,
     add_after_round,
     check_after_round,
+    check_participant,
     checked_list,
     chosen_list,
     declared_list,
@@ -172,11 +173,7 @@ def run_explain(args: argparse.Namespace) -> int:
 
         return run_team_explain(args, ev)
     codes = chosen_list(args, t)
-    if args.player not in t.players:
-        raise BadInput(
-            f"--player:1:1: found {args.player}; expected the start rank of a player in {t.source} "
-            f"({min(t.players)}-{max(t.players)})"
-        )
+    check_participant("--player", args.player, t.players, "the start rank of a player", t.source)
     check_after_round(args, t)
     opts = options_from(args)
     chosen = explained_codes(args, codes, lambda listed: parse_list(listed, args.rules))

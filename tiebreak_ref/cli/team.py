@@ -17,6 +17,7 @@ from .common import (
     EXIT_MISMATCH,
     BadInput,
     check_after_round,
+    check_participant,
     checked_list,
     explained_codes,
     options_from,
@@ -68,11 +69,7 @@ def run_team_explain(args: argparse.Namespace, ev: TeamEvent) -> int:
     check_rules(args)
     t = ev.tournament
     codes = team_codes(args, t)
-    if args.player not in ev.teams:
-        raise BadInput(
-            f"--player:1:1: found {args.player}; expected the pairing number of a team in {t.source} "
-            f"({min(ev.teams)}-{max(ev.teams)})"
-        )
+    check_participant("--player", args.player, ev.teams, "the pairing number of a team", t.source)
     check_after_round(args, t)
     chosen = explained_codes(args, codes, parse_team_list)
     opts = options_from(args)

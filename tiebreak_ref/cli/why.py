@@ -11,6 +11,7 @@ from .common import (
     BadInput,
     add_after_round,
     check_after_round,
+    check_participant,
     chosen_list,
     input_notices,
     load_event,
@@ -56,10 +57,8 @@ def run_why(args: argparse.Namespace) -> int:
     else:
         codes = chosen_list(args, t)
         members, what = set(t.players), "the start rank of a player"
-    for k, who in enumerate((args.a, args.b), start=1):
-        if who not in members:
-            name = "AB"[k - 1]
-            raise BadInput(f"{name}:1:1: found {who}; expected {what} in {t.source} ({min(members)}-{max(members)})")
+    for name, who in (("A", args.a), ("B", args.b)):
+        check_participant(name, who, members, what, t.source)
     if args.a == args.b:
         raise BadInput(f"B:1:1: found {args.b}, the same as A; expected two different participants")
     check_after_round(args, t)
