@@ -34,6 +34,9 @@ from tiebreak_ref import InputError, Tournament, parse_trf
 from tiebreak_ref.command import main
 from tiebreak_ref.trf.individual import decode
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "conformance" / "tools"))
+import gacrux_inprocess
+
 ROOT = Path(__file__).resolve().parent.parent
 CASES = int(os.environ.get("TIEBREAK_FUZZ", "300"))
 SEED = int(os.environ.get("TIEBREAK_FUZZ_SEED", "20261201"))
@@ -63,42 +66,9 @@ BASES = base_files()
 # Fields of record 001 that hold numbers (first and last column, 1-based): start rank, rating, points, rank.
 NUMBER_FIELDS = [(5, 8), (49, 52), (81, 84), (86, 89)]
 
-CODES = [
-    "BH",
-    "BH/C1",
-    "BH/C2",
-    "BH/M1",
-    "BH/M2",
-    "SB",
-    "SB/C1",
-    "DE",
-    "DE/P",
-    "WIN",
-    "WON",
-    "BPG",
-    "BWG",
-    "PS",
-    "PS/C1",
-    "ARO",
-    "ARO/C1",
-    "TPR",
-    "PTP",
-    "REP",
-    "KS",
-    "KS/L+1",
-    "AOB",
-    "APRO",
-    "APPO",
-    "RTNG",
-    "STD",
-    "TPN",
-    "FB",
-    "PTS",
-    "EDE",
-    "MPVGP",
-    "ESB/C1",
-    "BC",
-]
+# Valid codes: every individual code gacrux also computes, then what only the reference reads (DE and its /P,
+# a KS modifier, the points, the team codes).
+CODES = [*gacrux_inprocess.COMPARED, "PTS", "DE", "DE/P", "KS/L+1", "EDE", "MPVGP", "ESB/C1", "BC"]
 BAD_CODES = ["FOO", "BH/X3", "BH/C1/M1", "١", "WIN/C1", "OTHER_X", ""]
 SETTINGS = [
     "aob_rounding=2dp",
