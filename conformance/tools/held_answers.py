@@ -254,6 +254,11 @@ class Case:
         return f"ex{self.exercise:02d}-{self.code}{self.variant}"
 
 
+def in_round_robin(exercise: int, code: str, expected: dict[int, object], variant: str = "") -> Case:
+    """An exercise on Held's single round robin (held_round_robin.trf)."""
+    return Case(exercise, code, expected, trf=ROUND_ROBIN, round_robin=True, variant=variant)
+
+
 # ---------------------------------------------------------------------------------------------
 # Type B, Buchholz/SB/rating/own-results exercises: values from tr.tiebreak_values.
 # ---------------------------------------------------------------------------------------------
@@ -272,27 +277,9 @@ HELD_VALUE_CASES = [
     Case(11, "SB", pick(SB, 1, 3, 4, 16)),
     Case(12, "SB", SB),
     Case(13, "SB/C1", SB_C1),
-    Case(
-        14,
-        "SB",
-        {1: F("9.25"), 2: F("6.25"), 3: F("6.25"), 4: F("4.25"), 5: F("3.25"), 6: F("2.25")},
-        trf=ROUND_ROBIN,
-        round_robin=True,
-    ),
-    Case(
-        15,
-        "SB/C1",
-        {1: F("9.25"), 2: F("4.75"), 3: F("4.75"), 4: F("4.25"), 5: F("3.25"), 6: F("1.50")},
-        trf=ROUND_ROBIN,
-        round_robin=True,
-    ),
-    Case(
-        16,
-        "KS",
-        {1: F("2.0"), 2: F("0.5"), 3: F("0.5"), 4: F("1.0"), 5: F("0.5"), 6: F("0.0")},
-        trf=ROUND_ROBIN,
-        round_robin=True,
-    ),
+    in_round_robin(14, "SB", {1: F("9.25"), 2: F("6.25"), 3: F("6.25"), 4: F("4.25"), 5: F("3.25"), 6: F("2.25")}),
+    in_round_robin(15, "SB/C1", {1: F("9.25"), 2: F("4.75"), 3: F("4.75"), 4: F("4.25"), 5: F("3.25"), 6: F("1.50")}),
+    in_round_robin(16, "KS", {1: F("2.0"), 2: F("0.5"), 3: F("0.5"), 4: F("1.0"), 5: F("0.5"), 6: F("0.0")}),
     Case(17, "ARO", ARO),
     Case(18, "ARO/C1", ARO_C1),
     Case(19, "TPR", pick(TPR, 2, 6, 12)),
@@ -356,7 +343,7 @@ HELD_DE_RANK_CASES = [
         {1: 3, 2: 5, 3: 1, 4: 3, 5: 9, 6: 2, 7: 6, 8: 6, 9: 14, 10: 9, 11: 13, 12: 14, 13: 16, 14: 9, 15: 9, 16: 6},
         trf=SWISS_9,
     ),
-    Case(26, "DE", {1: 1, 2: 2, 3: 2, 4: 6, 5: 5, 6: 4}, trf=ROUND_ROBIN, round_robin=True),
+    in_round_robin(26, "DE", {1: 1, 2: 2, 3: 2, 4: 6, 5: 5, 6: 4}),
 ]
 
 # The DE value our standings report for the same exercises (DESIGN.md contract, with FIDE's checker's
@@ -374,5 +361,5 @@ HELD_DE_VALUE_CASES = [
         trf=SWISS_9,
         variant="-value",
     ),
-    Case(26, "DE", {1: 1, 2: 2, 3: 2, 4: 3, 5: 2, 6: 1}, trf=ROUND_ROBIN, round_robin=True, variant="-value"),
+    in_round_robin(26, "DE", {1: 1, 2: 2, 3: 2, 4: 3, 5: 2, 6: 1}, variant="-value"),
 ]
