@@ -175,7 +175,10 @@ class _TeamReader:
         primary: Literal["MP", "GP"] = "GP" if re.search(r"(?<!_MP)_GP(_MP)?(_BAKU)?$", type_code) else "MP"
         event = TeamEvent(self.t, teams, boards, match, primary, type_code, self.options)
         rounds = {
-            tpn: self.team_rounds(event, team, team_of, pab_rounds, byes, forfeits, lineups, colours or "WB")
+            tpn: tuple(
+                self.team_round(event, team, r, team_of, pab_rounds, byes, forfeits, lineups, colours or "WB")
+                for r in range(1, self.t.rounds + 1)
+            )
             for tpn, team in teams.items()
         }
         match, notices = self.team_pab_value(event, rounds)
@@ -447,22 +450,6 @@ class _TeamReader:
                 n = sum(1 for pid in team.players if self.t.players[pid].rounds[r].opponent is not None)
                 most = max(most, n)
         return max(most, 1)
-
-    def team_rounds(
-        self,
-        ev: TeamEvent,
-        team: Team,
-        team_of: dict[int, int],
-        pab_rounds: dict[tuple[int, int], int],
-        byes: dict[tuple[int, int], tuple[str, int]],
-        forfeits: dict[tuple[int, int], tuple[str, int, int]],
-        lineups: dict[tuple[int, int], tuple[list[int], int]],
-        colours: str,
-    ) -> tuple[TeamRound, ...]:
-        out = []
-        for r in range(1, self.t.rounds + 1):
-            out.append(self.team_round(ev, team, r, team_of, pab_rounds, byes, forfeits, lineups, colours))
-        return tuple(out)
 
     def board_games(
         self,
