@@ -1108,30 +1108,21 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "(default: the reference, in-process)",
     )
     p.add_argument("--list", action="store_true", help="list the selected cases (id, rules, codes) and stop")
-    p.add_argument(
+
+    def repeatable(flag: str, metavar: str, help: str, dest: str | None = None) -> None:
+        """An option that may be given many times, its values collected in a list (none: [])."""
+        p.add_argument(flag, dest=dest, action="append", default=[], metavar=metavar, help=help)
+
+    repeatable(
         "--run",
+        "GLOB",
+        "run only the cases whose id or area matches GLOB (repeatable), e.g. 'trf/valid-*', buchholz",
         dest="run_globs",
-        action="append",
-        default=[],
-        metavar="GLOB",
-        help="run only the cases whose id or area matches GLOB (repeatable), e.g. 'trf/valid-*', buchholz",
     )
-    p.add_argument(
-        "--skip",
-        action="append",
-        default=[],
-        metavar="GLOB",
-        help="skip the cases whose id or area matches GLOB (repeatable); counted as skipped",
-    )
-    p.add_argument("--area", action="append", default=[], metavar="AREA", help="the same as --run AREA")
+    repeatable("--skip", "GLOB", "skip the cases whose id or area matches GLOB (repeatable); counted as skipped")
+    repeatable("--area", "AREA", "the same as --run AREA")
     p.add_argument("--case", default="", metavar="TEXT", help="run only the cases whose id contains TEXT")
-    p.add_argument(
-        "--rules",
-        action="append",
-        default=[],
-        metavar="RULES",
-        help="run only the cases of this rule set (repeatable), e.g. fide-2026",
-    )
+    repeatable("--rules", "RULES", "run only the cases of this rule set (repeatable), e.g. fide-2026")
     p.add_argument(
         "--codes",
         default="",
