@@ -63,6 +63,9 @@ CHAINS: dict[str, tuple[str, ...]] = {  # C.07 (2026) 13.3.2: the Art. 12 steps 
     "EDEB": ("BBE",),
 }
 
+TEAM_RULES = ("fide-2026", "fide-2024", "fide-2017")
+"""The rule sets of team events: C.07 Arts. 11-13 (2026, 2024) and the text before 2023 (C.02 13, decision E4)."""
+
 ALIASES = {"MPTS": "PTS:MP", "GPTS": "PTS:GP", "MP": "PTS:MP", "GP": "PTS:GP"}
 _TEAM_CODE = re.compile(r"^(?P<name>[A-Z]+)(?::(?P<ref>MP|GP))?(?P<opts>(?:/[^/]+)*)$")
 
@@ -158,8 +161,11 @@ class TeamContext:
         every result in; with the notices of ``rule_notices``."""
         check_arguments(ev, rules, options, after_round, kind=TeamEvent)
         opts = options or Options()
-        if rules is not None and rules not in ("fide-2026", "fide-2024"):
-            raise ArgumentError(f"found rules {rules!r} for a team event; expected fide-2026 or fide-2024 (C.07 11-13)")
+        if rules is not None and rules not in TEAM_RULES:
+            raise ArgumentError(
+                f"found rules {rules!r} for a team event; expected {', '.join(TEAM_RULES)} (C.07 11-13; fide-2017: "
+                "C.02 13)"
+            )
         last = completed_rounds(ev.tournament) if after_round is None else after_round
         game, ms, n = ev.game, ev.match_scoring, ev.boards
         mp_scoring = ScoringSystem(
