@@ -504,20 +504,29 @@ def option_cases() -> list[TeamSpec]:
     return specs
 
 
-SIX_TEAMS_ROUNDS = {  # player -> his three rounds (TRF cells); teams of two boards: team t has players 2t-1, 2t
-    1: ["   3 w 1", "   5 b 1", "   9 w 0"],
-    2: ["   4 b =", "   6 w -", "  10 b 0"],
-    3: ["   1 b 0", "   9 w =", "   5 b ="],
-    4: ["   2 w =", "  10 b 1", "   6 w 0"],
-    5: ["   7 w +", "   1 w 0", "   3 w ="],
-    6: ["   8 b -", "   2 b +", "   4 b 1"],
-    7: ["   5 b -", "0000 - F", "0000 - U"],
-    8: ["   6 w -", "0000 - F", "0000 - U"],
-    9: ["0000 - U", "   3 b =", "   1 b 1"],
-    10: ["0000 - U", "   4 w 0", "   2 w 1"],
-    11: ["0000 - H", "0000 - Z", "        "],
-    12: ["0000 - H", "0000 - Z", "        "],
+SIX_TEAMS_ROUNDS: dict[int, tuple[list[tuple[int, int, list[str]]], dict[int, str]]] = {
+    # round -> (matches, byes). A match (a, b, boards): team a's board 1 has White, the colours alternate down the
+    # boards, and each board is "a's result, b's result". Team t has players 2t-1 (board 1) and 2t (board 2).
+    1: ([(1, 2, ["10", "=="]), (3, 4, ["+-", "--"])], {5: "U", 6: "H"}),
+    2: ([(3, 1, ["01", "+-"]), (2, 5, ["==", "10"])], {4: "F", 6: "Z"}),
+    3: ([(1, 5, ["01", "01"]), (3, 2, ["==", "10"])], {4: "U", 6: " "}),
 }
+
+
+def six_teams_cells() -> dict[int, list[str]]:
+    """Each player's three rounds as TRF cells (opponent, colour, result), from SIX_TEAMS_ROUNDS."""
+    cells: dict[int, list[str]] = {pid: [] for pid in range(1, 13)}
+    for matches, byes in SIX_TEAMS_ROUNDS.values():
+        for a, b, boards in matches:
+            for board, (mine, theirs) in enumerate(boards):
+                pa, pb = 2 * a - 1 + board, 2 * b - 1 + board
+                white = board % 2 == 0  # team a's player has White on board 1, Black on board 2
+                cells[pa].append(f"{pb:>4} {'w' if white else 'b'} {mine}")
+                cells[pb].append(f"{pa:>4} {'b' if white else 'w'} {theirs}")
+        for team, code in byes.items():
+            for pid in (2 * team - 1, 2 * team):
+                cells[pid].append(f"0000 - {code}" if code != " " else " " * 8)
+    return cells
 
 
 def six_teams(start: str) -> str:
@@ -538,7 +547,7 @@ def six_teams(start: str) -> str:
             for t in range(1, 7)
         ),
     ]
-    for pid, cells in SIX_TEAMS_ROUNDS.items():
+    for pid, cells in six_teams_cells().items():
         total = sum(points[cell[-1]] for cell in cells)
         row = f"001 {pid:>4}      {'P' + str(pid):<33} 1500 {'':<3} {'':>11} {'':<10} {total:>4.1f} {'':>4}"
         lines.append((row + "".join(f"  {cell}" for cell in cells)).rstrip())
@@ -563,8 +572,9 @@ SIX_TEAMS_BY_HAND = (
     "scores, with a warning), opponent's MP x own GP: 1 2x1.5+4x1+3x0 = 7, 2 3x0.5+3x1.5+4x0.5 = 8, "
     "3 2x1+3x1+2x1.5 = 8, 4 4x0+1x2+3x1 = 5, 5 3x1+2x0.5+3x2 = 10, 6 3x1+4x0+3x0 = 3. MPvGP is the GP. "
     "DE (on MP): 1, 4 and 5 are tied on 3 MP and have not all met (4 met neither), so DE separates nobody "
-    "(C.07 6.3, decision A21): 0 for all. Ranking: 3 (5 MP); 5, 4, 1 on 3 MP by MPvGP 3.5, 3, 2.5; 2; 6. gacrux 1.11.65 is no check here: its /V0 "
-    "keeps the dummy of 2024 (decision E4); teams/six-teams-2024 is the same file under fide-2024, where it agrees."
+    "(C.07 6.3, decision A21): 0 for all. Ranking: 3 (5 MP); 5, 4, 1 on 3 MP by MPvGP 3.5, 3, 2.5; 2; 6. "
+    "gacrux 1.11.65 is no check here: its /V0 keeps the dummy of 2024 (decision E4); teams/six-teams-2024 is "
+    "the same file under fide-2024, where it agrees."
 )
 
 

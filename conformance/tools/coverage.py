@@ -13,8 +13,9 @@ categories are those of the board games (records 001). Invalid-file cases count 
 
 A cell is required when the edition defines the code. ``n/d`` marks a code the edition does not define
 (decisions A23 and E4: computed with a later definition and a warning); team events under fide-2017 count like
-the others (C.02 13 with the virtual opponent of 13.15 on match and game points, decision E4). ``--check`` exits 1 when the README's table is not what this
-tool writes; tests/test_conformance_coverage.py runs it and checks that no required cell is empty.
+the others (C.02 13 with the virtual opponent of 13.15 on match and game points, decision E4). ``--check`` exits 1
+when the README's table is not what this tool writes; tests/test_conformance_coverage.py runs it and checks that
+no required cell is empty.
 """
 
 from __future__ import annotations
