@@ -5,6 +5,10 @@ score. So the team event is seen twice, as an individual tournament of teams: on
 once in GP (two ``Context`` objects, each with its own Art. 16 adjusted scores, dummies and caps), and
 the individual tie-breaks of Arts. 6–9 run unchanged on either (``BH:MP``, ``BH:GP``, ``DE``, ``PS`` …;
 no suffix means the primary score). The team-only tie-breaks of Arts. 12–13 are defined here.
+
+Under the text before 2023 (fide-2017, C.02 Art. 13) the same two views apply, with C.02 13.15 instead of Art. 16
+(``Context.virtual_opponent``); its team tie-breaks are match points or game points (MPvGP) and the individual ones
+on either score, and the codes of Arts. 12-13 are computed with their C.07 definition and a warning (decision E4).
 """
 
 from __future__ import annotations
@@ -145,7 +149,8 @@ _CODES = {
 
 @dataclass
 class TeamContext:
-    """A team event under one rule set: the MP view and the GP view (C.07 11, 16 with MP and GP)."""
+    """A team event under one rule set: the MP view and the GP view (C.07 11, 16 with MP and GP; under fide-2017
+    C.02 13.15 on each view, the virtual opponent taking the other side of a round's MP and GP, decision E4)."""
 
     event: TeamEvent
     mp: Context
