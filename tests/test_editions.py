@@ -319,6 +319,44 @@ def test_fide_2017_round_robin_counts_results_as_they_stand() -> None:
         assert tr.tiebreak_values(t, code, rules="fide-2017") == tr.tiebreak_values(t, code, rules="fide-2024")
 
 
+SIX_TEAMS = ROOT / "conformance" / "cases" / "teams" / "six-teams-2017.trf"  # 6 teams of 2 boards, 3 rounds, 2021
+
+
+def test_fide_2017_team_event_by_hand() -> None:
+    """Team events under fide-2017 (decision E4): C.02 13.15 on the match points and on the game points, each an
+    individual tournament of teams (MP 2/1/0, GP 2/1/0 a match). Team 4: a forfeit loss (round 1), a full-point bye,
+    a PAB (1 MP, 1 GP); MP 0, 2, 1. Its virtual opponents (13.15.2, n = 3): round 1 0 + 2 + 2 × 1 = 4, round 2
+    0 + 0 + 1 = 1, round 3 2 + 1 + 0 = 3; BH:MP = 8, BH:MP/C1 = 7 (the same in GP). Team 1 met 2, 3 and 5 over the
+    board; their scores with every unplayed round a draw (13.15.1): MP 2, 4, 3 (BH:MP 9), GP 2.5, 3.5, 3.5 (BH:GP
+    9.5). Team 3's round 1, a forfeit win 1-0 on GP: MP 0 + 0 + 2 = 2, GP 0 + 1 + 2 = 3. Under fide-2024 (Art. 16)
+    team 4's dummies score its own 3 MP: BH:MP 9."""
+    ev = tr.parse_team_trf(SIX_TEAMS.read_text(encoding="utf-8"))
+    res = tr.team_standings(ev, ["BH:MP", "BH:MP/C1", "BH:GP", "MPVGP", "EMGSB"])
+    assert res.rules == "fide-2017" and not any("individual events only" in n.text for n in res.notices)
+    values = {row.tpn: row.values for row in res.rows}
+    assert [values[t]["BH:MP"] for t in range(1, 7)] == [9, 10, 7, 8, 8, 10]
+    assert [values[t]["BH:MP/C1"] for t in range(1, 7)] == [7, 7, 5, 7, 6, 7]
+    assert [values[t]["BH:GP"] for t in range(1, 7)] == [Fraction(19, 2), Fraction(19, 2), 8, 8, 8, 10]
+    assert res.warnings == (
+        "EMGSB is not defined in the text before 2023 (C.02 Art. 13, 2017, rule set fide-2017): computed with "
+        "its C.07 (2024) definition",
+    )  # MPvGP is the old text's "match points" / "game points": no warning
+    assert tr.team_tiebreak_values(ev, "BH:MP", rules="fide-2024")[4] == 9
+    rows = tr.explain_team(ev, 4, "BH:MP").rows
+    assert [row.element for row in rows[:3]] == [4, 1, 3] and all("C.02 13.15.2" in row.note for row in rows[:3])
+
+
+def test_fide_2017_team_round_robin_counts_results_as_they_stand() -> None:
+    """The virtual opponent is for Swiss events: ranked as pre-determined pairings (the option event, C.07 15.2),
+    the same team event under fide-2017 equals fide-2024; as a Swiss it does not (team 4's BH:MP 8 against 9)."""
+    ev = tr.parse_team_trf(SIX_TEAMS.read_text(encoding="utf-8"))
+    rr = tr.Options(event="round-robin")
+    for code in ("BH:MP", "BH:GP", "SB:MP"):
+        old = tr.team_tiebreak_values(ev, code, rules="fide-2017", options=rr)
+        assert old == tr.team_tiebreak_values(ev, code, rules="fide-2024", options=rr)
+    assert tr.team_tiebreak_values(ev, "BH:MP", rules="fide-2017")[4] == 8
+
+
 # --------------------------------------------------------------------------------------------
 # fide-2017 against gacrux /V0 (decision E4): gacrux 1.11.65 accepts /V0 ("2022") but keeps the 2024 dummy and
 # the 16.3 adjusted score for Buchholz and Sonneborn-Berger; it has no virtual opponent. /V0 changes only the

@@ -88,15 +88,14 @@ def test_team_standings_and_explanations_carry_warnings(capsys: pytest.CaptureFi
 
 def test_013_team_file_is_a_team_event_for_the_edition() -> None:
     """armstrong-cup-2011.trf has team records 013 (TRF-16) and no 310; its start date (record 042, read as
-    2013-09-10) falls under fide-2017, which is implemented for individual events only: fide-2024, with a notice,
-    as for a 310 file."""
+    2013-09-10) falls under fide-2017, which covers team events too (decision E4): fide-2017, as for a 310 file,
+    and the team tie-breaks are computed under it (the virtual opponent of C.02 13.15 on match and game points)."""
     t = tr.read_trf(CASES / "real" / "armstrong-cup-2011.trf")
     assert t.is_team and not any(record == "310" for record, _ in t.headers)
     rules, notices = edition(t, None)
-    assert rules == "fide-2024"
-    assert "implemented for individual events only: the team tie-breaks use fide-2024" in notices[0].text
-    case = json.loads((CASES / "real" / "armstrong-cup-2011.json").read_text(encoding="utf-8"))
-    assert "would choose fide-2024 by itself" in case["notes"]
+    assert rules == "fide-2017" and not any("individual events only" in n.text for n in notices)
+    ev = tr.parse_team_trf((CASES / "real" / "armstrong-cup-2011.trf").read_bytes())
+    assert tr.team_standings(ev, ["BH:MP"]).rules == "fide-2017"
 
 
 # -- 3. notices: the library's, and check --strict on a team file ---------------------------------------------

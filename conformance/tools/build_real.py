@@ -37,13 +37,14 @@ import real_corpus as rc  # noqa: E402
 import tiebreak_ref as tr  # noqa: E402
 from tiebreak_ref import conformance as cf  # noqa: E402
 from tiebreak_ref.ranking.standings import json_number  # noqa: E402
-from tiebreak_ref.rules.editions import INDIVIDUAL_ONLY, by_date  # noqa: E402
+from tiebreak_ref.rules.editions import by_date  # noqa: E402
 from tiebreak_ref.rules.unplayed import rules_for  # noqa: E402
 from tiebreak_ref.trf.team import is_team_file  # noqa: E402
 
 SWISS = ("BH/C1", "BH", "SB", "DE", "WIN", "BPG", "ARO", "PS")
 ROUND_ROBIN = ("DE", "SB", "KS", "WIN")
 TEAM = ("BH:MP", "BH:GP", "EMMSB", "BC", "DE")  # a team event (records 013/310): the teams are ranked
+GACRUX_EDITIONS = ("fide-2024", "fide-2026")  # the rule sets gacrux implements (its /V0 has no virtual opponent, E4)
 README = rc.REAL / "README.md"
 BEGIN, END = "<!-- begin: build_real.py -->", "<!-- end: build_real.py -->"
 
@@ -60,7 +61,7 @@ def case_rules(t: tr.Tournament, start: str | None) -> tuple[str, str]:
         return rules_for(t, None), "The file has no start date; rules as the reference chooses them."
     rules = by_date(date.fromisoformat(start))
     how = f"Rules from the start date {start} (record 042)."
-    if rules in INDIVIDUAL_ONLY:
+    if rules not in GACRUX_EDITIONS:
         how = (
             f"The start date {start} (record 042) falls under {rules} (decision E2); the case uses fide-2024, "
             "the oldest rule set the cross-checking program implements."

@@ -503,6 +503,118 @@ def option_cases() -> list[TeamSpec]:
     return specs
 
 
+SIX_TEAMS_ROUNDS: dict[int, tuple[list[tuple[int, int, list[str]]], dict[int, str]]] = {
+    # round -> (matches, byes). A match (a, b, boards): team a's board 1 has White, the colours alternate down the
+    # boards, and each board is "a's result, b's result". Team t has players 2t-1 (board 1) and 2t (board 2).
+    1: ([(1, 2, ["10", "=="]), (3, 4, ["+-", "--"])], {5: "U", 6: "H"}),
+    2: ([(3, 1, ["01", "+-"]), (2, 5, ["==", "10"])], {4: "F", 6: "Z"}),
+    3: ([(1, 5, ["01", "01"]), (3, 2, ["==", "10"])], {4: "U", 6: " "}),
+}
+
+
+def six_teams_cells() -> dict[int, list[str]]:
+    """Each player's three rounds as TRF cells (opponent, colour, result), from SIX_TEAMS_ROUNDS."""
+    cells: dict[int, list[str]] = {pid: [] for pid in range(1, 13)}
+    for matches, byes in SIX_TEAMS_ROUNDS.values():
+        for a, b, boards in matches:
+            for board, (mine, theirs) in enumerate(boards):
+                pa, pb = 2 * a - 1 + board, 2 * b - 1 + board
+                white = board % 2 == 0  # team a's player has White on board 1, Black on board 2
+                cells[pa].append(f"{pb:>4} {'w' if white else 'b'} {mine}")
+                cells[pb].append(f"{pa:>4} {'b' if white else 'w'} {theirs}")
+        for team, code in byes.items():
+            for pid in (2 * team - 1, 2 * team):
+                cells[pid].append(f"0000 - {code}" if code != " " else " " * 8)
+    return cells
+
+
+def six_teams(start: str) -> str:
+    """Six teams of two boards, three rounds, every kind of board round: played games, board forfeits (round 2,
+    board 2 of 1-3), a match nobody played (round 1, 3-4: a forfeit and a double forfeit, 15.1), team PABs (5 in
+    round 1, 4 in round 3), a full-point bye (4, round 2), a half-point and a zero-point bye (6, rounds 1 and 2)
+    and a team absent (6, round 3)."""
+    points = {"1": 1.0, "0": 0.0, "=": 0.5, "+": 1.0, "-": 0.0, "U": 1.0, "F": 1.0, "H": 0.5, "Z": 0.0, " ": 0.0}
+    lines = [
+        "012 Six teams, three rounds",
+        f"042 {start}",
+        "092 Team Swiss System",
+        "142 3",
+        "192 FIDE_TEAM_MP_GP",
+        "320  1.0  1.0   5       4",  # a team PAB is a draw, 1 MP and 1 GP (C.04.6): team 5 in round 1, 4 in round 3
+        *(
+            f"310 {t:>3} {'Team ' + str(t):<32} {'':<5} {'':>6} {'':>6} {'':>6} {'':>3}  {2 * t - 1:>4} {2 * t:>4}"
+            for t in range(1, 7)
+        ),
+    ]
+    for pid, cells in six_teams_cells().items():
+        total = sum(points[cell[-1]] for cell in cells)
+        row = f"001 {pid:>4}      {'P' + str(pid):<33} 1500 {'':<3} {'':>11} {'':<10} {total:>4.1f} {'':>4}"
+        lines.append((row + "".join(f"  {cell}" for cell in cells)).rstrip())
+    return "\n".join(lines) + "\n"
+
+
+SIX_TEAMS_BY_HAND = (
+    "Worked by hand under C.02 (2017) 13.15 (decision E4), each score in turn (MP 2/1/0; GP 1/0.5/0 a board, "
+    "so 2/1/0 a match; record 320 makes a team PAB a draw, 1 MP and 1 GP, as C.04.6). Totals MP/GP: 1 3/2.5 "
+    "(W 1.5-0.5 over 2, D 1-1 with 3, L 0-2 to 5), 2 2/2.5, 3 5/3.5 (round 1 a forfeit win 1-0: nobody played, "
+    "15.1), 4 3/3 (forfeit loss, FPB, PAB), 5 3/3.5 (PAB, L, W), 6 1/1 (HPB, ZPB, absent). 13.15.1, the scores "
+    "the opponents' tie-breaks see (every unplayed round a draw): MP 1 3, 2 2, 3 4, 4 3, 5 3, 6 3; GP 1 2.5, "
+    "2 2.5, 3 3.5, 4 3, 5 3.5, 6 3. 13.15.2, a virtual opponent for each own round without a game, Svon = SPR + "
+    "(the other side of the result) + a draw for every later round: team 3 round 1 MP 0+0+2x1 = 2, GP 0+1+2 = 3 "
+    "(it scored 1 of 2 GP); team 4 MP 0+2+2 = 4, 0+0+1 = 1, 2+1+0 = 3 (GP the same); team 5 round 1 MP and GP "
+    "0+1+2 = 3; team 6 MP and GP 0+1+2 = 3, 1+2+1 = 4, 1+2+0 = 3. BH:MP: 1 2+4+3 = 9, 2 3+3+4 = 10, "
+    "3 2+3+2 = 7, 4 4+1+3 = 8, 5 3+2+3 = 8, 6 3+4+3 = 10; BH:MP/C1 drops the lowest: 7, 7, 5, 7, 6, 7. "
+    "BH:GP: 1 2.5+3.5+3.5 = 9.5, 2 2.5+3.5+3.5 = 9.5, 3 3+2.5+2.5 = 8, 4 4+1+3 = 8, 5 3+2.5+2.5 = 8, "
+    "6 3+4+3 = 10; BH:GP/C1: 7, 7, 5.5, 7, 5.5, 7. SB:MP (opponent's MP x own MP): 1 2x2+4x1+3x0 = 8, "
+    "2 3x0+3x2+4x0 = 6, 3 2x2+3x1+2x2 = 11, 4 4x0+1x2+3x1 = 5, 5 3x1+2x0+3x2 = 9, 6 3x1+4x0+3x0 = 3. "
+    "EMGSB, which the old text does not define (computed with its C.07 13.2 definition on the same opponents' "
+    "scores, with a warning), opponent's MP x own GP: 1 2x1.5+4x1+3x0 = 7, 2 3x0.5+3x1.5+4x0.5 = 8, "
+    "3 2x1+3x1+2x1.5 = 8, 4 4x0+1x2+3x1 = 5, 5 3x1+2x0.5+3x2 = 10, 6 3x1+4x0+3x0 = 3. MPvGP is the GP. "
+    "DE (on MP): 1, 4 and 5 are tied on 3 MP and have not all met (4 met neither), so DE separates nobody "
+    "(C.07 6.3, decision A21): 0 for all. Ranking: 3 (5 MP); 5, 4, 1 on 3 MP by MPvGP 3.5, 3, 2.5; 2; 6. "
+    "gacrux 1.11.65 is no check here: its /V0 keeps the dummy of 2024 (decision E4); teams/six-teams-2024 is "
+    "the same file under fide-2024, where it agrees."
+)
+
+
+def fide_2017_cases() -> list[TeamSpec]:
+    """Team events under the text before 2023 (fide-2017, decision E4): the virtual opponent of C.02 13.15 on the
+    match and on the game points, worked by hand; and the same event under fide-2024 and fide-2026, cross-checked
+    with gacrux, so that the reading of the file is vouched for independently."""
+    codes = ["DE", "MPVGP", "BH:MP", "BH:MP/C1", "BH:GP", "BH:GP/C1", "SB:MP", "GPTS", "EMGSB"]
+    return [
+        TeamSpec(
+            "six-teams-2017",
+            "Six teams under the text before 2023: the virtual opponent on match and game points (fide-2017)",
+            six_teams("2021/05/15"),
+            codes,
+            "fide-2017",
+            ["13.15.1", "13.15.2", "13.1", "8.1", "9.1", "14.1"],
+            SIX_TEAMS_BY_HAND,
+            "hand",
+            "hand-made by conformance/tools/build_team_cases.py (six_teams)",
+            ranking=True,
+        ),
+        *(
+            TeamSpec(
+                f"six-teams-{rules[-4:]}",
+                f"Six teams under C.07 ({rules[-4:]}): the same event as six-teams-2017, with the dummy of Art. 16",
+                six_teams(start),
+                codes,
+                rules,
+                ["11", "13.1", "13.2", "8.1", "9.1", "16.2", "16.3", "16.4", "16.5"],
+                f"The event of teams/six-teams-2017 under the {rules[-4:]} text: the same reading of the file (the MP "
+                "and GP of every round), the opponents' unplayed rounds and each own unplayed round by Art. 16 instead "
+                "of C.02 13.15; computed, and checked with gacrux reading the file itself.",
+                "cross-checked",
+                "hand-made by conformance/tools/build_team_cases.py (six_teams)",
+                ranking=True,
+            )
+            for rules, start in (("fide-2024", "2025/05/15"), ("fide-2026", "2026/05/15"))
+        ),
+    ]
+
+
 def dump(case: dict[str, Any]) -> str:
     return json.dumps(case, indent=2, ensure_ascii=False) + "\n"
 
@@ -510,7 +622,7 @@ def dump(case: dict[str, Any]) -> str:
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     # cases of the area written by others (e.g. teams/held-bc-alone) are kept: only this builder's are rewritten
-    specs = [*held_cases(), *generated_cases(), *coverage_cases(), *option_cases()]
+    specs = [*held_cases(), *generated_cases(), *coverage_cases(), *option_cases(), *fide_2017_cases()]
     for spec in specs:
         want = expected(spec)
         agrees = gacrux_agrees(spec, want)

@@ -12,9 +12,10 @@ last round 16.2.5), and an absence (a blank round: not paired, a withdrawal, 16.
 categories are those of the board games (records 001). Invalid-file cases count for no cell.
 
 A cell is required when the edition defines the code. ``n/d`` marks a code the edition does not define
-(decisions A23 and E4: computed with a later definition and a warning); ``n/i`` marks what the reference does not
-implement (team events under fide-2017, decision E4). ``--check`` exits 1 when the README's table is not what this
-tool writes; tests/test_conformance_coverage.py runs it and checks that no required cell is empty.
+(decisions A23 and E4: computed with a later definition and a warning); team events under fide-2017 count like
+the others (C.02 13 with the virtual opponent of 13.15 on match and game points, decision E4). ``--check`` exits 1
+when the README's table is not what this tool writes; tests/test_conformance_coverage.py runs it and checks that
+no required cell is empty.
 """
 
 from __future__ import annotations
@@ -32,7 +33,8 @@ SUITE = HERE.parent
 sys.path.insert(0, str(SUITE.parent))
 
 from tiebreak_ref.model import ResultKind  # noqa: E402
-from tiebreak_ref.rules.codes import DEFINED_IN_2017, NEW_IN_2026  # noqa: E402
+from tiebreak_ref.rules.codes import DEFINED_IN_2017, DEFINED_IN_2017_FOR_TEAMS, NEW_IN_2026  # noqa: E402
+from tiebreak_ref.rules.fide.team import ALIASES  # noqa: E402
 from tiebreak_ref.rules.played import completed_rounds  # noqa: E402
 from tiebreak_ref.trf.individual import parse_trf  # noqa: E402
 from tiebreak_ref.trf.team import is_team_file  # noqa: E402
@@ -52,7 +54,7 @@ CATEGORIES = (
 )
 FAMILIES = (  # title, areas, editions
     ("Individual events (C.07, C.02 13 for fide-2017)", None, ("fide-2017", "fide-2024", "fide-2026")),
-    ("Team events (C.07 Arts. 11-13)", ("teams",), ("fide-2024", "fide-2026")),
+    ("Team events (C.07 Arts. 11-13, C.02 13 for fide-2017)", ("teams",), ("fide-2017", "fide-2024", "fide-2026")),
     ("US Chess (rule 34)", ("uscf",), ("uscf",)),
 )
 
@@ -60,8 +62,9 @@ FAMILIES = (  # title, areas, editions
 def defined(code: str, edition: str) -> bool:
     """Whether the edition defines the code (decisions A23 and E4)."""
     base, *mods = code.split("/")
+    name = ALIASES.get(base.upper(), base).split(":")[0]  # a team code names its score: BH:MP, GPTS = PTS:GP
     if edition == "fide-2017":
-        return base in DEFINED_IN_2017 and "P" not in mods  # decision E4
+        return name in DEFINED_IN_2017 | DEFINED_IN_2017_FOR_TEAMS and "P" not in mods  # decision E4
     if edition == "fide-2024":
         return base not in NEW_IN_2026 and code != "AOB/F"  # decision A23
     return True
@@ -123,9 +126,10 @@ def family_of(case: dict[str, Any]) -> str:
     return FAMILIES[0][0]
 
 
-def counts() -> tuple[Counter[tuple[str, str, str]], dict[str, list[str]]]:
-    """(code, edition, category) -> cases; family title -> its codes (sorted)."""
-    table: Counter[tuple[str, str, str]] = Counter()
+def counts() -> tuple[Counter[tuple[str, str, str, str]], dict[str, list[str]]]:
+    """(family title, code, edition, category) -> cases; family title -> its codes (sorted). A team case counts
+    for the team table only, an individual one for the individual table (DE is a code of both)."""
+    table: Counter[tuple[str, str, str, str]] = Counter()
     codes: dict[str, set[str]] = {title: set() for title, _, _ in FAMILIES}
     for case in cases():
         if "error" in case["expected"]:
@@ -137,7 +141,7 @@ def counts() -> tuple[Counter[tuple[str, str, str]], dict[str, list[str]]]:
         for code in dict.fromkeys(case["tiebreaks"]):
             codes[family].add(code)
             for cat in cats:
-                table[(code, case["rules"], cat)] += 1
+                table[(family, code, case["rules"], cat)] += 1
     return table, {title: sorted(c) for title, c in codes.items()}
 
 
@@ -161,7 +165,7 @@ def gaps() -> list[str]:
         for edition in editions
         for code in codes[title]
         for cat in CATEGORIES
-        if defined(code, edition) and not table[(code, edition, cat)]
+        if defined(code, edition) and not table[(title, code, edition, cat)]
     ]
 
 
@@ -178,17 +182,11 @@ def markdown() -> str:
             ]
             out += [
                 f"| `{code}` | "
-                + " | ".join(cell(table[(code, edition, cat)], code, edition) for cat in CATEGORIES)
+                + " | ".join(cell(table[(title, code, edition, cat)], code, edition) for cat in CATEGORIES)
                 + " |"
                 for code in codes[title]
             ]
             out.append("")
-        if title.startswith("Team"):
-            out += [
-                "**Team events, `fide-2017`**: n/i: the reference implements C.02 13 for individual events "
-                "only (decision E4), so the suite has no team case under `fide-2017`.",
-                "",
-            ]
     out.append(END)
     return "\n".join(out)
 

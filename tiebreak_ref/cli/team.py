@@ -40,7 +40,7 @@ def check_rules(args: argparse.Namespace) -> None:
     """Team tie-breaks are FIDE's (C.07 11-13)."""
     if args.rules == "uscf":
         raise BadInput(
-            "--rules:1:1: found uscf for a team event; expected fide-2026 or fide-2024 (US Chess rule 34 "
+            "--rules:1:1: found uscf for a team event; expected fide-2026, fide-2024 or fide-2017 (US Chess rule 34 "
             "has no team tie-breaks here)"
         )
 

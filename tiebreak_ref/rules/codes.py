@@ -327,6 +327,11 @@ DEFINED_IN_2017 = frozenset({"PTS", "DE", "WIN", "BPG", "BWG", "PS", "BH", "SB",
 """The tie-breaks the text before 2023 (C.02 Art. 13, 2017, rule set fide-2017) defines; the others came with the
 rewrite."""
 
+DEFINED_IN_2017_FOR_TEAMS = frozenset({"MPVGP"})
+"""What the text before 2023 (C.02 Art. 13, rule set fide-2017) defines for team events besides the tie-breaks of
+DEFINED_IN_2017 on the match or game points: "match points" where game points decide and "game points" where match
+points decide (MPvGP); its team systems and recommended team lists name no other (decision E4)."""
+
 BUCHHOLZ_FAMILY = ("BH", "FB", "AOB")
 """C.07 (2026) Art. 8 note: the Buchholz family, which must not be used in round-robins."""
 
@@ -359,7 +364,7 @@ def code_warning(tb: TieBreak, rules: str) -> str | None:
             f"{tb.label}: AOB of the opponents' Fore Buchholz (/F) is an option of the 2026 text (C.07 2026 "
             f"8.2), which the {rules} rules in force do not have; computed as the 2026 text defines it"
         )
-    if rules == "fide-2017" and tb.name not in DEFINED_IN_2017:
+    if rules == "fide-2017" and tb.name not in DEFINED_IN_2017 | DEFINED_IN_2017_FOR_TEAMS:
         return (
             f"{tb.label} is not defined in the text before 2023 (C.02 Art. 13, 2017, rule set fide-2017): "
             "computed with its C.07 (2024) definition"

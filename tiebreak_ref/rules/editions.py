@@ -6,7 +6,7 @@
   April and August 2024).
 * ``fide-2017``: the text before the rewrite, C.02 Article 13 ("Approved by the 2016 FIDE General Assembly and 2017
   Executive Council, taking effect from 1 July 2017"), with the virtual opponent of the 2009 Kallithea Congress.
-  By date for events that started before 1 April 2024.
+  By date for events that started before 1 April 2024, individual and team events alike (decision E4).
 * ``uscf``: US Chess rule 34, only when asked for.
 """
 
@@ -26,8 +26,6 @@ FROM_2023_FIDE_EVENTS = date(2023, 7, 1)
 """The rewrite approved on 4 August 2022 applied to FIDE (EVE, GSC) competitions from 1 July 2023."""
 FROM_2017 = date(2017, 7, 1)
 """C.02 Art. 13, the text of fide-2017, took effect on 1 July 2017."""
-INDIVIDUAL_ONLY = ("fide-2017",)
-"""Rule sets implemented for individual events only."""
 
 
 def by_date(start: date) -> str:
@@ -58,15 +56,7 @@ def edition(t: Tournament, rules: str | None) -> tuple[str, list[Notice]]:
         ]
     chosen = by_date(start)
     notices: list[Notice] = []
-    if chosen in INDIVIDUAL_ONLY and t.is_team:
-        notices.append(
-            say(
-                f"the start date {start.isoformat()} falls under {chosen}, which is implemented "
-                "for individual events only: the team tie-breaks use fide-2024"
-            )
-        )
-        chosen = "fide-2024"
-    elif chosen == "fide-2017" and start >= FROM_2023_FIDE_EVENTS:
+    if chosen == "fide-2017" and start >= FROM_2023_FIDE_EVENTS:
         notices.append(
             say(
                 f"the start date {start.isoformat()} is before 1 April 2024, when the 2023 text "

@@ -5,6 +5,10 @@ score. So the team event is seen twice, as an individual tournament of teams: on
 once in GP (two ``Context`` objects, each with its own Art. 16 adjusted scores, dummies and caps), and
 the individual tie-breaks of Arts. 6–9 run unchanged on either (``BH:MP``, ``BH:GP``, ``DE``, ``PS`` …;
 no suffix means the primary score). The team-only tie-breaks of Arts. 12–13 are defined here.
+
+Under the text before 2023 (fide-2017, C.02 Art. 13) the same two views apply, with C.02 13.15 instead of Art. 16
+(``Context.virtual_opponent``); its team tie-breaks are match points or game points (MPvGP) and the individual ones
+on either score, and the codes of Arts. 12-13 are computed with their C.07 definition and a warning (decision E4).
 """
 
 from __future__ import annotations
@@ -62,6 +66,9 @@ CHAINS: dict[str, tuple[str, ...]] = {  # C.07 (2026) 13.3.2: the Art. 12 steps 
     "EDET": ("TBR",),
     "EDEB": ("BBE",),
 }
+
+TEAM_RULES = ("fide-2026", "fide-2024", "fide-2017")
+"""The rule sets of team events: C.07 Arts. 11-13 (2026, 2024) and the text before 2023 (C.02 13, decision E4)."""
 
 ALIASES = {"MPTS": "PTS:MP", "GPTS": "PTS:GP", "MP": "PTS:MP", "GP": "PTS:GP"}
 _TEAM_CODE = re.compile(r"^(?P<name>[A-Z]+)(?::(?P<ref>MP|GP))?(?P<opts>(?:/[^/]+)*)$")
@@ -142,7 +149,8 @@ _CODES = {
 
 @dataclass
 class TeamContext:
-    """A team event under one rule set: the MP view and the GP view (C.07 11, 16 with MP and GP)."""
+    """A team event under one rule set: the MP view and the GP view (C.07 11, 16 with MP and GP; under fide-2017
+    C.02 13.15 on each view, the virtual opponent taking the other side of a round's MP and GP, decision E4)."""
 
     event: TeamEvent
     mp: Context
@@ -158,8 +166,11 @@ class TeamContext:
         every result in; with the notices of ``rule_notices``."""
         check_arguments(ev, rules, options, after_round, kind=TeamEvent)
         opts = options or Options()
-        if rules is not None and rules not in ("fide-2026", "fide-2024"):
-            raise ArgumentError(f"found rules {rules!r} for a team event; expected fide-2026 or fide-2024 (C.07 11-13)")
+        if rules is not None and rules not in TEAM_RULES:
+            raise ArgumentError(
+                f"found rules {rules!r} for a team event; expected {', '.join(TEAM_RULES)} (C.07 11-13; fide-2017: "
+                "C.02 13)"
+            )
         last = completed_rounds(ev.tournament) if after_round is None else after_round
         game, ms, n = ev.game, ev.match_scoring, ev.boards
         mp_scoring = ScoringSystem(
