@@ -120,7 +120,8 @@ def test_any_valid_rows_give_the_same_values_as_a_trf_round_trip(kinds: list[str
         ),
         (
             [RoundEntry("win", Fraction(3))],
-            "rounds:1:2: found 3 for the opponent of round 1; expected a multiple of 0.5 from 0 to 0",
+            "rounds:1:2: found 3 for the opponent of round 1; expected 0 against the player plus what 0 other "
+            "game(s) give at 1 a win, 0.5 a draw, 0 a loss: 0",
         ),
         ([RoundEntry("loss", Fraction(1, 3)), RoundEntry("pab")], "rounds:1:2: found 1/3"),
     ],
