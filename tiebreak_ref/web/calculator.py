@@ -335,6 +335,7 @@ def _setup(args: dict[str, Any]) -> dict[str, Any]:
     """What the page offers, asked once at the start: rule sets, lists, decision options, scoring systems."""
     return {
         "rules": list(RULE_SETS),
+        "rule_names": dict(strings(args["lang"])["rule_sets"]),
         "presets": {name: list(codes) for name, codes in PRESETS.items()},
         "presets_for": {rules: presets_for(rules) for rules in RULES},
         "options": decision_options(),
