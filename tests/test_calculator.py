@@ -470,14 +470,14 @@ def test_3_1_0_is_what_the_reader_makes_of_record_162() -> None:
 
 
 def test_one_player_under_every_rule_set() -> None:
-    """Echo (Example A, player 5: a loss against 3.5, a forfeit win against Hotel, a draw against 2.5, a loss
-    against 4, a half-point bye; 2 points of 5) under each rule set. The FIDE editions give what the whole file
-    gives under 2024 and 2026 (docs/examples/buchholz.trf); fide-2017 by hand (below). US Chess by hand (spec notes,
-    uschess-roundrobin.md, 34E): the player's own unplayed rounds count 0, so the opponents' values are 3.5, 0, 2.5,
-    4, 0. Solkoff (34E2) 10; a minus score (2 < 2.5) drops the highest for the Modified Median (34E1): 10 - 4 = 6; the Median (34E4) drops both ends: 10 - 4 - 0 = 6;
-    Sonneborn-Berger (34E8) half of the drawn opponent's 2.5 = 1.25 (the forfeit win is not a game); Cumulative
-    (34E3) 0 + 1 + 1.5 + 1.5 + 2 = 6, minus 1 for the forfeit win and ½ for the bye: 4.5; Kashdan (34E7) 2 for the
-    draw, 1 for each loss, 0 unplayed: 4."""
+    """Echo (Example A, player 5: a loss against 3.5, a forfeit win against Hotel, a draw against 2.5, a loss against
+    4, a half-point bye; 2 points of 5) under each rule set. The FIDE editions give what the whole file gives under
+    2024 and 2026 (docs/examples/buchholz.trf); fide-2017 by hand (below). US Chess by hand (spec notes, uschess-
+    roundrobin.md, 34E): the player's own unplayed rounds count 0, so the opponents' values are 3.5, 0, 2.5, 4, 0.
+    Solkoff (34E2) 10; a minus score (2 < 2.5) drops the highest for the Modified Median (34E1): 10 - 4 = 6; the
+    Median (34E4) drops both ends: 10 - 4 - 0 = 6; Sonneborn-Berger (34E8) half of the drawn opponent's 2.5 = 1.25
+    (the forfeit win is not a game); Cumulative (34E3) 0 + 1 + 1.5 + 1.5 + 2 = 6, minus 1 for the forfeit win and ½
+    for the bye: 4.5; Kashdan (34E7) 2 for the draw, 1 for each loss, 0 unplayed: 4."""
     echo = [["loss", "3.5"], ["forfeit-win", "1.5"], ["draw", "2.5"], ["loss", "4"], ["hpb", ""]]
     answer = ask(action="one_player", rounds=echo, editions=["fide-2017", "fide-2024", "fide-2026", "uscf"])
     t = tr.read_trf(EXAMPLE)
