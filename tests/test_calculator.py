@@ -488,7 +488,7 @@ def test_one_player_under_every_rule_set() -> None:
     for rules in ("fide-2017", "fide-2024", "fide-2026"):
         assert values["SOLKOFF"][rules] is None
     assert values["BH"]["uscf"] is None
-    # fide-2017 by hand: each own unplayed round is a virtual opponent (C.02 13.16, 2009) with Echo's score before
+    # fide-2017 by hand: each own unplayed round is a virtual opponent (C.02 13.15.2) with Echo's score before
     # the round, the opposite result, then draws: round 2 (0 before, lost the forfeit, 1.5 in rounds 3-5) = 1.5;
     # round 5 (1.5 before, ½) = 2. BH 3.5 + 1.5 + 2.5 + 4 + 2 = 13.5; SB 1.5 x 1 + 2.5 x ½ + 2 x ½ = 3.75
     assert (values["BH"]["fide-2017"], values["SB"]["fide-2017"]) == ("13.5", "3.75")

@@ -406,11 +406,11 @@ function tournamentMode(section) {
   function drawDownloads() {
     const button = (what, format, label) => el("button", {type: "button", class: "md-button tb-download", "data-what": what,
       "data-format": format, text: `${label} (${format.toUpperCase()})`,
-      onclick: () => { const answer = run(request({action: "download", what, format, tiebreaks: state.lists[0]}), error);
+      onclick: () => { const answer = run(request({action: "download", what, format, tiebreaks: state.lists[0], lists: state.lists}), error);
                        if (answer) save(answer); }});
     downloads.replaceChildren(el("strong", {text: `${S.download}: `}),
       button("standings", "csv", S.downloadStandings), " ", button("standings", "html", S.downloadStandings), " ",
-      state.lists.length > 1 ? [button("compare", "csv", S.downloadCompare), " "] : [],
+      ...(state.lists.length > 1 ? [button("compare", "csv", S.downloadCompare), " "] : []),
       button("crosstable", "csv", S.downloadCrosstable), " ", button("crosstable", "html", S.downloadCrosstable));
     downloads.hidden = false;
   }
