@@ -358,12 +358,13 @@ function tournamentMode(section) {
       return el("div", {class: "tb-option"}, el("label", {for: attrs.id}, S.optionLabels[option.name] || option.name),
         " ", input, " ", el("code", {text: option.name}), " (", link, ")");
     };
-    const after = el("input", {id: "tb-after-round", type: "text", inputmode: "numeric", size: 4, placeholder: S.afterRoundHint});
+    const after = el("input", {id: "tb-after-round", type: "text", inputmode: "numeric", size: 4, placeholder: "—",
+                               title: S.afterRoundHint});
     after.addEventListener("change", () => { state.afterRound = after.value.trim(); recompute(); });
     return el("details", {id: "tb-options", class: "tb-options"}, el("summary", {text: S.decisions}),
       setup.options.map(control),
       el("div", {class: "tb-option"}, el("label", {for: "tb-after-round"}, S.afterRound), " ", after, " ",
-        el("code", {text: "--after-round"})));
+        el("code", {text: "--after-round"}), ` (${S.afterRoundHint})`));
   }
 
   function setOption(option, value) {
