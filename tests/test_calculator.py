@@ -129,6 +129,11 @@ def test_any_valid_rows_give_the_same_values_as_a_trf_round_trip(kinds: list[str
             "game(s) give at 1 a win, 0.5 a draw, 0 a loss: 0",
         ),
         ([RoundEntry("loss", Fraction(1, 3)), RoundEntry("pab")], "rounds:1:2: found 1/3"),
+        (  # by hand: 0 against the player, then 0, ½ or 1 in each of the 2 other rounds: 0 to 2
+            [RoundEntry("win", Fraction(3)), RoundEntry("draw", Fraction(1)), RoundEntry("loss", Fraction(1))],
+            "rounds:1:2: found 3 for the opponent of round 1; expected 0 against the player plus what 2 other "
+            "game(s) give at 1 a win, 0.5 a draw, 0 a loss: 0 to 2 in steps of 0.5",
+        ),
     ],
 )
 def test_bad_rows_are_located(rows: list[RoundEntry], message: str) -> None:

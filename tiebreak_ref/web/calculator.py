@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import pairwise
 from typing import Any, get_args, get_type_hints
 
 from ..errors import CodeError, InputError
@@ -196,7 +197,7 @@ def one_player(rounds: Sequence[RoundEntry], scoring: ScoringSystem | None = Non
                 f"{format_value(against_me)} against the player plus what {n - 1} other game(s) give at "
                 f"{format_value(scoring.win)} a win, {format_value(scoring.draw)} a draw, "
                 f"{format_value(scoring.loss)} a loss: "
-                f"{', '.join(format_value(against_me + t) for t in reachable(n - 1, scoring))}",
+                f"{possible([against_me + t for t in reachable(n - 1, scoring)])}",
             )
         others.update(_opponent(r, n, me, theirs, games))
     player = Player(tpn=me, name="Player", rounds=tuple(my_records))
@@ -229,6 +230,14 @@ def reachable(games: int, scoring: ScoringSystem) -> list[Fraction]:
         for d in range(games - w + 1)
     }
     return sorted(scores)
+
+
+def possible(scores: Sequence[Fraction]) -> str:
+    """Scores in order, as a message says them: "0 to 4 in steps of 0.5" when evenly spaced, else listed."""
+    steps = {b - a for a, b in pairwise(scores)}
+    if len(scores) > 2 and len(steps) == 1:
+        return f"{format_value(scores[0])} to {format_value(scores[-1])} in steps of {format_value(steps.pop())}"
+    return ", ".join(format_value(score) for score in scores)
 
 
 def _opponent(r: int, n: int, me: int, against_me: str, games: tuple[int, int]) -> dict[int, Player]:
