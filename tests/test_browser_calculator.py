@@ -1,30 +1,35 @@
 """The calculator page in a real browser: the reference running on Pyodide, checked against the command line.
 
 Reuses the infrastructure of tests/test_browser.py (Debian's chromium, the snapshot of site/ served from
-127.0.0.1, every other host blocked, JavaScript errors fail the test). Each test loads the page once:
-Playwright's request interception disables the HTTP cache, so every load fetches the whole 13.6 MB again.
+127.0.0.1, every other host blocked, JavaScript errors fail the test). Playwright's request interception disables
+the HTTP cache, so every load of the page fetches the whole 13.6 MB and starts Pyodide again (most of the time of
+this file): one test loads the page once and runs every check on it, in the German page (the HTML downloads are
+written in the page's language).
 
-The first test also measures the page's first load (bytes downloaded, time from opening the page to the
-first result) and prints it; docs/<lang>/calculator.md states these numbers.
+The test also measures the page's first load (bytes downloaded, time from opening the page to the first result)
+and prints it; docs/<lang>/calculator.md states these numbers. The command line runs in-process (its ``main``),
+so that the comparisons cost no interpreter start.
 """
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import json
 import os
-import subprocess
-import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 import test_browser as shared  # the fixtures and flags of tests/test_browser.py (skips without chromium)
 
 import tiebreak_ref as tr
+from tiebreak_ref.command import main
+from tiebreak_ref.present.html import strings
 from tiebreak_ref.synthetic.individual import generate_swiss
-from tiebreak_ref.web.calculator import VARIANTS
+from tiebreak_ref.web.calculator import VARIANTS, handle
 
 from playwright.sync_api import Page, expect  # isort: skip  (after test_browser's import check)
 
@@ -35,23 +40,35 @@ page = shared.page
 ROOT = Path(__file__).resolve().parent.parent
 READY_TIMEOUT = 120_000  # ms; a first load takes a few seconds, a busy CI machine more
 MAX_BYTES = 20_000_000
+LANG = "de"
 
 
-def cli(*argv: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "tiebreak_ref", *argv],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        check=False,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
+@contextlib.contextmanager
+def inside(folder: Path) -> Iterator[None]:
+    before = os.getcwd()
+    os.chdir(folder)
+    try:
+        yield
+    finally:
+        os.chdir(before)
+
+
+def cli(*argv: str, cwd: Path) -> tuple[int, str, str]:
+    """The command line run in-process from `cwd`: (exit status, stdout, stderr)."""
+    out, err = io.StringIO(), io.StringIO()
+    with inside(cwd), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(list(argv))
+    return status, out.getvalue(), err.getvalue()
+
+
+def cli_text(*argv: str, cwd: Path) -> str:
+    status, out, err = cli(*argv, cwd=cwd)
+    assert status == 0, err
+    return out
 
 
 def cli_csv(*argv: str, cwd: Path) -> list[list[str]]:
-    done = cli(*argv, "--format", "csv", cwd=cwd)
-    assert done.returncode == 0, done.stderr
-    return list(csv.reader(io.StringIO(done.stdout)))
+    return list(csv.reader(io.StringIO(cli_text(*argv, "--format", "csv", cwd=cwd))))
 
 
 def open_calculator(page: Page, url: str) -> dict[str, float]:
@@ -77,17 +94,28 @@ def list_codes(page: Page, index: int = 0) -> list[str]:
     return page.locator(f"#tb-list-{index} li.tb-code").evaluate_all("items => items.map(i => i.dataset.code)")
 
 
+CELLS = "rows => rows.map(r => Array.from(r.cells).map(c => c.innerText.trim()))"
+
+
 def shown_standings(page: Page, index: int = 0) -> list[list[str]]:
-    table = page.locator(f'.tb-standings[data-list="{index}"] table')
-    rows = table.locator("tr").evaluate_all("rows => rows.map(r => Array.from(r.cells).map(c => c.innerText.trim()))")
-    return [[cell for cell in row] for row in rows]
+    """The rows of a standings table without its heading (the page's language): rank, TPN, name, rating, ..."""
+    rows: list[list[str]] = page.locator(f'.tb-standings[data-list="{index}"] table tbody tr').evaluate_all(CELLS)
+    return rows
 
 
-def test_calculator_whole_tournament(page: Page, base_url: str, tmp_path: Path) -> None:
-    """Upload a TRF, reorder the list, compare with the CLI: standings, an explanation, compared orders, an error."""
-    trf = tmp_path / "swiss-14x7.trf"
-    trf.write_text(generate_swiss(14, 7, seed=103), encoding="utf-8")  # the guide's "One Swiss, three lists"
-    first = open_calculator(page, base_url + "calculator/")
+def download(page: Page, what: str, fmt: str) -> tuple[str, str]:
+    """Click a download button: (file name, text) of the file the browser saves."""
+    with page.expect_download() as info:
+        page.locator(f'#tb-downloads button[data-what="{what}"][data-format="{fmt}"]').click()
+    saved = info.value
+    return saved.suggested_filename, Path(saved.path()).read_text(encoding="utf-8")
+
+
+def test_calculator_page(page: Page, base_url: str, tmp_path: Path) -> None:
+    """One load of the German page: one-player mode (every rule set, 3-1-0), then a whole tournament (rule sets,
+    reordered and compared lists, explanations, decision options, the crosstable, the downloads, an error), each
+    compared with the command line on the same file or with the reference itself."""
+    first = open_calculator(page, base_url + f"{LANG}/calculator/")
     print(
         f"\ncalculator first load: {first['bytes'] / 1e6:.2f} MB downloaded, first result after "
         f"{first['seconds']:.2f} s (interpreter {first['interpreter_ms'] / 1000:.2f} s), Python {first['python']}"
@@ -96,70 +124,15 @@ def test_calculator_whole_tournament(page: Page, base_url: str, tmp_path: Path) 
     (ROOT / ".cache" / "calculator-first-load.json").write_text(json.dumps(first, indent=1) + "\n", encoding="utf-8")
     assert first["bytes"] < MAX_BYTES, first
     assert first["python"].startswith("3.14"), first
-
-    page.locator("#tb-file").set_input_files(str(trf))
-    expect(page.locator("#tb-summary")).to_contain_text("swiss-14x7.trf: 14")
-    assert list_codes(page) == ["BH/C1", "BH", "SB", "DE"]  # the Swiss default of the command line
-    expect(page.locator('.tb-standings[data-list="0"] table')).to_be_visible()
-    assert shown_standings(page) == cli_csv("standings", trf.name, "--tiebreaks", "BH/C1 BH SB DE", cwd=tmp_path)
-
-    # drag DE to the top, then move SB up with its button: DE BH/C1 SB BH
-    page.locator('#tb-list-0 li[data-code="DE"]').drag_to(page.locator('#tb-list-0 li[data-code="BH/C1"]'))
-    expect(page.locator("#tb-list-0 li.tb-code").first).to_have_attribute("data-code", "DE")
-    page.locator('#tb-list-0 li[data-code="SB"] button.tb-up').click()
-    order = ["DE", "BH/C1", "SB", "BH"]
-    assert list_codes(page) == order
-    expected = cli_csv("standings", trf.name, "--tiebreaks", " ".join(order), cwd=tmp_path)
-    expect(page.locator('.tb-standings[data-list="0"] th').nth(5)).to_have_text("DE")
-    assert shown_standings(page) == expected
-
-    # an explanation: TPN 2's BH/C1 (a half-point bye, capped and cut) row by row as `explain` prints it
-    page.locator('.tb-standings[data-list="0"] button.tb-value[data-tpn="2"][data-code="BH/C1"]').click()
-    rows = page.locator("#tb-explain table tr").evaluate_all(
-        "rows => rows.map(r => Array.from(r.cells).map(c => c.innerText.trim()))"
-    )
-    assert rows == cli_csv(
-        "explain", trf.name, "--player", "2", "--code", "BH/C1", "--tiebreaks", " ".join(order), cwd=tmp_path
-    )
-    bh_c1 = tr.tiebreak_values(tr.read_trf(trf), "BH/C1")[2]
-    expect(page.locator("#tb-explain")).to_contain_text(f"BH/C1 of 2 Player00002, Synthetic = {float(bh_c1):g}")
-
-    # compare with a second list, typed in: the players whose place changes are highlighted
-    page.locator("#tb-compare-add").click()
-    for code in list_codes(page, 1):
-        page.locator(f'#tb-list-1 li[data-code="{code}"] button.tb-remove').click()
-    page.locator('.tb-list-editor[data-list="1"] input.tb-add-code').fill("WIN ARO BH")
-    page.locator('.tb-list-editor[data-list="1"] input.tb-add-code').press("Enter")
-    assert list_codes(page, 1) == ["WIN", "ARO", "BH"]
-    done = cli("standings", trf.name, "--compare", " ".join(order), "WIN ARO BH", "--format", "json", cwd=tmp_path)
-    assert done.returncode == 0, done.stderr
-    compared = json.loads(done.stdout)
-    moved = sorted(row["tpn"] for row in compared["standings"] if row["moved"])
-    assert moved, "the two lists should rank someone differently"
-    expect(page.locator("#tb-compare")).to_be_visible()
-    shown_moved = page.locator('.tb-standings[data-list="1"] tr.tb-moved').evaluate_all(
-        "rows => rows.map(r => Number(r.dataset.tpn))"
-    )
-    assert sorted(shown_moved) == moved
-    assert shown_standings(page, 1) == cli_csv("standings", trf.name, "--tiebreaks", "WIN ARO BH", cwd=tmp_path)
-
-    # bad input: the command line's message, file:line:column, on the page
-    lines = trf.read_text(encoding="utf-8").splitlines(keepends=True)
-    number = next(i for i, line in enumerate(lines) if line.startswith("001"))
-    lines[number] = lines[number][:4] + "   x" + lines[number][8:]
-    bad = tmp_path / "broken.trf"
-    bad.write_text("".join(lines), encoding="utf-8")
-    message = cli("standings", bad.name, cwd=tmp_path).stderr.strip()
-    assert message.startswith(f"tiebreak-ref: broken.trf:{number + 1}:"), message
-    page.locator("#tb-file").set_input_files(str(bad))
-    expect(page.locator("#tb-error")).to_have_text(message)
-    expect(page.locator("#tb-error")).to_be_visible()
+    expect(page.locator("html")).to_have_attribute("lang", LANG)
+    one_player(page)
+    page.locator("#tb-tab-tournament").click()
+    whole_tournament(page, tmp_path)
 
 
-def test_calculator_one_player_reproduces_the_worked_example(page: Page, base_url: str) -> None:
-    """Type Echo (Example A, player 5) from scratch: every BH/SB variant, 2024 and 2026, as the reference gives."""
-    open_calculator(page, base_url + "de/calculator/")
-    expect(page.locator("html")).to_have_attribute("lang", "de")
+def one_player(page: Page) -> None:
+    """Type Echo (Example A, player 5) from scratch: every BH/SB variant, 2024 and 2026, as the reference gives;
+    then every rule set, and 3-1-0 scoring (values of the bridge, tests/test_calculator.py computes them by hand)."""
     page.locator("#tb-tab-player").click()
     page.locator("#tb-clear-rounds").click()
     expect(page.locator("#tb-mode-player tr[data-round]")).to_have_count(1)
@@ -176,7 +149,7 @@ def test_calculator_one_player_reproduces_the_worked_example(page: Page, base_ur
         line = page.locator(f'#tb-player-values tr[data-code="{code}"]')
         for rules in ("fide-2024", "fide-2026"):
             value = tr.tiebreak_values(t, code, rules=rules)[5]
-            expect(line.locator(f'button[data-rules="{rules}"]')).to_have_text(str(float(value)).removesuffix(".0"))
+            expect(line.locator(f'button[data-rules="{rules}"]')).to_have_text(tr.format_value(value))
     bh = page.locator('#tb-player-values tr[data-code="BH"]')
     expect(bh.locator('button[data-rules="fide-2026"]')).to_have_text("13.5")
     expect(bh.locator('button[data-rules="fide-2024"]')).to_have_text("14")
@@ -197,9 +170,159 @@ def test_calculator_one_player_reproduces_the_worked_example(page: Page, base_ur
     expect(page.locator("#tb-player-explain")).to_contain_text("SB/C1 of Player = 2.25")
     expect(page.locator("#tb-player-explain")).to_contain_text("cut: least significant value (14.1)")
 
+    # every rule set: fide-2017 and US Chess as columns of their own (BH 13.5 and Solkoff 10, by hand in
+    # tests/test_calculator.py::test_one_player_under_every_rule_set)
+    for rules in ("fide-2017", "uscf"):
+        page.locator(f'#tb-player-rules input[data-rules="{rules}"]').check()
+    expect(bh.locator('button[data-rules="fide-2017"]')).to_have_text("13.5")
+    solkoff = page.locator('#tb-player-values tr[data-code="SOLKOFF"]')
+    expect(solkoff.locator('button[data-rules="uscf"]')).to_have_text("10")
+    expect(solkoff.locator('button[data-rules="fide-2026"]')).to_have_count(0)  # not a FIDE tie-break
 
-@pytest.mark.parametrize("lang", ["nl", "nb"])
+    # 3-1-0: a win against 6, a draw against 4, a loss against 9: BH 19, SB 22 (by hand, test_calculator.py)
+    page.locator("#tb-scoring").select_option("3-1-0")
+    page.locator("#tb-clear-rounds").click()
+    for _ in range(2):
+        page.locator("#tb-add-round").click()
+    for number, (kind, typed) in enumerate([("win", "6"), ("draw", "4"), ("loss", "9")], start=1):
+        row = page.locator(f'#tb-mode-player tr[data-round="{number}"]')
+        row.locator("select.tb-kind").select_option(kind)
+        row.locator("input.tb-opp-score").fill(typed)
+    expect(page.locator("#tb-player-score")).to_contain_text("4")
+    expect(bh.locator('button[data-rules="fide-2026"]')).to_have_text("19")
+    expect(page.locator('#tb-player-values tr[data-code="SB"] button[data-rules="fide-2026"]')).to_have_text("22")
+    # other points, typed: a draw worth 2 (3-2-0; each typed score still reachable): SB 6 x 3 + 4 x 2 = 26
+    page.locator("#tb-scoring").select_option("custom")
+    page.locator('#tb-scoring-fields input[data-field="draw"]').fill("2")
+    expect(page.locator('#tb-player-values tr[data-code="SB"] button[data-rules="fide-2026"]')).to_have_text("26")
+
+
+def whole_tournament(page: Page, tmp_path: Path) -> None:
+    """Upload a TRF, reorder the list, compare with the CLI: standings, an explanation, compared orders, every rule
+    set, decision options, the crosstable, the downloads, an error."""
+    trf = tmp_path / "swiss-14x7.trf"
+    trf.write_text(generate_swiss(14, 7, seed=103), encoding="utf-8")  # the guide's "One Swiss, three lists"
+    page.locator("#tb-file").set_input_files(str(trf))
+    expect(page.locator("#tb-summary")).to_contain_text("swiss-14x7.trf: 14")
+    assert list_codes(page) == ["BH/C1", "BH", "SB", "DE"]  # the Swiss default of the command line
+    expect(page.locator('.tb-standings[data-list="0"] table')).to_be_visible()
+    assert shown_standings(page) == cli_csv("standings", trf.name, "--tiebreaks", "BH/C1 BH SB DE", cwd=tmp_path)[1:]
+
+    # drag DE to the top, then move SB up with its button: DE BH/C1 SB BH
+    page.locator('#tb-list-0 li[data-code="DE"]').drag_to(page.locator('#tb-list-0 li[data-code="BH/C1"]'))
+    expect(page.locator("#tb-list-0 li.tb-code").first).to_have_attribute("data-code", "DE")
+    page.locator('#tb-list-0 li[data-code="SB"] button.tb-up').click()
+    order = ["DE", "BH/C1", "SB", "BH"]
+    assert list_codes(page) == order
+    expected = cli_csv("standings", trf.name, "--tiebreaks", " ".join(order), cwd=tmp_path)[1:]
+    expect(page.locator('.tb-standings[data-list="0"] th').nth(5)).to_have_text("DE")
+    assert shown_standings(page) == expected
+
+    # an explanation: TPN 2's BH/C1 (a half-point bye, capped and cut) row by row as `explain` prints it
+    page.locator('.tb-standings[data-list="0"] button.tb-value[data-tpn="2"][data-code="BH/C1"]').click()
+    rows = page.locator("#tb-explain table tr").evaluate_all(CELLS)
+    assert rows == cli_csv(
+        "explain", trf.name, "--player", "2", "--code", "BH/C1", "--tiebreaks", " ".join(order), cwd=tmp_path
+    )
+    bh_c1 = tr.tiebreak_values(tr.read_trf(trf), "BH/C1")[2]
+    expect(page.locator("#tb-explain")).to_contain_text(f"BH/C1 of 2 Player00002, Synthetic = {tr.format_value(bh_c1)}")
+
+    # decision options: each links to its decision; lots after the whole list and AOB unrounded, after round 5
+    options = page.locator("#tb-options")
+    options.locator("summary").click()
+    links = options.locator("a.tb-decision").evaluate_all("links => links.map(a => a.getAttribute('href'))")
+    offered = json.loads(handle(json.dumps({"action": "setup"})))["options"]
+    assert links == [f"../decisions/#{option['decision']}" for option in offered]
+    decisions = (ROOT / "docs" / LANG / "decisions.md").read_text(encoding="utf-8")
+    assert all(f"{{ #{link.split('#')[1]} }}" in decisions for link in links)
+    page.locator('[data-option="lots_seed"]').fill("7")
+    page.locator('[data-option="lots_seed"]').press("Tab")
+    page.locator('[data-option="aob_rounding"]').select_option("exact")
+    page.locator("#tb-after-round").fill("5")
+    page.locator("#tb-after-round").press("Tab")
+    page.locator('.tb-list-editor[data-list="0"] input.tb-add-code').fill("AOB")
+    page.locator('.tb-list-editor[data-list="0"] input.tb-add-code').press("Enter")
+    chosen = [*order, "AOB"]
+    decided = ["--set", "lots_seed=7", "--set", "aob_rounding=exact", "--after-round", "5"]
+    listed = ["--tiebreaks", " ".join(chosen)]
+    expect(page.locator(".tb-standings .tb-caption")).to_contain_text("5")
+    assert shown_standings(page) == cli_csv("standings", trf.name, *listed, *decided, cwd=tmp_path)[1:]
+
+    # the crosstable of `crosstable`, colours in German (w, s), and the downloads: the command line's files
+    page.locator("#tb-crosstable summary").click()
+    words = strings(LANG)
+    colours = str.maketrans({"w": words["colour_w"], "b": words["colour_b"]})
+    crosstable = cli_csv("crosstable", trf.name, *listed, *decided, cwd=tmp_path)
+    shown = page.locator("#tb-crosstable-table tbody tr").evaluate_all(CELLS)
+    assert shown == [[cell.translate(colours) for cell in row] for row in crosstable[1:]]
+    for what, fmt, argv in [
+        ("standings", "csv", ["standings", "--format", "csv"]),
+        ("standings", "html", ["standings", "--format", "html", "--lang", LANG]),
+        ("crosstable", "csv", ["crosstable", "--format", "csv"]),
+        ("crosstable", "html", ["crosstable", "--format", "html", "--lang", LANG]),
+    ]:
+        name, text = download(page, what, fmt)
+        assert name == f"swiss-14x7-{what}.{fmt}"
+        assert text == cli_text(argv[0], trf.name, *listed, *decided, *argv[1:], cwd=tmp_path), (what, fmt)
+    page.locator('[data-option="lots_seed"]').fill("")
+    page.locator('[data-option="lots_seed"]').press("Tab")
+    page.locator('[data-option="aob_rounding"]').select_option("adaptive")
+    page.locator("#tb-after-round").fill("")
+    page.locator("#tb-after-round").press("Tab")
+    page.locator('#tb-list-0 li[data-code="AOB"] button.tb-remove').click()
+
+    # compare with a second list, typed in: the players whose place changes are highlighted
+    page.locator("#tb-compare-add").click()
+    for code in list_codes(page, 1):
+        page.locator(f'#tb-list-1 li[data-code="{code}"] button.tb-remove').click()
+    page.locator('.tb-list-editor[data-list="1"] input.tb-add-code').fill("WIN ARO BH")
+    page.locator('.tb-list-editor[data-list="1"] input.tb-add-code').press("Enter")
+    assert list_codes(page, 1) == ["WIN", "ARO", "BH"]
+    compared = json.loads(
+        cli_text("standings", trf.name, "--compare", " ".join(order), "WIN ARO BH", "--format", "json", cwd=tmp_path)
+    )
+    moved = sorted(row["tpn"] for row in compared["standings"] if row["moved"])
+    assert moved, "the two lists should rank someone differently"
+    expect(page.locator("#tb-compare")).to_be_visible()
+    shown_moved = page.locator('.tb-standings[data-list="1"] tr.tb-moved').evaluate_all(
+        "rows => rows.map(r => Number(r.dataset.tpn))"
+    )
+    assert sorted(shown_moved) == moved
+    assert shown_standings(page, 1) == cli_csv("standings", trf.name, "--tiebreaks", "WIN ARO BH", cwd=tmp_path)[1:]
+    _, text = download(page, "compare", "csv")
+    assert text == cli_text(
+        "standings", trf.name, "--compare", " ".join(order), "WIN ARO BH", "--format", "csv", cwd=tmp_path
+    )
+    page.locator('.tb-list-editor[data-list="1"] button.tb-list-remove').click()
+
+    # every rule set: US Chess puts its default order (34E) in place of the FIDE list; fide-2017 its own values
+    page.locator("#tb-rules").select_option("uscf")
+    assert list_codes(page) == ["MM", "SOLKOFF", "CUM", "OPPCUM"]
+    assert shown_standings(page) == cli_csv("standings", trf.name, "--rules", "uscf", cwd=tmp_path)[1:]
+    page.locator("#tb-rules").select_option("fide-2017")
+    assert list_codes(page) == ["BH/C1", "BH", "SB", "DE"]
+    assert (
+        shown_standings(page)
+        == cli_csv("standings", trf.name, "--rules", "fide-2017", "--tiebreaks", "BH/C1 BH SB DE", cwd=tmp_path)[1:]
+    )
+    presets = page.locator("#tb-preset option").evaluate_all("options => options.map(o => o.value)")
+    assert presets == ["", "open-swiss", "rapid-blitz", "round-robin"]  # youth's TPN is new in 2026 (7.8)
+
+    # bad input: the command line's message, file:line:column, on the page
+    lines = trf.read_text(encoding="utf-8").splitlines(keepends=True)
+    number = next(i for i, line in enumerate(lines) if line.startswith("001"))
+    lines[number] = lines[number][:4] + "   x" + lines[number][8:]
+    bad = tmp_path / "broken.trf"
+    bad.write_text("".join(lines), encoding="utf-8")
+    status, _, message = cli("standings", bad.name, cwd=tmp_path)
+    assert status == 2 and message.startswith(f"tiebreak-ref: broken.trf:{number + 1}:"), message
+    page.locator("#tb-file").set_input_files(str(bad))
+    expect(page.locator("#tb-error")).to_have_text(message.strip())
+    expect(page.locator("#tb-error")).to_be_visible()
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "nb"])
 def test_calculator_page_in_every_language(lang: str) -> None:
-    """The same page exists in every language (the browser tests above open en and de)."""
+    """The same page exists in every language (the browser test above opens the German one)."""
     text = (ROOT / "docs" / lang / "calculator.md").read_text(encoding="utf-8")
     assert 'id="tb-calculator"' in text

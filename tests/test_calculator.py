@@ -7,9 +7,13 @@ one-player tournament must give every Buchholz and Sonneborn-Berger variant exac
 from __future__ import annotations
 
 import base64
+import csv
+import dataclasses
+import io
 import json
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -19,6 +23,7 @@ import tiebreak_ref as tr
 from tiebreak_ref.web.calculator import (
     EDITIONS,
     ROUND_KINDS,
+    SCORING_SYSTEMS,
     VARIANTS,
     RoundEntry,
     compare,
@@ -120,9 +125,15 @@ def test_any_valid_rows_give_the_same_values_as_a_trf_round_trip(kinds: list[str
         ),
         (
             [RoundEntry("win", Fraction(3))],
-            "rounds:1:2: found 3 for the opponent of round 1; expected a multiple of 0.5 from 0 to 0",
+            "rounds:1:2: found 3 for the opponent of round 1; expected 0 against the player plus what 0 other "
+            "game(s) give at 1 a win, 0.5 a draw, 0 a loss: 0",
         ),
         ([RoundEntry("loss", Fraction(1, 3)), RoundEntry("pab")], "rounds:1:2: found 1/3"),
+        (  # by hand: 0 against the player, then 0, ½ or 1 in each of the 2 other rounds: 0 to 2
+            [RoundEntry("win", Fraction(3)), RoundEntry("draw", Fraction(1)), RoundEntry("loss", Fraction(1))],
+            "rounds:1:2: found 3 for the opponent of round 1; expected 0 against the player plus what 2 other "
+            "game(s) give at 1 a win, 0.5 a draw, 0 a loss: 0 to 2 in steps of 0.5",
+        ),
     ],
 )
 def test_bad_rows_are_located(rows: list[RoundEntry], message: str) -> None:
@@ -237,3 +248,254 @@ def test_the_wheel_runs_on_pyodide_in_node(tmp_path: Path) -> None:
     assert result["python"].startswith("3.14")
     assert result["answer"]["values"]["BH"] == {"fide-2024": "14", "fide-2026": "13.5"}
     assert result["answer"]["values"]["SB/C1"] == {"fide-2024": "3.25", "fide-2026": "2.25"}
+
+
+# ------------------------------------------------------------------ what the command line does (issue 15, point 6)
+
+OPTION_CASES = sorted((ROOT / "conformance" / "cases" / "options").glob("*.json"))
+
+
+def case_request(case: dict[str, object], trf: Path, options: object) -> dict[str, object]:
+    return {
+        "text": trf.read_text(encoding="utf-8"),
+        "source": trf.name,
+        "rules": case["rules"],
+        "tiebreaks": case["tiebreaks"],
+        "after_round": case.get("after_round"),
+        "options": options,
+    }
+
+
+def shown(value: object) -> Fraction | None:
+    """A value of a conformance case (a JSON number, null: undefined) as the bridge's exact decimal reads."""
+    return None if value is None else Fraction(str(value))
+
+
+@pytest.mark.parametrize("path", OPTION_CASES, ids=lambda p: p.stem)
+def test_every_decision_option_gives_the_values_of_the_conformance_suite(path: Path) -> None:
+    """Each option case of the suite (conformance/cases/options, values cross-checked with gacrux, which read the
+    file itself: the case's "source"), through the bridge with the case's options: the same values, ranks, points or
+    the located error."""
+    case = json.loads(path.read_text(encoding="utf-8"))
+    answer = ask(action="standings", **case_request(case, path.with_suffix(".trf"), case.get("options") or {}))
+    expected = case["expected"]
+    if expected.get("error"):
+        assert str(answer["error"]).startswith(
+            f"tiebreak-ref: {path.stem}.trf:{expected['line']}:{expected['column']}:"
+        )
+        return
+    rows = {row["tpn"]: row for row in answer["rows"]}  # type: ignore[union-attr]
+    for tpn, values in expected["values"].items():
+        got = {code: None if v == "-" else Fraction(v) for code, v in rows[int(tpn)]["values"].items()}
+        assert got == {code: shown(v) for code, v in values.items()}, (tpn, got, values)
+    for tpn, rank in expected.get("ranking", {}).items():
+        assert rows[int(tpn)]["rank"] == rank
+    for tpn, points in expected.get("points", {}).items():
+        assert Fraction(rows[int(tpn)]["points"]) == shown(points)
+
+
+def test_every_decision_option_is_offered_and_changes_a_value() -> None:
+    """Each option of Options (and the reader's empty_round) is on the page, links to a section of the decisions page
+    in every language, and in one case of the suite changes what the page shows against the default."""
+    setup = ask(action="setup")
+    offered = {option["name"]: option for option in setup["options"]}  # type: ignore[union-attr]
+    assert list(offered) == [f.name for f in dataclasses.fields(tr.Options)] + ["empty_round"]
+    for lang in ("en", "nl", "de", "nb"):
+        page = (ROOT / "docs" / lang / "decisions.md").read_text(encoding="utf-8")
+        for option in offered.values():
+            assert f"{{ #{option['decision']} }}" in page, (lang, option["name"])
+    changed = set()
+    for path in OPTION_CASES:
+        case = json.loads(path.read_text(encoding="utf-8"))
+        for name, value in (case.get("options") or {}).items():
+            if value == offered[name]["default"]:
+                continue
+            trf = path.with_suffix(".trf")
+            chosen = ask(action="standings", **case_request(case, trf, {name: value}))
+            default = ask(action="standings", **case_request(case, trf, {}))
+            if chosen != default:
+                changed.add(name)
+    assert changed == set(offered)
+
+
+def test_the_rule_sets_and_their_lists() -> None:
+    """Every --rules value and the automatic choice; the recommended lists each rule set defines as written
+    (codes.code_warnings: TPN is new in 2026, 7.8; under uscf only US Chess's 34E order); the answer's rules are
+    those the command line uses (`standings --rules R` prints them in its title)."""
+    setup = ask(action="setup", lang="de")
+    assert setup["rules"] == ["auto", "fide-2026", "fide-2024", "fide-2017", "uscf"]
+    assert setup["rule_names"]["uscf"] == "US Chess, Regel 34"  # type: ignore[index]
+    assert setup["presets_for"] == {
+        "fide-2026": ["open-swiss", "rapid-blitz", "round-robin", "youth"],
+        "fide-2024": ["open-swiss", "rapid-blitz", "round-robin"],
+        "fide-2017": ["open-swiss", "rapid-blitz", "round-robin"],
+        "uscf": ["us-chess"],
+    }
+    text = EXAMPLE.read_text(encoding="utf-8")
+    for rules, codes in [("fide-2017", ["BH"]), ("uscf", ["SOLKOFF", "MM"]), ("auto", ["BH"])]:
+        answer = ask(action="standings", text=text, source="b.trf", rules=rules, tiebreaks=codes)
+        assert answer["rules"] == ("fide-2026" if rules == "auto" else rules)
+    # the same standings as the command line under fide-2017 and uscf (the file's values, cells as `--format csv`)
+    for rules, codes in [("fide-2017", ["BH", "SB"]), ("uscf", ["MM", "SOLKOFF", "CUM"])]:
+        rows = ask(action="standings", text=text, source="b.trf", rules=rules, tiebreaks=codes)["rows"]
+        written = cli_output(
+            "standings",
+            "buchholz.trf",
+            "--rules",
+            rules,
+            "--tiebreaks",
+            " ".join(codes),
+            "--format",
+            "csv",
+            cwd=EXAMPLE.parent,
+        )
+        expected = list(csv.reader(io.StringIO(written)))[1:]
+        got = [[str(r["rank"]), str(r["tpn"]), r["name"], r["points"], *r["values"].values()] for r in rows]  # type: ignore[union-attr]
+        assert got == [[line[0], line[1], line[2], line[-len(codes) - 1], *line[-len(codes) :]] for line in expected]
+    wrong = ask(action="standings", text=text, source="b.trf", rules="uscf", tiebreaks=["BH"])
+    assert str(wrong["error"]).startswith("tiebreak-ref: tie-break list:1:1: found 'BH': BH is a FIDE C.07 tie-break")
+
+
+def cli_output(*argv: str, cwd: Path) -> str:
+    """The command line's stdout, run in-process from `cwd` (the file named as the page names it)."""
+    import contextlib
+    import io
+    import os
+
+    from tiebreak_ref.command import main
+
+    out, before = io.StringIO(), os.getcwd()
+    os.chdir(cwd)
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+            assert main(list(argv)) == 0
+    finally:
+        os.chdir(before)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_downloads_are_the_command_lines_files(lang: str) -> None:
+    """Each download is byte for byte what the command line writes for the same file, list, rules, options and
+    round: standings --format csv / html --lang, standings --compare --format csv, crosstable --format csv / html."""
+    base = {
+        "text": EXAMPLE.read_text(encoding="utf-8"),
+        "source": "buchholz.trf",
+        "rules": "fide-2024",
+        "tiebreaks": ["BH/C1", "SB", "DE"],
+        "after_round": "4",
+        "options": {"lots_seed": 3},
+        "lang": lang,
+    }
+    same = ["--rules", "fide-2024", "--after-round", "4", "--set", "lots_seed=3", "--tiebreaks", "BH/C1 SB DE"]
+    cwd = EXAMPLE.parent
+    expected = {
+        ("standings", "csv"): cli_output("standings", "buchholz.trf", *same, "--format", "csv", cwd=cwd),
+        ("standings", "html"): cli_output(
+            "standings", "buchholz.trf", *same, "--format", "html", "--lang", lang, cwd=cwd
+        ),
+        ("crosstable", "csv"): cli_output("crosstable", "buchholz.trf", *same, "--format", "csv", cwd=cwd),
+        ("crosstable", "html"): cli_output(
+            "crosstable", "buchholz.trf", *same, "--format", "html", "--lang", lang, cwd=cwd
+        ),
+    }
+    for (what, fmt), text in expected.items():
+        answer = ask(action="download", what=what, format=fmt, **base)
+        assert answer == {"filename": f"buchholz-{what}.{fmt}", "mime": f"text/{fmt}", "text": text}, (what, fmt)
+    assert f'<html lang="{lang}">' in expected[("standings", "html")]
+    compared = ask(action="download", what="compare", format="csv", lists=[["BH/C1", "SB"], ["DE", "WIN"]], **base)
+    assert compared["text"] == cli_output(
+        "standings", "buchholz.trf", *same[:6], "--compare", "BH/C1 SB", "DE WIN", "--format", "csv", cwd=cwd
+    )
+    bad = ask(action="download", what="compare", format="html", lists=[["BH"], ["SB"]], **base)
+    assert bad == {
+        "error": "tiebreak-ref: download: found compare as html; expected standings or crosstable as csv "
+        "or html, compare as csv"
+    }
+
+
+def test_the_crosstable_is_the_command_lines() -> None:
+    """The page's crosstable: the rows of `crosstable --format csv` (same order, cells), colours in the page's
+    language (present.json: Norwegian h/s for hvit/svart); a round robin as the grid."""
+    cwd = EXAMPLE.parent
+    written = cli_output("crosstable", "buchholz.trf", "--tiebreaks", "BH SB", "--format", "csv", cwd=cwd)
+    rows = list(csv.reader(io.StringIO(written)))
+    request = {"text": EXAMPLE.read_text(encoding="utf-8"), "source": "buchholz.trf", "tiebreaks": ["BH", "SB"]}
+    answer = ask(action="crosstable", **request)
+    assert answer["grid"] is False and answer["rows"] == rows[1:]
+    assert answer["header"][:4] == ["Rank", "No.", "Name", "Rating"]  # type: ignore[index]
+    norsk = ask(action="crosstable", lang="nb", **request)
+    assert norsk["header"][:4] == ["Pl.", "Nr.", "Navn", "Rating"]  # type: ignore[index]
+    # Bravo (start rank 2) in round 1: white against 6, a win: "6w1" in English, "6h1" in Norwegian
+    assert rows[1][4] == "6b1" and norsk["rows"][0][4] == "6s1"  # type: ignore[index]
+    quick = ROOT / "docs" / "examples" / "quickstart.trf"
+    grid = ask(action="crosstable", text=quick.read_text(encoding="utf-8"), source="q.trf", tiebreaks=["DE"])
+    assert grid["grid"] is True and [row[1] for row in grid["rows"]] == ["1", "2", "3", "4"]  # type: ignore[index]
+
+
+def test_one_player_under_3_1_0_by_hand() -> None:
+    """3-1-0 (football scoring): a win against an opponent who scored 6, a draw against 4, a loss against 9.
+    By hand (C.07 8.1, 9.1: SB multiplies the opponent's score by the points scored against them, 3 for a win):
+    score 3 + 1 + 0 = 4; BH 6 + 4 + 9 = 19; BH/C1 19 - 4 = 15; SB 6 x 3 + 4 x 1 + 9 x 0 = 22 (1-½-0: 6 + 2 = 8)."""
+    rounds = [["win", "6"], ["draw", "4"], ["loss", "9"]]
+    answer = ask(action="one_player", rounds=rounds, scoring="3-1-0", editions=["fide-2017", "fide-2024", "fide-2026"])
+    assert answer["score"] == "4"
+    values = answer["values"]
+    for rules in ("fide-2017", "fide-2024", "fide-2026"):
+        assert [values[c][rules] for c in ("BH", "BH/C1", "SB")] == ["19", "15", "22"]  # type: ignore[index]
+    typed = {"win": "3", "draw": "1", "loss": "0", "forfeit_win": "3", "pab": "3", "fpb": "3", "hpb": "1"}
+    assert (
+        ask(action="one_player", rounds=rounds, scoring=typed)["values"]
+        == ask(action="one_player", rounds=rounds, scoring="3-1-0")["values"]
+    )
+    standard = ask(action="one_player", rounds=[["win", "2"], ["draw", "1.5"], ["loss", "2"]])["values"]
+    assert standard["SB"] == {"fide-2024": "2.75", "fide-2026": "2.75"}  # type: ignore[index]  # 2 x 1 + 1.5 x ½
+    bad = ask(action="one_player", rounds=[["win", "5"], ["loss", "3"]], scoring="3-1-0")
+    assert bad == {
+        "error": "tiebreak-ref: rounds:1:2: found 5 for the opponent of round 1; expected 0 against the player plus "
+        "what 1 other game(s) give at 3 a win, 1 a draw, 0 a loss: 0, 1, 3"
+    }
+    assert ask(action="one_player", rounds=rounds, scoring={"win": "drei"}) == {
+        "error": "tiebreak-ref: scoring:1:1: found 'drei' as the points of win; expected a number such as 3, 1 or 0.5"
+    }
+
+
+def test_3_1_0_is_what_the_reader_makes_of_record_162() -> None:
+    """The 3-1-0 system of the page is the TRF reader's reading of TRF-2026 record 162 "W 3.0 D 1.0 L 0.0"."""
+    text = EXAMPLE.read_text(encoding="utf-8")
+    lines = text.splitlines(keepends=True)
+    first = next(i for i, line in enumerate(lines) if line.startswith("001"))
+    lines.insert(first, "162 W 3.0 D 1.0 L 0.0\n")
+    with pytest.raises(tr.InputError):  # the declared points of 1-½-0 no longer add up: the reader says so
+        tr.parse_trf("".join(lines))
+    from tiebreak_ref.trf.individual import _Reader
+
+    assert SCORING_SYSTEMS["3-1-0"] == _Reader.scoring({"W": Fraction(3), "D": Fraction(1), "L": Fraction(0)})
+    assert SCORING_SYSTEMS["1-½-0"] == tr.ScoringSystem()
+
+
+def test_one_player_under_every_rule_set() -> None:
+    """Echo (Example A, player 5: a loss against 3.5, a forfeit win against Hotel, a draw against 2.5, a loss against
+    4, a half-point bye; 2 points of 5) under each rule set. The FIDE editions give what the whole file gives under
+    2024 and 2026 (docs/examples/buchholz.trf); fide-2017 by hand (below). US Chess by hand (spec notes, uschess-
+    roundrobin.md, 34E): the player's own unplayed rounds count 0, so the opponents' values are 3.5, 0, 2.5, 4, 0.
+    Solkoff (34E2) 10; a minus score (2 < 2.5) drops the highest for the Modified Median (34E1): 10 - 4 = 6; the
+    Median (34E4) drops both ends: 10 - 4 - 0 = 6; Sonneborn-Berger (34E8) half of the drawn opponent's 2.5 = 1.25
+    (the forfeit win is not a game); Cumulative (34E3) 0 + 1 + 1.5 + 1.5 + 2 = 6, minus 1 for the forfeit win and ½
+    for the bye: 4.5; Kashdan (34E7) 2 for the draw, 1 for each loss, 0 unplayed: 4."""
+    echo = [["loss", "3.5"], ["forfeit-win", "1.5"], ["draw", "2.5"], ["loss", "4"], ["hpb", ""]]
+    answer = ask(action="one_player", rounds=echo, editions=["fide-2017", "fide-2024", "fide-2026", "uscf"])
+    t = tr.read_trf(EXAMPLE)
+    values: Any = answer["values"]
+    for rules in ("fide-2024", "fide-2026"):
+        for code in VARIANTS:
+            assert values[code][rules] == tr.format_value(tr.tiebreak_values(t, code, rules=rules)[5])
+    for rules in ("fide-2017", "fide-2024", "fide-2026"):
+        assert values["SOLKOFF"][rules] is None
+    assert values["BH"]["uscf"] is None
+    # fide-2017 by hand: each own unplayed round is a virtual opponent (C.02 13.15.2) with Echo's score before
+    # the round, the opposite result, then draws: round 2 (0 before, lost the forfeit, 1.5 in rounds 3-5) = 1.5;
+    # round 5 (1.5 before, ½) = 2. BH 3.5 + 1.5 + 2.5 + 4 + 2 = 13.5; SB 1.5 x 1 + 2.5 x ½ + 2 x ½ = 3.75
+    assert (values["BH"]["fide-2017"], values["SB"]["fide-2017"]) == ("13.5", "3.75")
+    us = {code: values[code]["uscf"] for code in ("SOLKOFF", "MM", "MED", "USSB", "CUM", "KASHDAN")}
+    assert us == {"SOLKOFF": "10", "MM": "6", "MED": "6", "USSB": "1.25", "CUM": "4.5", "KASHDAN": "4"}

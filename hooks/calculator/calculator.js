@@ -13,9 +13,10 @@ const STRINGS = {
     failed: "The calculator could not start: {error}",
     tournament: "Whole tournament", onePlayer: "One player",
     file: "TRF file (TRF-16 or TRF-2026)", paste: "… or paste the TRF text", usePasted: "Use the pasted text",
-    rules: "Rules", auto: "from the start date (record 042)", edition2026: "FIDE C.07, March 2026", edition2024: "FIDE C.07, 2024",
+    rules: "Rules", auto: "from the start date (record 042)",
     preset: "Recommended list", presetFile: "the file's own list (record 212/202)", presetDefault: "the default for this event",
-    presets: {"open-swiss": "Open Swiss", "rapid-blitz": "Rapid and blitz", "round-robin": "Round robin", youth: "Youth events"},
+    presets: {"open-swiss": "Open Swiss", "rapid-blitz": "Rapid and blitz", "round-robin": "Round robin", youth: "Youth events",
+              "us-chess": "US Chess default order (34E)"},
     list: "Tie-break list", addCode: "Add a code", add: "Add", up: "Move up", down: "Move down", remove: "Remove",
     compareAdd: "Compare with another list", compareRemove: "Remove this list",
     noFile: "Choose or paste a TRF file.",
@@ -23,10 +24,24 @@ const STRINGS = {
     standings: "Standings after round {round} ({rules})", moved: "changes place",
     rank: "Rank", tpn: "TPN", name: "Name", rating: "Rating", pts: "Pts",
     clickHint: "Click any value for its round-by-round explanation.",
+    decisions: "Decision options", decision: "decision", defaultValue: "default", none: "none",
+    afterRound: "Standings after round", afterRoundHint: "empty: the last round played",
+    optionLabels: {
+      unrated_rating: "Rating given to unrated players (none: the rating tie-breaks are dropped)",
+      event: "Swiss or round robin", cap_rounds: "Number of rounds in the 16.4.2 cap", aob_rounding: "Rounding of AOB",
+      ptp_score: "Score PTP must reach", std_double_forfeit: "STD for a double forfeit",
+      lots_seed: "Ties after the whole list: seed of the drawing of lots (none: shared rank)",
+      rr_forfeit_wins_in_type_b: "Round robin: forfeit wins count as games for WON, BPG, BWG",
+      empty_round: "Empty rounds of a player who declares more points",
+    },
+    crosstable: "Crosstable", download: "Download", downloadStandings: "Standings", downloadCompare: "Comparison",
+    downloadCrosstable: "Crosstable",
     round: "Round", kind: "Kind of round", oppScore: "Opponent's score", addRound: "Add a round", clear: "Clear",
-    score: "Score: {score} of {rounds}.", code: "Tie-break", differs: "differs",
+    score: "Score: {score} of {rounds} rounds.", code: "Tie-break", differs: "differs",
+    scoring: "Scoring system", custom: "other (points of each result)", shownRules: "Rules shown",
     kinds: {win: "win", draw: "draw", loss: "loss", "forfeit-win": "forfeit win", "forfeit-loss": "forfeit loss",
-            pab: "pairing-allocated bye", fpb: "full-point bye", hpb: "half-point bye", zpb: "zero-point bye / absent"},
+            pab: "pairing-allocated bye (PAB)", fpb: "full-point bye (FPB)", hpb: "half-point bye (HPB)",
+            zpb: "zero-point bye (ZPB) / absent"},
   },
   nl: {
     loading: "Python en de referentie worden geladen ({mb} MB, eenmalig; de browser bewaart ze) …",
@@ -35,20 +50,35 @@ const STRINGS = {
     failed: "De rekenmachine kon niet starten: {error}",
     tournament: "Heel toernooi", onePlayer: "Eén speler",
     file: "TRF-bestand (TRF-16 of TRF-2026)", paste: "… of plak de TRF-tekst", usePasted: "Geplakte tekst gebruiken",
-    rules: "Reglement", auto: "volgens de begindatum (record 042)", edition2026: "FIDE C.07, maart 2026", edition2024: "FIDE C.07, 2024",
+    rules: "Reglement", auto: "volgens de begindatum (record 042)",
     preset: "Aanbevolen volgorde", presetFile: "de eigen lijst van het bestand (record 212/202)", presetDefault: "de standaard voor dit toernooi",
-    presets: {"open-swiss": "Open Zwitsers", "rapid-blitz": "Rapid en snelschaken", "round-robin": "Gesloten toernooi (round robin)", youth: "Jeugdtoernooien"},
-    list: "Volgorde van de weerstandspunten", addCode: "Code toevoegen", add: "Toevoegen", up: "Omhoog", down: "Omlaag", remove: "Verwijderen",
+    presets: {"open-swiss": "Open Zwitsers toernooi", "rapid-blitz": "Rapid en snelschaken", "round-robin": "Rondtoernooi (ieder tegen ieder)",
+              youth: "Jeugdtoernooien", "us-chess": "Standaardvolgorde van US Chess (34E)"},
+    list: "Volgorde van de tiebreaks", addCode: "Code toevoegen", add: "Toevoegen", up: "Omhoog", down: "Omlaag", remove: "Verwijderen",
     compareAdd: "Vergelijken met een andere volgorde", compareRemove: "Deze volgorde verwijderen",
     noFile: "Kies of plak een TRF-bestand.",
     summary: "{source}: {players} spelers, {rounds} ronden, {version}.",
     standings: "Stand na ronde {round} ({rules})", moved: "andere plaats",
     rank: "Pl.", tpn: "Nr.", name: "Naam", rating: "Rating", pts: "Ptn",
     clickHint: "Klik op een waarde voor de uitleg per ronde.",
+    decisions: "Keuzes", decision: "keuze", defaultValue: "standaard", none: "geen",
+    afterRound: "Stand na ronde", afterRoundHint: "leeg: de laatst gespeelde ronde",
+    optionLabels: {
+      unrated_rating: "Rating voor spelers zonder rating (geen: de rating-tiebreaks vervallen)",
+      event: "Zwitsers systeem of rondtoernooi", cap_rounds: "Aantal ronden in het plafond van 16.4.2",
+      aob_rounding: "Afronding van AOB", ptp_score: "Score die PTP moet halen", std_double_forfeit: "STD bij dubbel reglementair verlies",
+      lots_seed: "Gelijk na de hele volgorde: startwaarde van de loting (geen: gedeelde plaats)",
+      rr_forfeit_wins_in_type_b: "Rondtoernooi: reglementaire winst telt als partij voor WON, BPG, BWG",
+      empty_round: "Lege ronden van een speler die meer punten opgeeft",
+    },
+    crosstable: "Kruistabel", download: "Downloaden", downloadStandings: "Stand", downloadCompare: "Vergelijking",
+    downloadCrosstable: "Kruistabel",
     round: "Ronde", kind: "Soort ronde", oppScore: "Score van de tegenstander", addRound: "Ronde toevoegen", clear: "Leegmaken",
-    score: "Score: {score} uit {rounds}.", code: "Weerstandspunten", differs: "verschilt",
+    score: "Score: {score} uit {rounds} ronden.", code: "Tiebreak", differs: "verschilt",
+    scoring: "Puntentelling", custom: "andere (punten per uitslag)", shownRules: "Getoonde reglementen",
     kinds: {win: "winst", draw: "remise", loss: "verlies", "forfeit-win": "reglementaire winst", "forfeit-loss": "reglementair verlies",
-            pab: "bye van de indeling (PAB)", fpb: "vrije ronde, 1 punt", hpb: "vrije ronde, ½ punt", zpb: "vrije ronde, 0 punten / afwezig"},
+            pab: "toegekende bye (PAB)", fpb: "bye met een heel punt (FPB)", hpb: "bye met een half punt (HPB)",
+            zpb: "bye zonder punt (ZPB) / afwezig"},
   },
   de: {
     loading: "Python und die Referenz werden geladen ({mb} MB, einmalig; der Browser speichert sie) …",
@@ -57,9 +87,10 @@ const STRINGS = {
     failed: "Der Rechner konnte nicht starten: {error}",
     tournament: "Ganzes Turnier", onePlayer: "Ein Spieler",
     file: "TRF-Datei (TRF-16 oder TRF-2026)", paste: "… oder den TRF-Text einfügen", usePasted: "Eingefügten Text verwenden",
-    rules: "Regeln", auto: "nach dem Startdatum (Satz 042)", edition2026: "FIDE C.07, März 2026", edition2024: "FIDE C.07, 2024",
+    rules: "Regeln", auto: "nach dem Startdatum (Satz 042)",
     preset: "Empfohlene Reihenfolge", presetFile: "die Liste der Datei (Satz 212/202)", presetDefault: "die Vorgabe für dieses Turnier",
-    presets: {"open-swiss": "Offenes Turnier nach Schweizer System", "rapid-blitz": "Schnell- und Blitzschach", "round-robin": "Rundenturnier", youth: "Jugendturniere"},
+    presets: {"open-swiss": "Offenes Turnier nach Schweizer System", "rapid-blitz": "Schnell- und Blitzschach", "round-robin": "Rundenturnier",
+              youth: "Jugendturniere", "us-chess": "Vorgabe von US Chess (34E)"},
     list: "Reihenfolge der Feinwertungen", addCode: "Wertung hinzufügen", add: "Hinzufügen", up: "Nach oben", down: "Nach unten", remove: "Entfernen",
     compareAdd: "Mit einer anderen Reihenfolge vergleichen", compareRemove: "Diese Reihenfolge entfernen",
     noFile: "Wählen Sie eine TRF-Datei oder fügen Sie den Text ein.",
@@ -67,10 +98,24 @@ const STRINGS = {
     standings: "Tabelle nach Runde {round} ({rules})", moved: "anderer Platz",
     rank: "Pl.", tpn: "Nr.", name: "Name", rating: "Elo", pts: "Pkt.",
     clickHint: "Ein Klick auf einen Wert zeigt seine Berechnung Runde für Runde.",
+    decisions: "Entscheidungen", decision: "Entscheidung", defaultValue: "Vorgabe", none: "keine",
+    afterRound: "Tabelle nach Runde", afterRoundHint: "leer: die letzte gespielte Runde",
+    optionLabels: {
+      unrated_rating: "Elo für Spieler ohne Elo (keine: die Elo-Feinwertungen entfallen)",
+      event: "Schweizer System oder Rundenturnier", cap_rounds: "Rundenzahl in der Obergrenze von 16.4.2",
+      aob_rounding: "Rundung von AOB", ptp_score: "Punktzahl, die PTP erreichen muss", std_double_forfeit: "STD bei beiderseits kampflos",
+      lots_seed: "Gleichstand nach der ganzen Reihenfolge: Startwert des Losentscheids (keine: geteilter Platz)",
+      rr_forfeit_wins_in_type_b: "Rundenturnier: kampflose Siege zählen als Partien für WON, BPG, BWG",
+      empty_round: "Leere Runden eines Spielers, der mehr Punkte angibt",
+    },
+    crosstable: "Kreuztabelle", download: "Herunterladen", downloadStandings: "Tabelle", downloadCompare: "Vergleich",
+    downloadCrosstable: "Kreuztabelle",
     round: "Runde", kind: "Art der Runde", oppScore: "Punkte des Gegners", addRound: "Runde hinzufügen", clear: "Leeren",
-    score: "Punkte: {score} aus {rounds}.", code: "Feinwertung", differs: "unterscheidet sich",
+    score: "Punkte: {score} aus {rounds} Runden.", code: "Feinwertung", differs: "unterscheidet sich",
+    scoring: "Punktesystem", custom: "anderes (Punkte je Ergebnis)", shownRules: "Gezeigte Regeln",
     kinds: {win: "Sieg", draw: "Remis", loss: "Niederlage", "forfeit-win": "kampfloser Sieg", "forfeit-loss": "kampflose Niederlage",
-            pab: "Freilos (von der Auslosung)", fpb: "spielfrei, 1 Punkt", hpb: "spielfrei, ½ Punkt", zpb: "spielfrei, 0 Punkte / abwesend"},
+            pab: "Freilos (PAB)", fpb: "spielfreie Runde mit vollem Punkt (FPB)", hpb: "spielfreie Runde mit halbem Punkt (HPB)",
+            zpb: "spielfreie Runde ohne Punkt (ZPB) / abwesend"},
   },
   nb: {
     loading: "Laster Python og referansen ({mb} MB, én gang; nettleseren tar vare på dem) …",
@@ -79,37 +124,48 @@ const STRINGS = {
     failed: "Kalkulatoren kunne ikke starte: {error}",
     tournament: "Hele turneringen", onePlayer: "Én spiller",
     file: "TRF-fil (TRF-16 eller TRF-2026)", paste: "… eller lim inn TRF-teksten", usePasted: "Bruk den innlimte teksten",
-    rules: "Regler", auto: "etter startdatoen (post 042)", edition2026: "FIDE C.07, mars 2026", edition2024: "FIDE C.07, 2024",
+    rules: "Regler", auto: "etter startdatoen (post 042)",
     preset: "Anbefalt rekkefølge", presetFile: "filens egen liste (post 212/202)", presetDefault: "standarden for denne turneringen",
-    presets: {"open-swiss": "Åpen monrad (sveitsisk system)", "rapid-blitz": "Hurtig- og lynsjakk", "round-robin": "Alle-mot-alle (rundturnering)", youth: "Ungdomsturneringer"},
-    list: "Rekkefølge for kvalitetspoengene", addCode: "Legg til en kode", add: "Legg til", up: "Flytt opp", down: "Flytt ned", remove: "Fjern",
+    presets: {"open-swiss": "Åpen sveitserturnering", "rapid-blitz": "Hurtig- og lynsjakk", "round-robin": "Berger-turnering (alle mot alle)",
+              youth: "Ungdomsturneringer", "us-chess": "Standardrekkefølgen til US Chess (34E)"},
+    list: "Rekkefølgen av kvalitetspoeng", addCode: "Legg til en kode", add: "Legg til", up: "Flytt opp", down: "Flytt ned", remove: "Fjern",
     compareAdd: "Sammenlign med en annen rekkefølge", compareRemove: "Fjern denne rekkefølgen",
     noFile: "Velg eller lim inn en TRF-fil.",
     summary: "{source}: {players} spillere, {rounds} runder, {version}.",
     standings: "Resultatliste etter runde {round} ({rules})", moved: "ny plass",
     rank: "Pl.", tpn: "Nr.", name: "Navn", rating: "Rating", pts: "P",
     clickHint: "Klikk på en verdi for å se utregningen runde for runde.",
+    decisions: "Valg", decision: "valg", defaultValue: "standard", none: "ingen",
+    afterRound: "Resultatliste etter runde", afterRoundHint: "tom: den siste spilte runden",
+    optionLabels: {
+      unrated_rating: "Rating for spillere uten rating (ingen: kvalitetspoengene for rating faller bort)",
+      event: "Sveitsersystem eller Berger-turnering", cap_rounds: "Antall runder i taket i 16.4.2",
+      aob_rounding: "Avrunding av AOB", ptp_score: "Poengsummen PTP må nå", std_double_forfeit: "STD ved dobbelt walkover",
+      lots_seed: "Likt etter hele rekkefølgen: startverdi for loddtrekningen (ingen: delt plass)",
+      rr_forfeit_wins_in_type_b: "Berger-turnering: seier på walkover teller som parti for WON, BPG, BWG",
+      empty_round: "Tomme runder for en spiller som oppgir flere poeng",
+    },
+    crosstable: "Krysstabell", download: "Last ned", downloadStandings: "Resultatliste", downloadCompare: "Sammenligning",
+    downloadCrosstable: "Krysstabell",
     round: "Runde", kind: "Type runde", oppScore: "Motstanderens poeng", addRound: "Legg til en runde", clear: "Tøm",
-    score: "Poeng: {score} av {rounds}.", code: "Kvalitetspoeng", differs: "forskjellig",
-    kinds: {win: "seier", draw: "remis", loss: "tap", "forfeit-win": "seier på walkover (w.o.)", "forfeit-loss": "tap på walkover (w.o.)",
-            pab: "fri runde fra paringen (PAB)", fpb: "bye, 1 poeng", hpb: "bye, ½ poeng", zpb: "bye, 0 poeng / fravær"},
+    score: "Poeng: {score} av {rounds} runder.", code: "Kvalitetspoeng", differs: "forskjellig",
+    scoring: "Poengsystem", custom: "annet (poeng for hvert resultat)", shownRules: "Viste regler",
+    kinds: {win: "seier", draw: "remis", loss: "tap", "forfeit-win": "seier på walkover", "forfeit-loss": "tap på walkover",
+            pab: "fri runde fra paringen (PAB)", fpb: "fri runde med helt poeng (FPB)", hpb: "fri runde med halvt poeng (HPB)",
+            zpb: "fri runde uten poeng (ZPB) / fravær"},
   },
 };
 
-// Recommended lists: the guide's "Choosing an order" page (choosing-an-order.md, sections of the same ids).
-const PRESETS = {
-  "open-swiss": ["BH/C1", "BH", "SB", "DE"],
-  "rapid-blitz": ["BH/C1", "BH", "WIN", "DE"],
-  "round-robin": ["DE", "SB", "KS", "WIN"],
-  youth: ["BH/C1", "BH", "DE", "WIN", "TPN"],
-};
+// The recommended lists, the rule sets, the decision options and the scoring systems come from the reference
+// (the "setup" answer): tiebreak_ref.web.calculator.PRESETS, RULE_SETS, decision_options(), SCORING_SYSTEMS.
 // One-player mode starts with the guide's Example A, player 5 (Echo): docs/examples/buchholz*.md.
 const EXAMPLE_ROUNDS = [["loss", "3.5"], ["forfeit-win", "1.5"], ["draw", "2.5"], ["loss", "4"], ["hpb", ""]];
 const KINDS = ["win", "draw", "loss", "forfeit-win", "forfeit-loss", "pab", "fpb", "hpb", "zpb"];
 const WITH_OPPONENT = new Set(["win", "draw", "loss", "forfeit-win", "forfeit-loss"]);
 
-const lang = (document.documentElement.lang || "en").slice(0, 2);
-const S = STRINGS[lang] || STRINGS[lang === "no" ? "nb" : "en"] || STRINGS.en;
+const htmlLang = (document.documentElement.lang || "en").slice(0, 2);
+const lang = STRINGS[htmlLang] ? htmlLang : htmlLang === "no" ? "nb" : "en"; // sent with every request
+const S = STRINGS[lang];
 const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, key) => String(values[key] ?? ""));
 
 function el(tag, attrs = {}, ...children) {
@@ -125,6 +181,7 @@ function el(tag, attrs = {}, ...children) {
 }
 
 let call = null; // (request object) -> answer object; set when Python is ready
+let setup = null; // what the reference offers: rule sets, lists, decision options, scoring systems
 
 function showError(box, message) {
   box.textContent = message || "";
@@ -142,8 +199,18 @@ function run(request, errorBox) {
   return answer.error ? null : answer;
 }
 
+// A file made by the reference, saved by the browser: a Blob URL, nothing leaves the page.
+function save(answer) {
+  const url = URL.createObjectURL(new Blob([answer.text], {type: `${answer.mime};charset=utf-8`}));
+  const link = el("a", {href: url, download: answer.filename, hidden: true});
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60000);
+}
+
 function table(header, rows, options = {}) {
-  return el("table", {class: "tb-table " + (options.class || "")},
+  return el("table", {class: "tb-table " + (options.class || ""), id: options.id},
     el("thead", {}, el("tr", {}, header.map((h) => el("th", {text: h})))),
     el("tbody", {}, rows));
 }
@@ -154,19 +221,24 @@ function explanationView(answer) {
     table(answer.header, answer.rows.map((row) => el("tr", {}, row.map((cell) => el("td", {text: cell}))))));
 }
 
+const ruleName = (rules) => rules === "auto" ? S.auto : `${setup.rule_names[rules]} (${rules})`;
+
 // ------------------------------------------------------------------------------------ whole tournament
 
 function tournamentMode(section) {
-  const state = {text: null, data: null, source: "pasted.trf", info: null, lists: [[]], rules: "auto"};
+  const state = {text: null, data: null, source: "pasted.trf", info: null, lists: [[]], rules: "auto", options: {},
+                 afterRound: ""};
   const error = el("div", {id: "tb-error", class: "tb-error admonition failure", role: "alert", hidden: true});
   const summary = el("p", {id: "tb-summary", text: S.noFile});
+  const notices = el("div", {id: "tb-notices"});
   const results = el("div", {id: "tb-results"});
+  const downloads = el("div", {id: "tb-downloads", class: "tb-row tb-downloads", hidden: true});
+  const crossBox = el("details", {id: "tb-crosstable", class: "tb-crosstable", hidden: true},
+    el("summary", {text: S.crosstable}), el("div", {id: "tb-crosstable-body"}));
   const explanation = el("div", {id: "tb-explain", "aria-live": "polite"});
   const fileInput = el("input", {id: "tb-file", type: "file", accept: ".trf,.txt,text/plain"});
   const pasted = el("textarea", {id: "tb-trf", rows: 5, spellcheck: "false", placeholder: "012 …\n001    1 …"});
-  const rules = el("select", {id: "tb-rules"},
-    el("option", {value: "auto", text: S.auto}), el("option", {value: "fide-2026", text: S.edition2026}),
-    el("option", {value: "fide-2024", text: S.edition2024}));
+  const rules = el("select", {id: "tb-rules"}, setup.rules.map((r) => el("option", {value: r, text: ruleName(r)})));
   const preset = el("select", {id: "tb-preset"});
   const listsBox = el("div", {id: "tb-lists", class: "tb-lists"});
   const compareButton = el("button", {id: "tb-compare-add", type: "button", class: "md-button", text: S.compareAdd});
@@ -174,22 +246,33 @@ function tournamentMode(section) {
   function request(extra) {
     const source = {source: state.source};
     if (state.data !== null) source.data_b64 = state.data; else source.text = state.text;
-    return {...source, rules: state.rules, ...extra};
+    return {...source, rules: state.rules, options: state.options, after_round: state.afterRound, ...extra};
+  }
+
+  const effectiveRules = () => state.rules === "auto" ? (state.info ? state.info.rules : "fide-2026") : state.rules;
+
+  function fileDefault() {
+    const info = state.info;
+    if (effectiveRules() === "uscf") return {key: "us-chess", codes: setup.presets["us-chess"]};
+    if (info.file_list.length) return {key: "file", codes: info.file_list};
+    return {key: info.round_robin ? "round-robin" : "open-swiss", codes: info.default_list};
   }
 
   function fillPresets() {
     preset.replaceChildren(el("option", {value: "", text: "—"}));
-    if (state.info && state.info.file_list.length) preset.append(el("option", {value: "file", text: S.presetFile}));
-    for (const [key, codes] of Object.entries(PRESETS)) {
-      preset.append(el("option", {value: key, text: `${S.presets[key]}: ${codes.join(" ")}`}));
+    if (state.info && state.info.file_list.length && effectiveRules() !== "uscf") {
+      preset.append(el("option", {value: "file", text: S.presetFile}));
+    }
+    for (const key of setup.presets_for[effectiveRules()]) {
+      preset.append(el("option", {value: key, text: `${S.presets[key]}: ${setup.presets[key].join(" ")}`}));
     }
   }
 
   function chooseDefaultList() {
-    const info = state.info;
-    if (info.file_list.length) { state.lists[0] = [...info.file_list]; preset.value = "file"; return; }
-    state.lists[0] = [...info.default_list];
-    preset.value = info.round_robin ? "round-robin" : "open-swiss";
+    const {key, codes} = fileDefault();
+    state.lists = state.lists.map(() => [...codes]);
+    fillPresets();
+    preset.value = key;
   }
 
   function load(source, text, data) {
@@ -197,10 +280,10 @@ function tournamentMode(section) {
     const info = run(request({action: "info"}), error);
     state.info = info;
     explanation.replaceChildren();
-    if (!info) { summary.textContent = ""; results.replaceChildren(); return; }
+    if (!info) { summary.textContent = ""; results.replaceChildren(); notices.replaceChildren(); crossBox.hidden = true;
+                 downloads.hidden = true; return; }
     summary.textContent = fill(S.summary, {source: info.source, players: info.players, rounds: info.rounds,
                                            version: info.version});
-    fillPresets();
     chooseDefaultList();
     drawLists();
     recompute();
@@ -252,6 +335,49 @@ function tournamentMode(section) {
       el("div", {class: "tb-add"}, input, el("button", {type: "button", class: "tb-add-button", text: S.add, onclick: add})));
   }
 
+  // Every decision option of the reference (the command line's --set, --unrated-rating, --event), each with a
+  // link to its decision on the guide's decisions page, and --after-round.
+  function optionsPanel() {
+    const control = (option) => {
+      const attrs = {"data-option": option.name, id: `tb-option-${option.name}`};
+      let input;
+      if (option.kind === "bool") {
+        input = el("input", {...attrs, type: "checkbox", checked: option.default});
+        input.addEventListener("change", () => setOption(option, input.checked));
+      } else if (option.kind === "choice") {
+        input = el("select", attrs, option.choices.map((c) => el("option", {value: c, selected: c === option.default,
+          text: c === option.default ? `${c} (${S.defaultValue})` : c})));
+        input.addEventListener("change", () => setOption(option, input.value));
+      } else {
+        input = el("input", {...attrs, type: "text", inputmode: "numeric", size: 6, placeholder: S.none});
+        input.addEventListener("change", () => setOption(option, input.value.trim()));
+      }
+      const id = (option.decision.match(/^([a-z][0-9]+)-/) || [])[1];
+      const link = el("a", {class: "tb-decision", href: `../decisions/#${option.decision}`,
+                            text: id ? `${S.decision} ${id.toUpperCase()}` : S.decision});
+      return el("div", {class: "tb-option"}, el("label", {for: attrs.id}, S.optionLabels[option.name] || option.name),
+        " ", input, " ", el("code", {text: option.name}), " (", link, ")");
+    };
+    const after = el("input", {id: "tb-after-round", type: "text", inputmode: "numeric", size: 4, placeholder: "—",
+                               title: S.afterRoundHint});
+    after.addEventListener("change", () => { state.afterRound = after.value.trim(); recompute(); });
+    return el("details", {id: "tb-options", class: "tb-options"}, el("summary", {text: S.decisions}),
+      setup.options.map(control),
+      el("div", {class: "tb-option"}, el("label", {for: "tb-after-round"}, S.afterRound), " ", after, " ",
+        el("code", {text: "--after-round"}), ` (${S.afterRoundHint})`));
+  }
+
+  function setOption(option, value) {
+    if (value === option.default || (option.kind === "number" && value === "")) delete state.options[option.name];
+    else state.options[option.name] = value;
+    if (!state.info) return;
+    if (option.name === "event" || option.name === "empty_round") { // the file is read (or its default list) anew
+      const info = run(request({action: "info"}), error);
+      if (info) state.info = info;
+    }
+    recompute();
+  }
+
   function changed() { drawLists(); recompute(); }
 
   function valueButton(listIndex, row, code) {
@@ -274,20 +400,49 @@ function tournamentMode(section) {
       table(header, rows));
   }
 
+  function drawNotices(answer) {
+    notices.replaceChildren(...[...answer.notices, ...(answer.warnings || [])].map((w) => el("p", {class: "tb-warning", text: w})));
+  }
+
+  function drawDownloads() {
+    const button = (what, format, label) => el("button", {type: "button", class: "md-button tb-download", "data-what": what,
+      "data-format": format, text: `${label} (${format.toUpperCase()})`,
+      onclick: () => { const answer = run(request({action: "download", what, format, tiebreaks: state.lists[0], lists: state.lists}), error);
+                       if (answer) save(answer); }});
+    downloads.replaceChildren(el("strong", {text: `${S.download}: `}),
+      button("standings", "csv", S.downloadStandings), " ", button("standings", "html", S.downloadStandings), " ",
+      ...(state.lists.length > 1 ? [button("compare", "csv", S.downloadCompare), " "] : []),
+      button("crosstable", "csv", S.downloadCrosstable), " ", button("crosstable", "html", S.downloadCrosstable));
+    downloads.hidden = false;
+  }
+
+  function drawCrosstable() {
+    const body = document.getElementById("tb-crosstable-body");
+    if (!crossBox.open || !state.info) return;
+    const answer = run(request({action: "crosstable", tiebreaks: state.lists[0]}), error);
+    body.replaceChildren(...(answer ? [table(answer.header, answer.rows.map((row) => el("tr", {"data-tpn": row[1]},
+      row.map((cell) => el("td", {text: cell})))), {id: "tb-crosstable-table", class: answer.grid ? "tb-grid" : "tb-cross"})] : []));
+  }
+
   function recompute() {
     if (!state.info) return;
+    let answer;
     if (state.lists.length === 1) {
-      const answer = run(request({action: "standings", tiebreaks: state.lists[0]}), error);
-      if (!answer) { results.replaceChildren(); return; }
-      const warnings = answer.warnings.map((w) => el("p", {class: "tb-warning", text: w}));
-      results.replaceChildren(...warnings, standingsTable(answer, 0, new Set()), el("p", {class: "tb-hint", text: S.clickHint}));
-      return;
+      answer = run(request({action: "standings", tiebreaks: state.lists[0]}), error);
+      if (answer) results.replaceChildren(standingsTable(answer, 0, new Set()), el("p", {class: "tb-hint", text: S.clickHint}));
+    } else {
+      answer = run(request({action: "compare", lists: state.lists}), error);
+      if (answer) {
+        const moved = new Set(answer.moved);
+        results.replaceChildren(el("div", {class: "tb-side-by-side", id: "tb-compare"},
+          answer.lists.map((result, i) => standingsTable(result, i, moved))), el("p", {class: "tb-hint", text: S.clickHint}));
+      }
     }
-    const answer = run(request({action: "compare", lists: state.lists}), error);
-    if (!answer) { results.replaceChildren(); return; }
-    const moved = new Set(answer.moved);
-    results.replaceChildren(el("div", {class: "tb-side-by-side", id: "tb-compare"},
-      answer.lists.map((result, i) => standingsTable(result, i, moved))), el("p", {class: "tb-hint", text: S.clickHint}));
+    if (!answer) { results.replaceChildren(); notices.replaceChildren(); downloads.hidden = true; crossBox.hidden = true; return; }
+    drawNotices(answer);
+    drawDownloads();
+    crossBox.hidden = false;
+    drawCrosstable();
   }
 
   function explain(listIndex, tpn, code) {
@@ -304,12 +459,21 @@ function tournamentMode(section) {
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     load(file.name, null, btoa(binary)); // bytes, decoded by the reference exactly as the command line does
   });
-  rules.addEventListener("change", () => { state.rules = rules.value; recompute(); explanation.replaceChildren(); });
-  preset.addEventListener("change", () => {
-    if (!preset.value) return;
-    state.lists[0] = preset.value === "file" ? [...state.info.file_list] : [...PRESETS[preset.value]];
+  rules.addEventListener("change", () => {
+    const wasUs = effectiveRules() === "uscf";
+    state.rules = rules.value;
+    explanation.replaceChildren();
+    if (!state.info) return;
+    if (wasUs !== (effectiveRules() === "uscf")) chooseDefaultList(); // FIDE codes are not US Chess systems
+    else { const chosen = preset.value; fillPresets(); preset.value = [...preset.options].some((o) => o.value === chosen) ? chosen : ""; }
     changed();
   });
+  preset.addEventListener("change", () => {
+    if (!preset.value) return;
+    state.lists[0] = preset.value === "file" ? [...state.info.file_list] : [...setup.presets[preset.value]];
+    changed();
+  });
+  crossBox.addEventListener("toggle", drawCrosstable);
   compareButton.addEventListener("click", () => {
     state.lists.push([...state.lists[state.lists.length - 1]]);
     changed();
@@ -323,7 +487,7 @@ function tournamentMode(section) {
                     onclick: () => load("pasted.trf", pasted.value, null)})),
     summary,
     el("div", {class: "tb-row"}, el("label", {}, S.rules, " ", rules), " ", el("label", {}, S.preset, " ", preset)),
-    listsBox, compareButton, error, results, explanation);
+    optionsPanel(), listsBox, compareButton, error, notices, results, downloads, crossBox, explanation);
   fillPresets();
   drawLists();
 }
@@ -332,6 +496,8 @@ function tournamentMode(section) {
 
 function onePlayerMode(section) {
   const rows = EXAMPLE_ROUNDS.map(([kind, score]) => ({kind, score}));
+  const firstSystem = Object.keys(setup.scoring_systems)[0];
+  const state = {scoring: firstSystem, points: {...setup.scoring_systems[firstSystem]}, editions: new Set(setup.editions)};
   const error = el("div", {id: "tb-player-error", class: "tb-error admonition failure", role: "alert", hidden: true});
   const body = el("tbody", {});
   const output = el("div", {id: "tb-player-values"});
@@ -352,8 +518,35 @@ function onePlayerMode(section) {
     }));
   }
 
+  // The scoring system: one of the reference's (1-½-0, 3-1-0) or the points of each result (ScoringSystem's fields).
+  const scoringFields = el("div", {id: "tb-scoring-fields", class: "tb-row", hidden: true});
+  const scoring = el("select", {id: "tb-scoring"},
+    Object.keys(setup.scoring_systems).map((name) => el("option", {value: name, text: name})),
+    el("option", {value: "custom", text: S.custom}));
+  function drawScoringFields() {
+    scoringFields.replaceChildren(...setup.scoring_fields.map((field) => {
+      const input = el("input", {type: "text", size: 3, inputmode: "decimal", "data-field": field, value: state.points[field]});
+      input.addEventListener("input", () => { state.points[field] = input.value; soon(); });
+      return el("label", {class: "tb-points"}, S.kinds[field.replace("_", "-")] || field, " ", input);
+    }));
+  }
+  scoring.addEventListener("change", () => {
+    if (scoring.value !== "custom") state.points = {...setup.scoring_systems[scoring.value]};
+    else drawScoringFields();
+    state.scoring = scoring.value;
+    scoringFields.hidden = scoring.value !== "custom";
+    soon();
+  });
+  const shown = el("span", {id: "tb-player-rules"}, setup.one_player_rules.map((rules) => {
+    const box = el("input", {type: "checkbox", "data-rules": rules, checked: state.editions.has(rules)});
+    box.addEventListener("change", () => { if (box.checked) state.editions.add(rules); else state.editions.delete(rules); soon(); });
+    return el("label", {class: "tb-rules-choice"}, box, " ", rules);
+  }));
+
   function request(extra) {
-    return {rounds: rows.map((row) => [row.kind, WITH_OPPONENT.has(row.kind) ? row.score : ""]), ...extra};
+    return {rounds: rows.map((row) => [row.kind, WITH_OPPONENT.has(row.kind) ? row.score : ""]),
+            scoring: state.scoring === "custom" ? {...state.points} : state.scoring,
+            editions: setup.one_player_rules.filter((r) => state.editions.has(r)), ...extra};
   }
 
   function soon() { clearTimeout(timer); timer = setTimeout(recompute, 120); }
@@ -363,16 +556,15 @@ function onePlayerMode(section) {
     const answer = run(request({action: "one_player"}), error);
     explanation.replaceChildren();
     if (!answer) { output.replaceChildren(); return; }
-    const cell = (code, rules, value) => el("td", {}, el("button", {type: "button", class: "tb-value", "data-code": code,
-      "data-rules": rules, text: value, onclick: () => explain(code, rules)}));
+    const cell = (code, rules, value) => el("td", {}, value === null ? "" : el("button", {type: "button", class: "tb-value",
+      "data-code": code, "data-rules": rules, text: value, onclick: () => explain(code, rules)}));
     const lines = Object.entries(answer.values).map(([code, values]) => {
-      const differs = values["fide-2024"] !== values["fide-2026"];
+      const differs = new Set(Object.values(values).filter((v) => v !== null)).size > 1;
       return el("tr", {"data-code": code, class: differs ? "tb-moved" : "", title: differs ? S.differs : undefined},
-        el("td", {}, el("code", {text: code})), cell(code, "fide-2024", values["fide-2024"]),
-        cell(code, "fide-2026", values["fide-2026"]));
+        el("td", {}, el("code", {text: code})), answer.editions.map((rules) => cell(code, rules, values[rules])));
     });
     output.replaceChildren(el("p", {id: "tb-player-score", text: fill(S.score, {score: answer.score, rounds: answer.rounds})}),
-      table([S.code, S.edition2024, S.edition2026], lines, {class: "tb-variants"}), el("p", {class: "tb-hint", text: S.clickHint}));
+      table([S.code, ...answer.editions.map(ruleName)], lines, {class: "tb-variants"}), el("p", {class: "tb-hint", text: S.clickHint}));
   }
 
   function explain(code, rules) {
@@ -381,6 +573,8 @@ function onePlayerMode(section) {
   }
 
   section.append(
+    el("div", {class: "tb-row"}, el("label", {}, S.scoring, " ", scoring), " ", el("span", {}, `${S.shownRules}: `, shown)),
+    scoringFields,
     table([S.round, S.kind, S.oppScore, ""], [], {class: "tb-rounds"}),
     el("div", {class: "tb-row"},
       el("button", {id: "tb-add-round", type: "button", class: "md-button", text: S.addRound,
@@ -424,8 +618,10 @@ async function start() {
     timing.interpreter = performance.now() - started;
     await py.loadPackage(new URL(manifest.wheel, manifestUrl).href, {messageCallback: () => {}, errorCallback: () => {}});
     const handle = py.pyimport("tiebreak_ref.web.calculator").handle;
-    call = (request) => JSON.parse(handle(JSON.stringify(request)));
+    call = (request) => JSON.parse(handle(JSON.stringify({lang, ...request}))); // the page's language, every request
     const version = py.runPython("import sys, tiebreak_ref; f'{tiebreak_ref.__version__} {sys.version.split()[0]}'").split(" ");
+    setup = call({action: "setup"});
+    if (setup.error) throw new Error(setup.error);
     tournamentMode(sections.tournament);
     const recomputePlayer = onePlayerMode(sections.player);
     recomputePlayer();

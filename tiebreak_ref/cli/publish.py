@@ -8,11 +8,10 @@ import sys
 from typing import Any
 
 from ..model import Tournament
-from ..present.crosstable import cross_rows, crosstable_html, render_crosstable
-from ..present.html import LANGUAGES, strings
-from ..ranking.publish import OPTIONAL_COLUMNS, event_header, standings_html
+from ..present.crosstable import render_crosstable
+from ..present.html import LANGUAGES
+from ..ranking.publish import OPTIONAL_COLUMNS, crosstable_page, crosstable_rows, standings_html
 from ..ranking.standings import Standings, standings
-from ..rules.unplayed import is_round_robin
 from .common import (
     BadInput,
     add_after_round,
@@ -87,15 +86,9 @@ def run_crosstable(args: argparse.Namespace) -> int:
     codes = chosen_list(args, t)
     result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
     warn(result.warnings)
-    ranks = {row.tpn: row.rank for row in result.rows}
-    points = {row.tpn: row.points for row in result.rows}
-    grid = is_round_robin(t, args.event or "auto")
-    rows = cross_rows(t, result.after_round, points, ranks, by_rank=not grid)
+    rows, grid = crosstable_rows(t, result, args.event or "auto")
     if args.format == "html":
-        lang = args.lang or "en"
-        words = strings(lang)
-        header = event_header(t, words, result.rules, result.after_round, result.scheduled_rounds)
-        sys.stdout.write(crosstable_html(t, rows, grid, lang, header, result.final))
+        sys.stdout.write(crosstable_page(t, result, rows, grid, args.lang or "en"))
         return 0
     sys.stdout.write(render_crosstable(t, rows, grid, args.format))
     return 0

@@ -9,10 +9,12 @@ from typing import Any
 
 from ..model import Tournament, Value
 from ..numbers import format_value
+from ..present.crosstable import CrossRow, cross_rows, crosstable_html
 from ..present.html import Cell, Column, html_page, strings
 from ..rules.codes import INDIVIDUAL_CODES, US_CODES, TieBreak, parse_code
 from ..rules.fide.team import parse_team_code
 from ..rules.registry import definition
+from ..rules.unplayed import is_round_robin
 from .standings import Standings
 from .team import TeamStandings
 
@@ -187,3 +189,19 @@ def standings_html(s: Standings, t: Tournament, lang: str = "en", columns: Seque
         notes.insert(0, f"{NOT_APPLIED} {words['not_applied_mark']}")
     page_title = f"{title}: {t.name}" if t.name else title
     return html_page(lang, page_title, header, spec, rows, legend(s.tiebreaks, s.rules, lang, team), notes)
+
+
+def crosstable_rows(t: Tournament, s: Standings, event: str = "auto") -> tuple[list[CrossRow], bool]:
+    """The crosstable of the standings `s` (``crosstable FILE``): (rows, grid), the rows in the order of the places
+    with their points, or a round robin's square grid in the order of the start numbers (C.07 15.2)."""
+    ranks = {row.tpn: row.rank for row in s.rows}
+    points = {row.tpn: row.points for row in s.rows}
+    grid = is_round_robin(t, event)
+    return cross_rows(t, s.after_round, points, ranks, by_rank=not grid), grid
+
+
+def crosstable_page(t: Tournament, s: Standings, rows: Sequence[CrossRow], grid: bool, lang: str = "en") -> str:
+    """The crosstable (``crosstable_rows``) as one self-contained page in `lang`, with the header of the standings
+    page (event, dates, rounds, rule set)."""
+    header = event_header(t, strings(lang), s.rules, s.after_round, s.scheduled_rounds)
+    return crosstable_html(t, rows, grid, lang, header, s.final)

@@ -1,5 +1,6 @@
-"""The guide's calculator: one player's Buchholz and Sonneborn-Berger values from typed rounds, tie-break
-orders side by side, and the JSON bridge the calculator page calls in the browser (Pyodide).
+"""The guide's calculator: one player's Buchholz and Sonneborn-Berger values from typed rounds (any scoring system,
+every rule set), tie-break orders side by side, the crosstable and the downloads of the command line, and the JSON
+bridge the calculator page calls in the browser (Pyodide).
 
 Nothing here computes a tie-break. :func:`one_player` builds a small :class:`~tiebreak_ref.model.Tournament`
 around one player from rows such as "round 3: draw against an opponent who scored 2.5"; the values are then
@@ -14,18 +15,23 @@ from __future__ import annotations
 
 import base64
 import csv
+import dataclasses
 import io
 import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from itertools import pairwise
+from typing import Any, get_args, get_type_hints
 
 from ..errors import CodeError, InputError
-from ..model import EventType, Player, RoundRecord, Tournament, Value
+from ..model import EventType, Player, RoundRecord, ScoringSystem, Tournament, Value
 from ..numbers import format_value
+from ..present.crosstable import render_crosstable, table_rows
+from ..present.html import LANGUAGES, strings
 from ..ranking.compare import compare
+from ..ranking.publish import crosstable_page, crosstable_rows, standings_html
 from ..ranking.standings import (
     Explanation,
     Standings,
@@ -35,8 +41,10 @@ from ..ranking.standings import (
     standings,
     tiebreak_values,
 )
-from ..rules.codes import check_codes, parse_list
+from ..rules.codes import check_codes, code_warnings, parse_list
+from ..rules.editions import RULES
 from ..rules.unplayed import Options
+from ..rules.uschess import US_DEFAULT_ORDER
 
 # kind of round -> (TRF code of the player, TRF code of the opponent, or None without an opponent)
 ROUND_KINDS: dict[str, tuple[str, str | None]] = {
@@ -56,10 +64,58 @@ VARIANTS: tuple[str, ...] = ("BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "SB", "SB
 """The Buchholz and Sonneborn-Berger variants one-player mode shows."""
 
 EDITIONS: tuple[str, ...] = ("fide-2024", "fide-2026")
-"""The editions one-player mode puts side by side."""
+"""The editions one-player mode puts side by side unless asked for others (any of ``RULES``)."""
+
+US_VARIANTS: tuple[str, ...] = ("SOLKOFF", "MM", "MED", "USSB", "CUM", "KASHDAN")
+"""The US Chess systems (rule 34E) one-player mode shows under the uscf rules: those that need only the player's
+own rounds and the opponents' scores (not OPPCUM, OPPPERF, USARO: the opponents' own rounds or ratings)."""
+
+RULE_SETS: tuple[str, ...] = ("auto", *RULES)
+"""The rule sets of the page: "auto", the edition in force on the start date (``--rules`` left out), then every
+value of ``--rules``."""
+
+PRESETS: dict[str, tuple[str, ...]] = {
+    "open-swiss": ("BH/C1", "BH", "SB", "DE"),
+    "rapid-blitz": ("BH/C1", "BH", "WIN", "DE"),
+    "round-robin": ("DE", "SB", "KS", "WIN"),
+    "youth": ("BH/C1", "BH", "DE", "WIN", "TPN"),
+    "us-chess": US_DEFAULT_ORDER,
+}
+"""The recommended lists: the guide's "Choosing an order" (sections of the same ids) and US Chess's default order
+(34E preamble, ``--rules uscf`` without ``--tiebreaks``). Each rule set offers those it defines as written
+(``presets_for``)."""
+
+SCORING_SYSTEMS: dict[str, ScoringSystem] = {
+    "1-½-0": ScoringSystem(),
+    "3-1-0": ScoringSystem(
+        win=Fraction(3),
+        draw=Fraction(1),
+        forfeit_win=Fraction(3),
+        pab=Fraction(3),
+        fpb=Fraction(3),
+        hpb=Fraction(1),
+        unknown=Fraction(1),
+    ),
+}
+"""One-player mode's scoring systems to start from; any other is typed field by field. 3-1-0 is what the TRF
+reader makes of record 162 ``W 3.0 D 1.0 L 0.0`` (byes and forfeits at the points of a win, a draw, a loss)."""
+
+DECISIONS: dict[str, str] = {
+    "unrated_rating": "unrated-rating",
+    "event": "event-type",
+    "cap_rounds": "a1-cap-rounds",
+    "aob_rounding": "a5-aob-rounding",
+    "ptp_score": "a9-ptp-score",
+    "std_double_forfeit": "a11-std-double-forfeit",
+    "lots_seed": "lots",
+    "rr_forfeit_wins_in_type_b": "a12-rr-forfeit-wins",
+    "empty_round": "r4-empty-rounds",
+}
+"""Each decision option (the fields of ``Options``, and the reader's ``empty_round``: the command line's ``--set``,
+``--unrated-rating``, ``--event``) and the id of its section on the guide's decisions page."""
 
 ROUNDS_SOURCE = "rounds"  # the "file" of one-player mode's messages: rounds:ROUND:FIELD
-_HALF = Fraction(1, 2)
+SCORING_SOURCE = "scoring"  # scoring:1:FIELD, FIELD the place of the field in ScoringSystem
 
 
 @dataclass(frozen=True)
@@ -104,8 +160,8 @@ def parse_score(raw: str) -> Fraction:
     return Fraction(cleaned)
 
 
-def one_player(rounds: Sequence[RoundEntry]) -> OnePlayer:
-    """C.07 one player's rounds as a tournament (standard 1-½-0 scoring, a Swiss of len(rounds) rounds).
+def one_player(rounds: Sequence[RoundEntry], scoring: ScoringSystem | None = None) -> OnePlayer:
+    """C.07 one player's rounds as a tournament: a Swiss of len(rounds) rounds under `scoring` (default 1-½-0).
 
     The opponent of round r (start rank r) meets the player in round r and plays over the board in every other
     round, against a filler player of its own, so that its final (and adjusted, 16.3) score is the one given.
@@ -114,6 +170,7 @@ def one_player(rounds: Sequence[RoundEntry]) -> OnePlayer:
     n = len(rounds)
     if n == 0:
         raise InputError(ROUNDS_SOURCE, 1, 1, "found no rounds; expected at least one")
+    scoring = scoring or ScoringSystem()
     me = n + 1
     my_records: list[RoundRecord] = []
     others: dict[int, Player] = {}
@@ -127,35 +184,70 @@ def one_player(rounds: Sequence[RoundEntry]) -> OnePlayer:
             my_records.append(RoundRecord(r, None, None, mine))
             continue
         my_records.append(RoundRecord(r, r, "w", mine))
-        against_me = RoundRecord(r, me, "b", theirs).points(Tournament({}, n).scoring)
-        score = entry.opponent_score
-        low, high = against_me, against_me + n - 1
-        if score is None or score < low or score > high or (score * 2).denominator != 1:
+        against_me = RoundRecord(r, me, "b", theirs).points(scoring)
+        games = None if entry.opponent_score is None else other_games(entry.opponent_score - against_me, n - 1, scoring)
+        if games is None:
+            score = entry.opponent_score
             found = "no score" if score is None else f"{format_value(score)}"
             raise InputError(
                 ROUNDS_SOURCE,
                 r,
                 2,
-                f"found {found} for the opponent of round {r}; expected a "
-                f"multiple of 0.5 from {format_value(low)} to {format_value(high)} "
-                f"({format_value(against_me)} against the "
-                f"player, and up to 1 in each of the other {n - 1} round(s))",
+                f"found {found} for the opponent of round {r}; expected "
+                f"{format_value(against_me)} against the player plus what {n - 1} other game(s) give at "
+                f"{format_value(scoring.win)} a win, {format_value(scoring.draw)} a draw, "
+                f"{format_value(scoring.loss)} a loss: "
+                f"{possible([against_me + t for t in reachable(n - 1, scoring)])}",
             )
-        others.update(_opponent(r, n, me, theirs, score - against_me))
+        others.update(_opponent(r, n, me, theirs, games))
     player = Player(tpn=me, name="Player", rounds=tuple(my_records))
     players = {p.tpn: p for p in sorted([player, *others.values()], key=lambda p: p.tpn)}
-    t = Tournament(players=players, rounds=n, event_type=EventType.SWISS, source=ROUNDS_SOURCE, name="one player")
+    t = Tournament(
+        players=players,
+        rounds=n,
+        scoring=scoring,
+        event_type=EventType.SWISS,
+        source=ROUNDS_SOURCE,
+        name="one player",
+    )
     return OnePlayer(t, me)
 
 
-def _opponent(r: int, n: int, me: int, against_me: str, rest: Fraction) -> dict[int, Player]:
-    """The opponent of round r and its filler (start rank r + n + 1): `rest` points from the other rounds."""
+def other_games(rest: Fraction, games: int, scoring: ScoringSystem) -> tuple[int, int] | None:
+    """(wins, draws) of `games` games over the board (the rest lost) that score `rest` points, None if none do."""
+    for wins in range(games + 1):
+        for draws in range(games - wins + 1):
+            if wins * scoring.win + draws * scoring.draw + (games - wins - draws) * scoring.loss == rest:
+                return wins, draws
+    return None
+
+
+def reachable(games: int, scoring: ScoringSystem) -> list[Fraction]:
+    """Every score `games` games over the board can give, in order."""
+    scores = {
+        w * scoring.win + d * scoring.draw + (games - w - d) * scoring.loss
+        for w in range(games + 1)
+        for d in range(games - w + 1)
+    }
+    return sorted(scores)
+
+
+def possible(scores: Sequence[Fraction]) -> str:
+    """Scores in order, as a message says them: "0 to 4 in steps of 0.5" when evenly spaced, else listed."""
+    steps = {b - a for a, b in pairwise(scores)}
+    if len(scores) > 2 and len(steps) == 1:
+        return f"{format_value(scores[0])} to {format_value(scores[-1])} in steps of {format_value(steps.pop())}"
+    return ", ".join(format_value(score) for score in scores)
+
+
+def _opponent(r: int, n: int, me: int, against_me: str, games: tuple[int, int]) -> dict[int, Player]:
+    """The opponent of round r and its filler (start rank r + n + 1): `games` (wins, draws) in the other rounds."""
     filler = r + n + 1
-    wins, draw = divmod(int(rest * 2), 2)
+    wins, draws = games
     mine, theirs = [RoundRecord(r, me, "b", against_me)], [RoundRecord(r, None, None, "Z")]
     others = [s for s in range(1, n + 1) if s != r]
     for i, s in enumerate(others):
-        code = "1" if i < wins else "=" if i < wins + draw else "0"
+        code = "1" if i < wins else "=" if i < wins + draws else "0"
         mine.append(RoundRecord(s, filler, "w", code))
         theirs.append(RoundRecord(s, r, "b", {"1": "0", "=": "=", "0": "1"}[code]))
     return {
@@ -175,17 +267,18 @@ def variants_side_by_side(
 
 # ------------------------------------------------------------------------------ the page's JSON bridge
 
-_parsed: dict[tuple[str, str | bytes], Tournament] = {}
+_parsed: dict[tuple[str, str | bytes, str], Tournament] = {}
 
 
 def handle(request: str) -> str:
     """The calculator page's single entry point: a JSON request in, a JSON answer out.
 
-    {"action": ..., ...} -> the answer, or {"error": message} with the message the command line prints
-    (``tiebreak-ref: file:line:column: ...``) for bad input: the page shows it, never a traceback.
+    {"action": ..., "lang": ..., ...} -> the answer, or {"error": message} with the message the command line
+    prints (``tiebreak-ref: file:line:column: ...``) for bad input: the page shows it, never a traceback.
     """
     try:
         args = json.loads(request)
+        args["lang"] = language(args)
         answer = ACTIONS[args["action"]](args)
     except InputError as exc:
         return json.dumps({"error": f"tiebreak-ref: {exc}"}, ensure_ascii=False)
@@ -195,15 +288,117 @@ def handle(request: str) -> str:
     return json.dumps(answer, ensure_ascii=False)
 
 
+def language(args: dict[str, Any]) -> str:
+    """The page's language, sent with every request ("en" without one): the one place it is read and checked
+    (``present.html.LANGUAGES``); the HTML downloads are written in it (``--lang``)."""
+    lang = str(args.get("lang") or "en")
+    strings(lang)  # ValueError for a language the published pages do not have
+    return lang
+
+
+def presets_for(rules: str) -> list[str]:
+    """The recommended lists (``PRESETS``) a rule set defines as written: every code known, none with a warning."""
+    fitting = []
+    for name, codes in PRESETS.items():
+        try:
+            tbs = parse_list(codes, rules)
+        except CodeError:
+            continue
+        if not code_warnings(tbs, rules):
+            fitting.append(name)
+    return fitting
+
+
+def decision_options() -> list[dict[str, Any]]:
+    """Every decision option with its kind ("bool", "number": a whole number or none, "choice"), its choices, its
+    default and the id of its decision (``DECISIONS``): the fields of ``Options``, then the reader's empty_round."""
+    from ..trf.individual import EMPTY_ROUND_CHOICES
+
+    hints = get_type_hints(Options)
+    described = []
+    for f in dataclasses.fields(Options):
+        choices = get_args(hints[f.name])
+        kind = "bool" if hints[f.name] is bool else "number" if int in choices else "choice"
+        described.append(
+            {
+                "name": f.name,
+                "kind": kind,
+                "choices": list(choices) if kind == "choice" else [],
+                "default": f.default,
+                "decision": DECISIONS[f.name],
+            }
+        )
+    described.append(
+        {
+            "name": "empty_round",
+            "kind": "choice",
+            "choices": list(EMPTY_ROUND_CHOICES),
+            "default": EMPTY_ROUND_CHOICES[0],
+            "decision": DECISIONS["empty_round"],
+        }
+    )
+    return described
+
+
+def _setup(args: dict[str, Any]) -> dict[str, Any]:
+    """What the page offers, asked once at the start: rule sets, lists, decision options, scoring systems."""
+    return {
+        "rules": list(RULE_SETS),
+        "rule_names": dict(strings(args["lang"])["rule_sets"]),
+        "presets": {name: list(codes) for name, codes in PRESETS.items()},
+        "presets_for": {rules: presets_for(rules) for rules in RULES},
+        "options": decision_options(),
+        "scoring_fields": [f.name for f in dataclasses.fields(ScoringSystem) if f.name != "unknown"],
+        "scoring_systems": {
+            name: {f.name: format_value(getattr(system, f.name)) for f in dataclasses.fields(ScoringSystem)}
+            for name, system in SCORING_SYSTEMS.items()
+        },
+        "one_player_rules": list(RULES),
+        "editions": list(EDITIONS),
+        "languages": list(LANGUAGES),
+    }
+
+
+def _options(args: dict[str, Any]) -> Options:
+    """The decision options of the request ({name: value}; a number also as its digits, "" or null for none),
+    checked by ``Options`` itself; empty_round is the reader's (``_tournament``)."""
+    hints = get_type_hints(Options)
+    values: dict[str, Any] = {}
+    for name, value in dict(args.get("options") or {}).items():
+        if name == "empty_round":
+            continue
+        if name not in hints:
+            raise ValueError(f"options: found {name!r}; expected one of {', '.join(DECISIONS)}")
+        if int in get_args(hints[name]) and isinstance(value, str):
+            value = None if not value.strip() else int(value) if re.fullmatch(r"-?[0-9]+", value.strip()) else value
+        values[name] = value
+    return Options(**values)  # ArgumentError (a ValueError) for a value the option does not take
+
+
+def _after_round(args: dict[str, Any]) -> int | None:
+    """The round to rank after (``--after-round``): None, or a whole number the library checks against the
+    rounds."""
+    value = args.get("after_round")
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None
+    if isinstance(value, str) and re.fullmatch(r"[0-9]+", value.strip()):
+        return int(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise ValueError(f"after round: found {value!r}; expected a whole number")
+
+
 def _tournament(args: dict[str, Any]) -> Tournament:
     from ..trf.individual import parse_trf
     from ..trf.team import is_team_file
 
     data: str | bytes = str(args["text"]) if args.get("text") is not None else base64.b64decode(args["data_b64"])
-    key = (str(args.get("source") or "pasted.trf"), data)
+    empty_round = str(dict(args.get("options") or {}).get("empty_round") or "zero-point-bye")
+    key = (str(args.get("source") or "pasted.trf"), data, empty_round)
     if key not in _parsed:
         _parsed.clear()
-        t = parse_trf(data, source=key[0])  # bytes: decoded exactly as the command line decodes a file
+        # bytes: decoded exactly as the command line decodes a file; empty_round as --set empty_round=...
+        t = parse_trf(data, source=key[0], empty_round=empty_round)  # type: ignore[arg-type]
         if is_team_file(t):
             raise ValueError(
                 f"{key[0]}: a team file (records 013/310): rank the teams with the command line "
@@ -232,6 +427,7 @@ def _info(args: dict[str, Any]) -> dict[str, Any]:
     from ..rules.unplayed import is_round_robin, rules_for
 
     t = _tournament(args)
+    event = _options(args).event
     try:
         declared = file_list(t)
     except InputError:  # a code the reference cannot compute (OTHER_...): the page offers the default list
@@ -242,19 +438,34 @@ def _info(args: dict[str, Any]) -> dict[str, Any]:
         "players": len(t.players),
         "rounds": t.rounds,
         "version": t.trf_version,
-        "round_robin": is_round_robin(t),
+        "round_robin": is_round_robin(t, event),
         "rules": rules_for(t, None),
         "file_list": [c for c in declared if c.upper() != "PTS"],
-        "default_list": default_list(t),
+        "default_list": default_list(t, event),
     }
 
 
-def _standings(args: dict[str, Any]) -> dict[str, Any]:
+def _ranked(args: dict[str, Any], codes: Sequence[str] | None = None) -> tuple[Tournament, Standings]:
+    """The tournament of the request and its standings by `codes` (default: the request's list), with its rules,
+    decision options and round."""
     t, rules = _tournament(args), _rules(args)
-    codes = _codes(args["tiebreaks"], rules, "tie-break list")
-    result = standings(t, codes, rules=rules)
-    warnings = [f"tiebreak-ref: warning: {w}" for w in result.warnings]
-    return {**_standings_json(result), "warnings": warnings}
+    chosen = _codes(args["tiebreaks"], rules, "tie-break list") if codes is None else list(codes)
+    return t, standings(t, chosen, rules=rules, options=_options(args), after_round=_after_round(args))
+
+
+def _notices(t: Tournament, args: dict[str, Any]) -> list[str]:
+    """What the command line prints on stderr before the standings: the reader's notices and those of choosing
+    the rules and the round."""
+    from ..rules.played import rule_notices
+
+    found = [*t.notices, *rule_notices(t, _rules(args), _after_round(args))]
+    return [f"tiebreak-ref: {notice}" for notice in found]
+
+
+def _standings(args: dict[str, Any]) -> dict[str, Any]:
+    t, result = _ranked(args)
+    warnings = [f"tiebreak-ref: warning: {w}" for w in dict.fromkeys(result.warnings)]
+    return {**_standings_json(result), "notices": _notices(t, args), "warnings": warnings}
 
 
 def _standings_json(result: Standings) -> dict[str, Any]:
@@ -276,7 +487,8 @@ def _standings_json(result: Standings) -> dict[str, Any]:
     }
 
 
-def _explanation_json(e: Explanation, who: str = "") -> dict[str, Any]:
+def _explanation_json(e: Explanation, who: str, lang: str) -> dict[str, Any]:
+    """An explanation as the page's table; `lang` is the page's (the explanations are in English for now)."""
     rows = list(csv.reader(io.StringIO(e.table("csv", who))))
     title = e.table("table", who).splitlines()[0]
     return {"title": title, "code": e.code, "value": format_value(e.value), "header": rows[0], "rows": rows[1:]}
@@ -287,21 +499,69 @@ def _explain(args: dict[str, Any]) -> dict[str, Any]:
     codes = _codes(args["tiebreaks"], rules, "tie-break list")
     tpn = int(args["tpn"])
     code = str(args["code"]).split("#")[0]
-    e = explain(t, tpn, code, rules=rules, tiebreaks=codes)
-    return _explanation_json(e, f"{tpn} {t.players[tpn].name}")
+    e = explain(t, tpn, code, rules=rules, options=_options(args), after_round=_after_round(args), tiebreaks=codes)
+    return _explanation_json(e, f"{tpn} {t.players[tpn].name}", args["lang"])
+
+
+def _lists(args: dict[str, Any]) -> list[list[str]]:
+    rules = _rules(args)
+    return [_codes(codes, rules, f"tie-break list {i}") for i, codes in enumerate(args["lists"], start=1)]
 
 
 def _compare(args: dict[str, Any]) -> dict[str, Any]:
-    t, rules = _tournament(args), _rules(args)
-    lists = [_codes(codes, rules, f"tie-break list {i}") for i, codes in enumerate(args["lists"], start=1)]
-    result = compare(t, lists, rules=rules)
-    moved = set(result.moved)
+    t = _tournament(args)
+    result = compare(t, _lists(args), rules=_rules(args), options=_options(args), after_round=_after_round(args))
     return {
         "rules": result.results[0].rules,
         "after_round": result.results[0].after_round,
         "lists": [_standings_json(r) for r in result.results],
-        "moved": sorted(moved),
+        "moved": sorted(set(result.moved)),
+        "notices": _notices(t, args),
     }
+
+
+def _crosstable(args: dict[str, Any]) -> dict[str, Any]:
+    """The crosstable of ``tiebreak-ref crosstable FILE``: the rows in the order of the standings by the request's
+    list, or a round robin's grid; colours in the page's language."""
+    t, result = _ranked(args)
+    rows, grid = crosstable_rows(t, result, _options(args).event)
+    words = strings(args["lang"])
+    header, body = table_rows(rows, grid, words["colour_w"], words["colour_b"])
+    labels = [words["rank"], words["tpn"], words["name"], words["rating"], *header[4:-1], words["points"]]
+    return {"grid": grid, "header": labels, "rows": body, "rules": result.rules, "after_round": result.after_round}
+
+
+DOWNLOADS = {"csv": "text/csv", "html": "text/html"}
+"""The formats of the downloads and their media types."""
+
+
+def _download(args: dict[str, Any]) -> dict[str, Any]:
+    """A file to download, written as the command line writes it: standings (``--format csv``, ``--format html
+    --lang``), the compared lists (``--compare ... --format csv``) or the crosstable (``crosstable --format csv``,
+    ``--format html --lang``)."""
+
+    what, fmt, lang = str(args["what"]), str(args["format"]), args["lang"]
+    if fmt not in DOWNLOADS or what not in ("standings", "compare", "crosstable") or (what, fmt) == ("compare", "html"):
+        raise ValueError(
+            f"download: found {what} as {fmt}; expected standings or crosstable as csv or html, compare as csv"
+        )
+    if what == "compare":
+        t = _tournament(args)
+        found = compare(t, _lists(args), rules=_rules(args), options=_options(args), after_round=_after_round(args))
+        text = found.table("csv") + "\n"
+    else:
+        t, result = _ranked(args)
+        if what == "standings":
+            text = result.table("csv") + "\n" if fmt == "csv" else standings_html(result, t, lang)
+        else:
+            rows, grid = crosstable_rows(t, result, _options(args).event)
+            text = (
+                render_crosstable(t, rows, grid, "csv")
+                if fmt == "csv"
+                else crosstable_page(t, result, rows, grid, lang)
+            )
+    stem = re.sub(r"\.[A-Za-z0-9]+$", "", t.source.replace("\\", "/").split("/")[-1]) or "event"
+    return {"filename": f"{stem}-{what}.{fmt}", "mime": DOWNLOADS[fmt], "text": text}
 
 
 def _entries(args: dict[str, Any]) -> list[RoundEntry]:
@@ -319,30 +579,76 @@ def _entries(args: dict[str, Any]) -> list[RoundEntry]:
     return entries
 
 
+def scoring_system(given: str | dict[str, Any] | None) -> ScoringSystem:
+    """One-player mode's scoring system: the name of one of ``SCORING_SYSTEMS``, or the points of each field of
+    ``ScoringSystem`` as typed (those left out keep 1-½-0's); InputError located ``scoring:1:FIELD``."""
+    if given is None or isinstance(given, str):
+        name = given or "1-½-0"
+        if name not in SCORING_SYSTEMS:
+            raise ValueError(
+                f"scoring: found {name!r}; expected one of {', '.join(SCORING_SYSTEMS)} or the points of each result"
+            )
+        return SCORING_SYSTEMS[name]
+    names = [f.name for f in dataclasses.fields(ScoringSystem)]
+    points: dict[str, Fraction] = {}
+    for name, raw in given.items():
+        if name not in names:
+            raise ValueError(f"scoring: found {name!r}; expected one of {', '.join(names)}")
+        try:
+            points[name] = parse_score(str(raw))
+        except ValueError:
+            raise InputError(
+                SCORING_SOURCE,
+                1,
+                names.index(name) + 1,
+                f"found {raw!r} as the points of {name.replace('_', ' ')}; expected a number such as 3, 1 or 0.5",
+            ) from None
+    return ScoringSystem(**points)
+
+
+def _one_player_setup(args: dict[str, Any]) -> tuple[OnePlayer, list[str]]:
+    """The one-player tournament of the request and the rule sets to show (default ``EDITIONS``)."""
+    editions = [str(r) for r in args.get("editions") or EDITIONS]
+    for rules in editions:
+        if rules not in RULES:
+            raise ValueError(f"rules: found {rules!r}; expected one of {', '.join(RULES)}")
+    return one_player(_entries(args), scoring_system(args.get("scoring"))), editions
+
+
 def _one_player(args: dict[str, Any]) -> dict[str, Any]:
-    entries = _entries(args)
-    calc = one_player(entries)
-    codes = list(args.get("codes") or VARIANTS)
-    by_rules = {rules: calc.values(codes, rules) for rules in EDITIONS}
+    calc, editions = _one_player_setup(args)
+    fide = list(args.get("codes") or VARIANTS)
+    by_rules = {rules: calc.values(US_VARIANTS if rules == "uscf" else fide, rules) for rules in editions}
+    codes = [*fide, *(US_VARIANTS if "uscf" in editions else ())]
     player = calc.tournament.players[calc.tpn]
     total = sum((rec.points(calc.tournament.scoring) for rec in player.rounds), Fraction(0))
     return {
         "score": format_value(total),
-        "rounds": len(entries),
-        "values": {code: {rules: format_value(by_rules[rules][code]) for rules in EDITIONS} for code in codes},
+        "rounds": len(player.rounds),
+        "editions": editions,
+        "values": {
+            code: {
+                rules: format_value(by_rules[rules][code]) if code in by_rules[rules] else None for rules in editions
+            }
+            for code in codes
+        },
     }
 
 
 def _one_player_explain(args: dict[str, Any]) -> dict[str, Any]:
-    calc = one_player(_entries(args))
-    return _explanation_json(calc.explain(str(args["code"]), str(args.get("rules") or "fide-2026")), "Player")
+    calc, _ = _one_player_setup(args)
+    rules = str(args.get("rules") or "fide-2026")
+    return _explanation_json(calc.explain(str(args["code"]), rules), "Player", args["lang"])
 
 
 ACTIONS = {
+    "setup": _setup,
     "info": _info,
     "standings": _standings,
     "explain": _explain,
     "compare": _compare,
+    "crosstable": _crosstable,
+    "download": _download,
     "one_player": _one_player,
     "one_player_explain": _one_player_explain,
 }
