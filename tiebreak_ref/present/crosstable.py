@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from ..language import decimal_in
 from ..model import ResultKind, RoundRecord, Tournament
 from ..numbers import format_value, json_number
 from .html import Column, aligned_decimals, html_page, strings
@@ -178,12 +179,18 @@ def crosstable_html(
     return html_page(lang, f"{title}: {t.name}" if t.name else title, header, spec, body, legend, [note])
 
 
-def render_crosstable(t: Tournament, rows: Sequence[CrossRow], grid: bool, fmt: str) -> str:
-    """The crosstable as aligned text ("table"), "markdown", "csv" or "json"."""
+def render_crosstable(t: Tournament, rows: Sequence[CrossRow], grid: bool, fmt: str, lang: str = "en") -> str:
+    """The crosstable as aligned text ("table"), "markdown", "csv" or "json"; the headings, the colours and (except
+    in CSV) the decimals in `lang` (JSON keeps its English keys)."""
     if fmt == "json":
         import json
 
         return json.dumps(crosstable_json(t, rows, grid), ensure_ascii=False, indent=1) + "\n"
-    header, body = table_rows(rows, grid)
-    title = f"Crosstable: {t.name}" if t.name else "Crosstable"
+    words = strings(lang)
+    header, body = table_rows(rows, grid, words["colour_w"], words["colour_b"])
+    header = [words["rank"], words["tpn"], words["name"], words["rating"], *header[4:-1], words["points"]]
+    if fmt != "csv":
+        for line in body:
+            line[-1] = decimal_in(line[-1], lang)
+    title = f"{words['crosstable']}: {t.name}" if t.name else words["crosstable"]
     return render_table(header, body, fmt, title if fmt == "table" else "")

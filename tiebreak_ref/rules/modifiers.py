@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..language import Message
 from .unplayed import Element
 
 
@@ -27,8 +28,8 @@ def cut_lowest(elements: list[Element], product: bool) -> tuple[Element, str]:
     if vurs:
         vur = min(vurs, key=lambda e: (contribution(e, product), e.opp_score))
         if contribution(vur, product) >= contribution(lsv, product):
-            return vur, "cut: lowest contribution from a voluntary unplayed round (16.5.1)"
-    return lsv, "cut: least significant value (14.1)"
+            return vur, Message("cut.vur")
+    return lsv, Message("cut.lsv")
 
 
 def apply_cuts(
@@ -51,7 +52,7 @@ def apply_cuts(
             break
         element = most_significant(kept, product)
         kept.remove(element)
-        removed[element.round] = "cut: most significant value (14.3)"
+        removed[element.round] = Message("cut.msv")
     return kept, removed
 
 
