@@ -192,8 +192,12 @@ def test_team_standings_html(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_page_options_need_the_page(capsys: pytest.CaptureFixture[str]) -> None:
-    """--lang and --columns shape only the HTML page: with another format they are an error, not ignored."""
+    """--columns shapes only the HTML page: with another format it is an error, not ignored; --lang (issue 14) sets
+    the language of every format."""
     assert main(["standings", SWISS, "--columns", "fed"]) == 2
     assert "--columns:1:1: found --columns with --format table; expected --format html" in capsys.readouterr().err
-    assert main(["crosstable", SWISS, "--lang", "de", "--format", "csv"]) == 2
-    assert "--lang:1:1: found --lang with --format csv; expected --format html" in capsys.readouterr().err
+    assert main(["crosstable", SWISS, "--lang", "de", "--format", "csv"]) == 0
+    text = capsys.readouterr().out
+    # the words of data/present.json's "de" (Rg., Nr., Pkt.), colours s/w; CSV keeps the decimal point
+    assert text.splitlines()[0].startswith("Rg.,Nr.,Name,Elo,1,2,3,Pkt.")
+    assert "1,2,Bruno,1850,5s½,4w+,3w1,2.5" in text

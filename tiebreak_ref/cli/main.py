@@ -34,12 +34,14 @@ from .common import (
     EXIT_MISMATCH,
     FORMAT_HELP,
     BadInput,
+    add_lang,
     check_after_round,
     checked_list,
     chosen_list,
     declared_list,
     explained_codes,
     explanation_json,
+    lang_of,
     options_from,
     read_input,
     say,
@@ -89,7 +91,7 @@ def run_standings(args: argparse.Namespace) -> int:
         from .publish import show_html
 
         return show_html(result, t, args)
-    return show(result, args.format)
+    return show(result, args.format, lang_of(args))
 
 
 def run_many(args: argparse.Namespace) -> int:
@@ -174,10 +176,11 @@ def run_compare(args: argparse.Namespace, t: Tournament) -> int:
     )
 
 
-def show(result: Standings | Comparison, fmt: str) -> int:
-    """Print what the rule set does not define as the list writes it (stderr), then the result (stdout)."""
-    warn(result.warnings)
-    sys.stdout.write(result.table(fmt) + "\n")
+def show(result: Standings | Comparison, fmt: str, lang: str = "en") -> int:
+    """Print what the rule set does not define as the list writes it (stderr), then the result (stdout), in
+    `lang` (the comparison is English)."""
+    warn(result.warnings, lang)
+    sys.stdout.write((result.table(fmt, lang) if isinstance(result, Standings) else result.table(fmt)) + "\n")
     return 0
 
 
@@ -201,12 +204,14 @@ def run_explain(args: argparse.Namespace) -> int:
         explain(t, args.player, code, rules=args.rules, options=opts, after_round=args.after_round, tiebreaks=codes)
         for code in chosen
     ]
-    warn(warning for e in explanations for warning in e.warnings)
+    lang = lang_of(args)
+    warn((warning for e in explanations for warning in e.warnings), lang)
     if args.format == "json":
-        sys.stdout.write(json.dumps([explanation_json(e) for e in explanations], ensure_ascii=False, indent=2) + "\n")
+        document = [explanation_json(e, lang) for e in explanations]
+        sys.stdout.write(json.dumps(document, ensure_ascii=False, indent=2) + "\n")
         return 0
     player = t.players[args.player]
-    parts = [e.table(args.format, f"{player.tpn} {player.name}") + "\n" for e in explanations]
+    parts = [e.table(args.format, f"{player.tpn} {player.name}", lang) + "\n" for e in explanations]
     sys.stdout.write("\n".join(parts))
     return 0
 
@@ -352,6 +357,7 @@ def parser(families: Sequence[Family] = (), command: str | None = None) -> argpa
     e.add_argument("--tiebreaks", help="the list (default: the file's); every code is explained")
     e.add_argument("--code", help="explain only this tie-break")
     e.add_argument("--format", choices=("table", "json", "csv", "markdown"), default="table", help=FORMAT_HELP)
+    add_lang(e)
     e.add_argument(
         "--after-round",
         type=whole_number,

@@ -12,6 +12,7 @@ import json
 import sys
 from typing import Any, get_args, get_type_hints
 
+from ..language import Message, translate
 from ..model import TeamEvent, TeamOptions, Tournament
 from ..ranking.standings import file_list
 from ..ranking.team import explain_team, team_standings
@@ -24,6 +25,7 @@ from .common import (
     checked_list,
     explained_codes,
     explanation_json,
+    lang_of,
     options_from,
     warn,
 )
@@ -88,8 +90,8 @@ def run_team_standings(args: argparse.Namespace, ev: TeamEvent) -> int:
         from .publish import show_html
 
         return show_html(result, t, args)
-    warn(result.warnings)
-    sys.stdout.write(result.table(args.format))
+    warn(result.warnings, lang_of(args))
+    sys.stdout.write(result.table(args.format, lang_of(args)))
     return 0
 
 
@@ -112,12 +114,15 @@ def run_team_explain(args: argparse.Namespace, ev: TeamEvent) -> int:
         )
         for code in chosen
     ]
-    warn(warning for e in explanations for warning in e.warnings)
+    lang = lang_of(args)
+    warn((warning for e in explanations for warning in e.warnings), lang)
     if args.format == "json":
-        sys.stdout.write(json.dumps([explanation_json(e) for e in explanations], ensure_ascii=False, indent=2) + "\n")
+        document = [explanation_json(e, lang) for e in explanations]
+        sys.stdout.write(json.dumps(document, ensure_ascii=False, indent=2) + "\n")
         return 0
     team = ev.teams[args.player]
-    sys.stdout.write("\n".join(e.table(args.format, f"team {team.tpn} {team.name}") + "\n" for e in explanations))
+    who = translate(Message("title.team", tpn=team.tpn, name=team.name), lang)
+    sys.stdout.write("\n".join(e.table(args.format, who, lang) + "\n" for e in explanations))
     return 0
 
 

@@ -11,8 +11,10 @@ from typing import Any
 from ..ranking.why import why
 from .common import (
     BadInput,
+    add_lang,
     check_after_round,
     chosen_list,
+    lang_of,
     options_from,
     say,
     warn,
@@ -40,6 +42,7 @@ def add_why(sub: Any, common: Any, load: Callable[[argparse.Namespace], Any], no
         help="output: table, aligned text (default); json, one document with exact decimals; markdown, Markdown tables",
     )
     w.add_argument("--after-round", type=whole_number, metavar="N", help="as in the standings after round N")
+    add_lang(w)
     w.set_defaults(run=functools.partial(run_why, load=load, notices=notices))
 
 
@@ -72,6 +75,6 @@ def run_why(args: argparse.Namespace, load: Callable[[argparse.Namespace], Any],
         options=options_from(args),
         after_round=args.after_round,
     )
-    warn(answer.warnings)
-    sys.stdout.write(answer.table(args.format) + "\n")
+    warn(answer.warnings, lang_of(args))
+    sys.stdout.write(answer.table(args.format, lang_of(args)) + "\n")
     return 0
