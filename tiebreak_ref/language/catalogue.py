@@ -130,6 +130,11 @@ def _part(value: object, lang: str) -> str:
     return str(value)
 
 
+def headings(keys: Sequence[str], lang: str = "en") -> list[str]:
+    """The headings of a table's columns in `lang`: the templates ``head.<key>``."""
+    return [render(f"head.{key}", {}, lang) for key in keys]
+
+
 def translate(text: str, lang: str = "en") -> str:
     """A text of the output in `lang`: a Message in that language, any other str (a name, a code) as it is."""
     if lang not in LANGUAGES:

@@ -10,7 +10,7 @@ from math import lcm
 from typing import Any
 
 from ..errors import ArgumentError, CodeError, InputError, Notice
-from ..language import Decimal, Join, Message, decimal_in, translate
+from ..language import Decimal, Join, Message, decimal_in, headings, translate
 from ..model import Tournament, Value
 from ..numbers import format_value
 from ..numbers import json_number as json_number  # re-exported: conformance/tools import it from here
@@ -83,7 +83,7 @@ class Standings:
         headings, the title and the decimals in `lang` (en, nl, de, nb; CSV and JSON keep the decimal point)."""
         if fmt == "json":
             return json_document(self.as_json()).rstrip("\n")
-        words = [translate(Message(f"head.{key}"), lang) for key in ("rank", "tpn", "name", "rating", "pts")]
+        words = headings(("rank", "tpn", "name", "rating", "pts"), lang)
         number = (lambda text: text) if fmt == "csv" else (lambda text: decimal_in(text, lang))
         body = [
             [
@@ -442,8 +442,8 @@ class Explanation:
         the start rank); `lang` (en, nl, de, nb) the language of the headings, the text and the decimals (CSV keeps
         the decimal point)."""
         keys = ("round", "opp", "what", "element", "points", "contribution", "vur", "note")
-        header = [translate(Message(f"head.{key}"), lang) for key in keys]
-        yes = translate(Message("head.yes"), lang)
+        header = headings(keys, lang)
+        yes = headings(["yes"], lang)[0]
 
         def number(value: Value, undefined: str = "") -> str:
             text = format_value(value, undefined)

@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..errors import ArgumentError
-from ..language import Message, decimal_in, translate
+from ..language import Message, decimal_in, headings, translate
 from ..model import TeamEvent, Value
 from ..numbers import format_value
 from ..present.tables import json_document, render_table
@@ -55,7 +55,7 @@ class TeamStandings(Standings):
         in `lang` (CSV and JSON keep the decimal point)."""
         if fmt == "json":
             return json_document(self.as_json())
-        words = [translate(Message(f"head.{key}"), lang) for key in ("rank", "tpn", "team")]
+        words = headings(("rank", "tpn", "team"), lang)
 
         def number(value: Value) -> str:
             return format_value(value) if fmt == "csv" else decimal_in(format_value(value), lang)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..errors import ArgumentError
-from ..language import Decimal, Join, Message, decimal_in, translate
+from ..language import Decimal, Join, Message, decimal_in, headings, translate
 from ..model import TeamEvent, Tournament, Value
 from ..numbers import format_value
 from ..present.tables import render_table
@@ -133,9 +133,6 @@ class Why:
         if fmt == "json":
             return json.dumps(self.to_dict(), ensure_ascii=False, indent=2)
 
-        def words(*keys: str) -> list[str]:
-            return [translate(Message(f"head.{key}"), lang) for key in keys]
-
         def number(value: Value, undefined: str = "-") -> str:
             return format_value(value, undefined) if fmt == "csv" else decimal_in(format_value(value, undefined), lang)
 
@@ -143,14 +140,16 @@ class Why:
         if self.equal:
             body = [[code, number(value)] for code, value in self.equal]
             title = Message("title.equal_before", code=self.code) if self.code is not None else Message("title.equal")
-            parts.append(render_table(words("code", "equal_value"), body, fmt, translate(title, lang)).rstrip("\n"))
+            parts.append(
+                render_table(headings(("code", "equal_value"), lang), body, fmt, translate(title, lang)).rstrip("\n")
+            )
         if self.group_places:
             body = [
                 [str(g.place), str(g.tpn), g.name, number(g.score, "")]
                 for g in sorted(self.group_places, key=lambda g: (g.place, g.tpn))
             ]
             title = Message("title.separate", members=Join(self.group or []), code=self.code)
-            table = render_table(words("place", "tpn", "name", "score"), body, fmt, translate(title, lang))
+            table = render_table(headings(("place", "tpn", "name", "score"), lang), body, fmt, translate(title, lang))
             parts.append(table.rstrip("\n"))
         names = dict(zip((self.a, self.b), self.names, strict=True))
         parts.extend(e.table(fmt, f"{e.tpn} {names[e.tpn]}", lang) for e in self.explanations)
