@@ -33,7 +33,7 @@ TEXTS: dict[str, str] = {
     ),
     "note.dummy_own": "fiktiver Gegner: eigene Punkte {own} (16.4, vor 2026 ohne Obergrenze)",
     "note.dummy_forfeit": (
-        "fiktiver Gegner: min(eigene Punkte {own}, bereinigte Punktzahl von Gegner {opponent} {adjusted}) (16.4.1)"
+        "fiktiver Gegner: min(eigene Punkte {own}, bereinigte Punktzahl {adjusted} von Gegner {opponent}) (16.4.1)"
     ),
     "note.dummy_cap": "fiktiver Gegner: min(eigene Punkte {own}, Remis × Runden = {cap}) (16.4.2)",
     "note.opponent_buchholz": "{code} von Gegner {opponent}",

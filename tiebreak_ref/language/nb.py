@@ -32,7 +32,7 @@ TEXTS: dict[str, str] = {
     ),
     "note.dummy_own": "fiktiv motstander: egen poengsum {own} (16.4, ingen grense før 2026)",
     "note.dummy_forfeit": (
-        "fiktiv motstander: min(egen poengsum {own}, justert poengsum for motstander {opponent} {adjusted}) (16.4.1)"
+        "fiktiv motstander: min(egen poengsum {own}, justert poengsum {adjusted} for motstander {opponent}) (16.4.1)"
     ),
     "note.dummy_cap": "fiktiv motstander: min(egen poengsum {own}, remis × runder = {cap}) (16.4.2)",
     "note.opponent_buchholz": "{code} for motstander {opponent}",

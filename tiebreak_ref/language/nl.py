@@ -33,7 +33,7 @@ TEXTS: dict[str, str] = {
     ),
     "note.dummy_own": "fictieve tegenstander: eigen score {own} (16.4, geen plafond vóór 2026)",
     "note.dummy_forfeit": (
-        "fictieve tegenstander: min(eigen score {own}, aangepaste score van tegenstander {opponent} {adjusted}) "
+        "fictieve tegenstander: min(eigen score {own}, aangepaste score {adjusted} van tegenstander {opponent}) "
         "(16.4.1)"
     ),
     "note.dummy_cap": "fictieve tegenstander: min(eigen score {own}, remise × ronden = {cap}) (16.4.2)",
