@@ -177,16 +177,17 @@ def test_team_standings_html(capsys: pytest.CaptureFixture[str]) -> None:
     assert "<dt>MPvGP</dt><dd>die andere Wertung" in page and "— C.07 13.1</dd>" in page
     assert "<dt>EDE</dt><dd>erweiterter direkter Vergleich — C.07 13.3; Platz innerhalb" in page
     rows = [line for line in page.splitlines() if line.startswith("<tr><td")]
+    # the German page writes decimals with a comma (issue 14: as the text tables and the guide's German prose)
     assert rows[0] == (
         '<tr><td class="num">1</td><td class="num">5</td><td>Team 5</td><td class="num">10</td>'
-        '<td class="num">18.0</td><td class="num">18.0</td><td class="num na">·</td></tr>'
+        '<td class="num">18,0</td><td class="num">18,0</td><td class="num na">·</td></tr>'
     )
     assert (
-        '<td>Team 2</td><td class="num">10</td><td class="num">17.0</td><td class="num">17.0</td><td class="num">1</td>'
+        '<td>Team 2</td><td class="num">10</td><td class="num">17,0</td><td class="num">17,0</td><td class="num">1</td>'
         in rows[2]
     )
     assert (
-        '<td>Team 4</td><td class="num">10</td><td class="num">17.0</td><td class="num">17.0</td><td class="num">2</td>'
+        '<td>Team 4</td><td class="num">10</td><td class="num">17,0</td><td class="num">17,0</td><td class="num">2</td>'
         in rows[3]
     )
 

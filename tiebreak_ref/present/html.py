@@ -13,6 +13,8 @@ from html import escape
 from importlib import resources
 from typing import Any
 
+from ..language import decimal_in
+
 LANGUAGES = ("en", "nl", "de", "nb")
 """The languages of the page, the guide's four."""
 
@@ -106,11 +108,15 @@ def html_page(
     notes: Sequence[str] = (),
 ) -> str:
     """One self-contained page: the title, the header (label, value), the table and the legend (term, meaning) with
-    notes below it, in the language `lang` (the words of the legend heading and the footer)."""
+    notes below it, in the language `lang` (the words of the legend heading and the footer; the decimal comma of
+    nl, de and nb in the numeric columns, as in the text tables)."""
     words = strings(lang)
     texts = [[c.text if isinstance(c, Cell) else c for c in row] for row in rows]
     by_column = [list(col) for col in zip(*texts, strict=True)] if texts else [[] for _ in columns]
-    shown = [aligned_decimals(col) if spec.numeric else col for col, spec in zip(by_column, columns, strict=True)]
+    shown = [
+        [decimal_in(c, lang) for c in aligned_decimals(col)] if spec.numeric else col
+        for col, spec in zip(by_column, columns, strict=True)
+    ]
     out = [
         "<!DOCTYPE html>",
         f'<html lang="{escape(lang)}">',
