@@ -199,6 +199,6 @@ def test_page_options_need_the_page(capsys: pytest.CaptureFixture[str]) -> None:
     assert "--columns:1:1: found --columns with --format table; expected --format html" in capsys.readouterr().err
     assert main(["crosstable", SWISS, "--lang", "de", "--format", "csv"]) == 0
     text = capsys.readouterr().out
-    # the words of data/present.json's "de" (Rg., Nr., Pkt.), colours s/w; CSV keeps the decimal point
+    # the page's German words (language/de.py: Rg., Nr., Pkt.), colours s/w; CSV keeps the decimal point
     assert text.splitlines()[0].startswith("Rg.,Nr.,Name,Elo,1,2,3,Pkt.")
     assert "1,2,Bruno,1850,5s½,4w+,3w1,2.5" in text
