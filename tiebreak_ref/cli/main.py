@@ -171,16 +171,15 @@ def run_compare(args: argparse.Namespace, t: Tournament) -> int:
     ]
     check_after_round(args, t)
     t = withdrawal_rule(args, t)
-    return show(
-        compare(t, lists, rules=args.rules, options=options_from(args), after_round=args.after_round), args.format
-    )
+    result = compare(t, lists, rules=args.rules, options=options_from(args), after_round=args.after_round)
+    return show(result, args.format, lang_of(args))
 
 
 def show(result: Standings | Comparison, fmt: str, lang: str = "en") -> int:
     """Print what the rule set does not define as the list writes it (stderr), then the result (stdout), in
-    `lang` (the comparison is English)."""
+    `lang`."""
     warn(result.warnings, lang)
-    sys.stdout.write((result.table(fmt, lang) if isinstance(result, Standings) else result.table(fmt)) + "\n")
+    sys.stdout.write(result.table(fmt, lang) + "\n")
     return 0
 
 

@@ -206,6 +206,9 @@ TEXTS: dict[str, str] = {
     "title.equal_before": "Gleich vor {code}",
     "title.equal": "Gleich in jeder Feinwertung",
     "title.separate": "Gesonderte Rangliste der punktgleichen Gruppe {members} ({code})",
+    "head.moved": "Verschoben",
+    "head.moved_mark": "verschoben",
+    "title.compared": "Verglichene Reihenfolgen nach der {round}. Runde ({rules})",
     "title.team": "Mannschaft {tpn} {name}",
     # die veröffentlichten Seiten (present/html.py, standings --format html, crosstable)
     "page.standings": "Rangliste",

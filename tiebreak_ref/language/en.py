@@ -189,6 +189,9 @@ TEXTS: dict[str, str] = {
     "title.equal_before": "Equal before {code}",
     "title.equal": "Equal on every entry",
     "title.separate": "Separate standings of the tied group {members} ({code})",
+    "head.moved": "Moved",
+    "head.moved_mark": "moved",
+    "title.compared": "Compared orders after round {round} ({rules})",
     "title.team": "team {tpn} {name}",
     # the published pages (present/html.py, standings --format html, crosstable)
     "page.standings": "Standings",

@@ -199,6 +199,9 @@ TEXTS: dict[str, str] = {
     "title.equal_before": "Like før {code}",
     "title.equal": "Like på hvert kvalitetspoeng",
     "title.separate": "Separat tabell for gruppen med lik poengsum {members} ({code})",
+    "head.moved": "Flyttet",
+    "head.moved_mark": "flyttet",
+    "title.compared": "Sammenlignede rekkefølger etter {round}. runde ({rules})",
     "title.team": "lag {tpn} {name}",
     # de publiserte sidene (present/html.py, standings --format html, crosstable)
     "page.standings": "Resultatliste",

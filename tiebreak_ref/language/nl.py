@@ -203,6 +203,9 @@ TEXTS: dict[str, str] = {
     "title.equal_before": "Gelijk vóór {code}",
     "title.equal": "Gelijk op elke tiebreak",
     "title.separate": "Aparte stand van de groep met gelijke stand {members} ({code})",
+    "head.moved": "Verschoven",
+    "head.moved_mark": "verschoven",
+    "title.compared": "Vergeleken volgordes na ronde {round} ({rules})",
     "title.team": "team {tpn} {name}",
     # de gepubliceerde pagina's (present/html.py, standings --format html, crosstable)
     "page.standings": "Stand",
