@@ -5,6 +5,9 @@ from __future__ import annotations
 from ..language import Message
 from .unplayed import Element
 
+CUT_VUR, CUT_LSV, CUT_MSV = Message("cut.vur"), Message("cut.lsv"), Message("cut.msv")
+"""Why a row is cut (16.5.1, 14.1, 14.3): made once, as the explanations' notes."""
+
 
 def contribution(e: Element, product: bool) -> int:
     """An element's contribution: the opponent's score (BH, FB), or score × points received (SB, 9.1)."""
@@ -28,8 +31,8 @@ def cut_lowest(elements: list[Element], product: bool) -> tuple[Element, str]:
     if vurs:
         vur = min(vurs, key=lambda e: (contribution(e, product), e.opp_score))
         if contribution(vur, product) >= contribution(lsv, product):
-            return vur, Message("cut.vur")
-    return lsv, Message("cut.lsv")
+            return vur, CUT_VUR
+    return lsv, CUT_LSV
 
 
 def apply_cuts(
@@ -52,7 +55,7 @@ def apply_cuts(
             break
         element = most_significant(kept, product)
         kept.remove(element)
-        removed[element.round] = Message("cut.msv")
+        removed[element.round] = CUT_MSV
     return kept, removed
 
 
