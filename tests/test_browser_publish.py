@@ -96,12 +96,13 @@ def rows_shown(page: Page) -> tuple[list[str], list[list[str]]]:
 
 
 def same_number(shown: str, value: int | float | str | None, type_a: bool = False) -> bool:
-    """A cell against the JSON value: decimals padded (22.50 is 22.5), "–" undefined, "·" a Type A 0."""
+    """A cell against the JSON value: decimals padded (22.50 is 22.5; 22,50 on the nl, de and nb pages), "–"
+    undefined, "·" a Type A 0."""
     if value is None:
         return shown == "–"
     if type_a and value == 0:
         return shown == "·"
-    return Fraction(shown) == Fraction(str(value))
+    return Fraction(shown.replace(",", ".")) == Fraction(str(value))  # nl, de, nb: the decimal comma (issue 14)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

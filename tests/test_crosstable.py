@@ -177,23 +177,28 @@ def test_team_standings_html(capsys: pytest.CaptureFixture[str]) -> None:
     assert "<dt>MPvGP</dt><dd>die andere Wertung" in page and "— C.07 13.1</dd>" in page
     assert "<dt>EDE</dt><dd>erweiterter direkter Vergleich — C.07 13.3; Platz innerhalb" in page
     rows = [line for line in page.splitlines() if line.startswith("<tr><td")]
+    # the German page writes decimals with a comma (issue 14: as the text tables and the guide's German prose)
     assert rows[0] == (
         '<tr><td class="num">1</td><td class="num">5</td><td>Team 5</td><td class="num">10</td>'
-        '<td class="num">18.0</td><td class="num">18.0</td><td class="num na">·</td></tr>'
+        '<td class="num">18,0</td><td class="num">18,0</td><td class="num na">·</td></tr>'
     )
     assert (
-        '<td>Team 2</td><td class="num">10</td><td class="num">17.0</td><td class="num">17.0</td><td class="num">1</td>'
+        '<td>Team 2</td><td class="num">10</td><td class="num">17,0</td><td class="num">17,0</td><td class="num">1</td>'
         in rows[2]
     )
     assert (
-        '<td>Team 4</td><td class="num">10</td><td class="num">17.0</td><td class="num">17.0</td><td class="num">2</td>'
+        '<td>Team 4</td><td class="num">10</td><td class="num">17,0</td><td class="num">17,0</td><td class="num">2</td>'
         in rows[3]
     )
 
 
 def test_page_options_need_the_page(capsys: pytest.CaptureFixture[str]) -> None:
-    """--lang and --columns shape only the HTML page: with another format they are an error, not ignored."""
+    """--columns shapes only the HTML page: with another format it is an error, not ignored; --lang (issue 14) sets
+    the language of every format."""
     assert main(["standings", SWISS, "--columns", "fed"]) == 2
     assert "--columns:1:1: found --columns with --format table; expected --format html" in capsys.readouterr().err
-    assert main(["crosstable", SWISS, "--lang", "de", "--format", "csv"]) == 2
-    assert "--lang:1:1: found --lang with --format csv; expected --format html" in capsys.readouterr().err
+    assert main(["crosstable", SWISS, "--lang", "de", "--format", "csv"]) == 0
+    text = capsys.readouterr().out
+    # the page's German words (language/de.py: Rg., Nr., Pkt.), colours s/w; CSV keeps the decimal point
+    assert text.splitlines()[0].startswith("Rg.,Nr.,Name,Elo,1,2,3,Pkt.")
+    assert "1,2,Bruno,1850,5s½,4w+,3w1,2.5" in text

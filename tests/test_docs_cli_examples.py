@@ -1,4 +1,4 @@
-"""The command-line examples of the guide (```console blocks in docs/examples/*.md) are run.
+"""The command-line examples of the guide (```console blocks in docs/examples/**.md) are run.
 
 Each ``$ tiebreak-ref ...`` line is executed in docs/examples/ (where the example TRF files are)
 and its standard output must equal the lines printed under it in the guide, up to the next
@@ -21,12 +21,12 @@ BLOCK = re.compile(r"^```console\n(.*?)^```", re.MULTILINE | re.DOTALL)
 
 def commands() -> list[tuple[str, str, str]]:
     found = []
-    for path in sorted(EXAMPLES.glob("*.md")):
+    for path in sorted(EXAMPLES.rglob("*.md")):  # with docs/examples/<lang>/, the examples in nl, de, nb
         for block in BLOCK.findall(path.read_text(encoding="utf-8")):
             for chunk in re.split(r"^(?=\$ )", block, flags=re.MULTILINE):
                 if chunk.startswith("$ "):
                     command, _, output = chunk[2:].partition("\n")
-                    found.append((path.name, command, output))
+                    found.append((path.relative_to(EXAMPLES).as_posix(), command, output))
     return found
 
 

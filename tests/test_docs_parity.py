@@ -32,6 +32,12 @@ def snippets(path: Path) -> list[str]:
     return SNIPPET.findall(path.read_text(encoding="utf-8"))
 
 
+def english_examples(path: Path) -> list[str]:
+    """The examples a page includes, each by its English file: a page of nl/de/nb may include the example's version
+    in its language, docs/examples/<lang>/NAME.md (tests/docs_languages.py makes them)."""
+    return [name.split("/", 1)[1] if name.split("/", 1)[0] in LANGUAGES else name for name in snippets(path)]
+
+
 def test_language_folders_exist() -> None:
     for lang in LANGUAGES:
         assert (DOCS / lang).is_dir(), f"docs/{lang}/ is missing"
@@ -53,7 +59,9 @@ def test_same_page_set(lang: str) -> None:
 def test_same_examples_in_same_order(lang: str, page: str) -> None:
     translated = DOCS / lang / page
     assert translated.exists(), f"docs/{lang}/{page} is missing"
-    assert snippets(translated) == snippets(DOCS / DEFAULT / page)
+    assert english_examples(translated) == snippets(DOCS / DEFAULT / page)
+    other = [name for name in snippets(translated) if name.split("/")[0] in set(LANGUAGES) - {lang}]
+    assert not other, f"docs/{lang}/{page} includes another language's example: {other}"
 
 
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != DEFAULT])
@@ -70,14 +78,14 @@ def test_every_included_example_exists_and_every_example_is_used() -> None:
     included = {name for lang in LANGUAGES for p in (DOCS / lang).rglob("*.md") for name in snippets(p)}
     for name in included:
         assert (EXAMPLES / name).is_file(), f"--8<-- {name!r}: docs/examples/{name} does not exist"
-    unused = {p.name for p in EXAMPLES.glob("*.md")} - included
+    unused = {p.relative_to(EXAMPLES).as_posix() for p in EXAMPLES.rglob("*.md")} - included
     assert not unused, f"example files included by no page: {sorted(unused)}"
 
 
 def test_examples_are_language_neutral_code() -> None:
     """An example file holds code blocks only (or the API page's mkdocstrings directives, `::: NAME` with its
     indented options); the prose around it belongs to each language."""
-    for path in EXAMPLES.glob("*.md"):
+    for path in EXAMPLES.rglob("*.md"):
         outside = re.sub(r"^```.*?^```[ \t]*$", "", path.read_text(encoding="utf-8"), flags=re.M | re.S)
         outside = re.sub(r"^::: [\w.]+\n(?:    .*\n)*", "", outside, flags=re.M)
         assert not outside.strip(), f"{path.name}: text outside code blocks: {outside.strip()[:80]!r}"

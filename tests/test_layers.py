@@ -14,8 +14,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "tiebreak_ref"
 
-BASE = {"errors", "numbers", "model"}
-"""The modules at the bottom: the error family, exact numbers, the tournament model."""
+BASE = {"errors", "numbers", "model", "language"}
+"""The modules at the bottom: the error family, exact numbers, the tournament model, the output's languages."""
 
 LAYERS: dict[str, set[str]] = {  # a layer -> the layers it may import (itself included)
     "base": {"base"},

@@ -14,6 +14,10 @@ Values are exact (``Fraction`` or ``int``; ``None`` when a rule leaves them unde
 gives the exact decimal text (``"8.5"``), ``Standings.to_dict()`` plain numbers for JSON, and
 ``Standings.to_dict(exact_text=True)`` every number as its decimal text.
 
+Explanations and tables speak the guide's four languages: ``Explanation.table(lang="nl")``,
+``Standings.table(lang="de")``; ``translate(row.note, "nb")`` gives one text of a row in another language (the
+English is the str itself).
+
 The public API is the names of ``__all__``, with the fields and methods of the classes among them; it follows
 semantic versioning from 1.0 (before 1.0 a minor version may change it, and CHANGELOG.md says how). Every other
 module (``tiebreak_ref.trf``, ``tiebreak_ref.rules.fide`` ...) is internal and may change in any version.
@@ -25,6 +29,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from .errors import ArgumentError, CodeError, InputError, Notice, TiebreakError
+from .language import translate
 from .model import (
     EventType,
     Player,
@@ -103,6 +108,7 @@ __all__ = [
     "team_standings",
     "team_tiebreak_values",
     "tiebreak_values",
+    "translate",
     "why",
     "write_trf",
 ]

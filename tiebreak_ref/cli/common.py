@@ -13,6 +13,7 @@ from collections.abc import Callable, Collection, Iterable
 from typing import TYPE_CHECKING, Any, cast, get_args, get_type_hints
 
 from ..errors import ArgumentError, CodeError, Notice
+from ..language import LANGUAGES, translate
 from ..model import TeamEvent, TeamOptions, Tournament
 from ..ranking.standings import Explanation, default_list, file_list
 from ..rules.codes import check_codes, parse_list
@@ -260,22 +261,38 @@ def explained_codes(args: argparse.Namespace, codes: list[str], parse: Callable[
     return chosen
 
 
-def warn(warnings: Iterable[str]) -> None:
-    """The warnings of a result (codes.code_warnings) on stderr, each once."""
+def warn(warnings: Iterable[str], lang: str = "en") -> None:
+    """The warnings of a result (codes.code_warnings) on stderr, each once, in `lang`."""
     for warning in dict.fromkeys(warnings):
-        print(f"tiebreak-ref: warning: {warning}", file=sys.stderr)
+        print(f"tiebreak-ref: warning: {translate(warning, lang)}", file=sys.stderr)
 
 
-def explanation_json(e: Explanation) -> dict[str, Any]:
-    """An explanation as JSON (``Explanation.to_dict``)."""
-    return e.to_dict()
+LANG_HELP = "the language of the output's text (headings, rows, notes, warnings): en (default), nl, de or nb"
 
 
-def show_explanations(explanations: list[Explanation], fmt: str, heading: str) -> int:
-    """explain's output: the warnings on stderr, then every explanation in the format (json: one document)."""
-    warn(warning for e in explanations for warning in e.warnings)
+def add_lang(p: argparse.ArgumentParser, what: str = LANG_HELP) -> None:
+    """--lang: the language of the output."""
+    p.add_argument("--lang", choices=LANGUAGES, help=what)
+
+
+def lang_of(args: argparse.Namespace) -> str:
+    """The language of the output (--lang; default en)."""
+    lang: str = getattr(args, "lang", None) or "en"
+    return lang
+
+
+def explanation_json(e: Explanation, lang: str = "en") -> dict[str, Any]:
+    """An explanation as JSON (``Explanation.to_dict``), its text fields in `lang`."""
+    return e.to_dict(lang=lang)
+
+
+def show_explanations(explanations: list[Explanation], fmt: str, heading: str, lang: str = "en") -> int:
+    """explain's output: the warnings on stderr, then every explanation in the format (json: one document), the text
+    in `lang`."""
+    warn((warning for e in explanations for warning in e.warnings), lang)
     if fmt == "json":
-        sys.stdout.write(json.dumps([explanation_json(e) for e in explanations], ensure_ascii=False, indent=2) + "\n")
+        document = [explanation_json(e, lang) for e in explanations]
+        sys.stdout.write(json.dumps(document, ensure_ascii=False, indent=2) + "\n")
         return 0
-    sys.stdout.write("\n".join(e.table(fmt, heading) + "\n" for e in explanations))
+    sys.stdout.write("\n".join(e.table(fmt, heading, lang=lang) + "\n" for e in explanations))
     return 0

@@ -33,6 +33,7 @@ from .common import (
     FORMAT_HELP,
     BadInput,
     add_after_round,
+    add_lang,
     check_after_round,
     check_participant,
     checked_list,
@@ -40,6 +41,7 @@ from .common import (
     declared_list,
     explained_codes,
     input_notices,
+    lang_of,
     load_event,
     options_from,
     say,
@@ -68,7 +70,7 @@ def run_standings(args: argparse.Namespace) -> int:
         from .publish import show_html
 
         return show_html(result, t, args)
-    return show(result, args.format)
+    return show(result, args.format, lang_of(args))
 
 
 def individual_standings(args: argparse.Namespace, t: Tournament) -> tuple[Tournament, Standings]:
@@ -153,15 +155,15 @@ def run_compare(args: argparse.Namespace, t: Tournament) -> int:
     ]
     check_after_round(args, t)
     t = withdrawal_rule(args, t)
-    return show(
-        compare(t, lists, rules=args.rules, options=options_from(args), after_round=args.after_round), args.format
-    )
+    result = compare(t, lists, rules=args.rules, options=options_from(args), after_round=args.after_round)
+    return show(result, args.format, lang_of(args))
 
 
-def show(result: Standings | Comparison, fmt: str) -> int:
-    """Print what the rule set does not define as the list writes it (stderr), then the result (stdout)."""
-    warn(result.warnings)
-    sys.stdout.write(result.table(fmt) + "\n")
+def show(result: Standings | Comparison, fmt: str, lang: str = "en") -> int:
+    """Print what the rule set does not define as the list writes it (stderr), then the result (stdout), in
+    `lang`."""
+    warn(result.warnings, lang)
+    sys.stdout.write(result.table(fmt, lang) + "\n")
     return 0
 
 
@@ -182,7 +184,7 @@ def run_explain(args: argparse.Namespace) -> int:
         for code in chosen
     ]
     player = t.players[args.player]
-    return show_explanations(explanations, args.format, f"{player.tpn} {player.name}")
+    return show_explanations(explanations, args.format, f"{player.tpn} {player.name}", lang_of(args))
 
 
 def run_check(args: argparse.Namespace) -> int:
@@ -326,6 +328,7 @@ def parser(families: Sequence[Family] = (), command: str | None = None) -> argpa
     e.add_argument("--tiebreaks", help="the list (default: the file's); every code is explained")
     e.add_argument("--code", help="explain only this tie-break")
     e.add_argument("--format", choices=("table", "json", "csv", "markdown"), default="table", help=FORMAT_HELP)
+    add_lang(e)
     add_after_round(e, "explain the values after round N (intermediate standings; default: the last round played)")
     e.set_defaults(run=run_explain)
 

@@ -23,7 +23,7 @@ from .common import (
     warn,
 )
 
-LANG_HELP = "the language of the HTML page: en (default), nl, de or nb"
+LANG_HELP = "the language of the output (headings, rows, notes, warnings; the HTML page): en (default), nl, de or nb"
 COLUMNS_HELP = (
     "standings --format html: the optional columns in this order, comma-separated, from "
     f"{', '.join(OPTIONAL_COLUMNS)} (default: those the file fills); rank, name, points and tie-breaks always"
@@ -37,15 +37,10 @@ def add_publish_options(p: argparse.ArgumentParser) -> None:
 
 
 def check_page_options(args: argparse.Namespace) -> None:
-    """--lang and --columns shape the HTML page only: with another format they would be ignored, so they are an
-    error (exit 2) instead."""
-    if args.format == "html":
-        return
-    for option, value in (("--lang", args.lang), ("--columns", getattr(args, "columns", None))):
-        if value is not None:
-            raise BadInput(
-                f"{option}:1:1: found {option} with --format {args.format or 'table'}; expected --format html"
-            )
+    """--columns shapes the HTML page only: with another format it would be ignored, so it is an error (exit 2)
+    instead (--lang applies to every format)."""
+    if args.format != "html" and getattr(args, "columns", None) is not None:
+        raise BadInput(f"--columns:1:1: found --columns with --format {args.format or 'table'}; expected --format html")
 
 
 def chosen_columns(args: argparse.Namespace) -> list[str] | None:
@@ -68,7 +63,7 @@ def chosen_columns(args: argparse.Namespace) -> list[str] | None:
 
 def show_html(result: Standings, t: Tournament, args: argparse.Namespace) -> int:
     """standings --format html: the page on stdout, the warnings on stderr."""
-    warn(result.warnings)
+    warn(result.warnings, args.lang or "en")
     columns = chosen_columns(args)
     sys.stdout.write(standings_html(result, t, args.lang or "en", columns))
     return 0
@@ -85,12 +80,12 @@ def run_crosstable(args: argparse.Namespace) -> int:
     check_after_round(args, t)
     codes = chosen_list(args, t)
     result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
-    warn(result.warnings)
+    warn(result.warnings, args.lang or "en")
     rows, grid = crosstable_rows(t, result, args.event or "auto")
     if args.format == "html":
         sys.stdout.write(crosstable_page(t, result, rows, grid, args.lang or "en"))
         return 0
-    sys.stdout.write(render_crosstable(t, rows, grid, args.format))
+    sys.stdout.write(render_crosstable(t, rows, grid, args.format, args.lang or "en"))
     return 0
 
 

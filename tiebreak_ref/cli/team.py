@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ..language import Message, translate
 from ..model import TeamEvent, Tournament
 from ..ranking.standings import file_list
 from ..ranking.team import explain_team, team_standings
@@ -20,6 +21,7 @@ from .common import (
     check_participant,
     checked_list,
     explained_codes,
+    lang_of,
     options_from,
     show_explanations,
     warn,
@@ -59,8 +61,8 @@ def run_team_standings(args: argparse.Namespace, ev: TeamEvent) -> int:
         from .publish import show_html
 
         return show_html(result, t, args)
-    warn(result.warnings)
-    sys.stdout.write(result.table(args.format))
+    warn(result.warnings, lang_of(args))
+    sys.stdout.write(result.table(args.format, lang_of(args)))
     return 0
 
 
@@ -80,7 +82,8 @@ def run_team_explain(args: argparse.Namespace, ev: TeamEvent) -> int:
         for code in chosen
     ]
     team = ev.teams[args.player]
-    return show_explanations(explanations, args.format, f"team {team.tpn} {team.name}")
+    who = translate(Message("title.team", tpn=team.tpn, name=team.name), lang_of(args))
+    return show_explanations(explanations, args.format, who, lang_of(args))
 
 
 def run_team_check(args: argparse.Namespace, ev: TeamEvent) -> int:

@@ -10,10 +10,12 @@ from ..ranking.why import why
 from .common import (
     BadInput,
     add_after_round,
+    add_lang,
     check_after_round,
     check_participant,
     chosen_list,
     input_notices,
+    lang_of,
     load_event,
     options_from,
     say,
@@ -41,6 +43,7 @@ def add_why(sub: Any, common: Any) -> None:
         help="output: table, aligned text (default); json, one document with exact decimals; markdown, Markdown tables",
     )
     add_after_round(w, "as in the standings after round N")
+    add_lang(w)
     w.set_defaults(run=run_why)
 
 
@@ -71,6 +74,6 @@ def run_why(args: argparse.Namespace) -> int:
         options=options_from(args),
         after_round=args.after_round,
     )
-    warn(answer.warnings)
-    sys.stdout.write(answer.table(args.format) + "\n")
+    warn(answer.warnings, lang_of(args))
+    sys.stdout.write(answer.table(args.format, lang_of(args)) + "\n")
     return 0

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from ..language import decimal_in
 from ..model import ResultKind, RoundRecord, Tournament
 from ..numbers import format_value, json_number
 from .html import Column, aligned_decimals, html_page, strings
@@ -176,14 +177,19 @@ def crosstable_html(
     return html_page(lang, f"{title}: {t.name}" if t.name else title, header, spec, body, legend, [note])
 
 
-def render_crosstable(t: Tournament, rows: Sequence[CrossRow], grid: bool, fmt: str) -> str:
-    """The crosstable as aligned text ("table"), "markdown", "csv" or "json"."""
+def render_crosstable(t: Tournament, rows: Sequence[CrossRow], grid: bool, fmt: str, lang: str = "en") -> str:
+    """The crosstable as aligned text ("table"), "markdown", "csv" or "json"; the headings, the colours and (except
+    in CSV) the decimals in `lang` (JSON keeps its English keys)."""
     if fmt == "json":
         import json
 
         return json.dumps(crosstable_json(t, rows, grid), ensure_ascii=False, indent=1) + "\n"
-    header, body = table_rows(rows, grid)
+    words = strings(lang)
+    header, body = table_rows(rows, grid, words["colour_w"], words["colour_b"])
+    header = [words["rank"], words["tpn"], words["name"], words["rating"], *header[4:-1], words["points"]]
     for line, points in zip(body, aligned_decimals([line[-1] for line in body]), strict=True):
-        line[-1] = points  # 2.0 and 2.5: the same number of decimals in the column (html_page aligns its own)
-    title = f"Crosstable: {t.name}" if t.name else "Crosstable"
+        # 2.0 and 2.5: the same number of decimals in the column (html_page aligns its own); the decimal comma
+        # of the language except in CSV
+        line[-1] = points if fmt == "csv" else decimal_in(points, lang)
+    title = f"{words['crosstable']}: {t.name}" if t.name else words["crosstable"]
     return render_table(header, body, fmt, title if fmt == "table" else "")

@@ -1,36 +1,56 @@
 """A page to print or publish: one self-contained HTML file (inline CSS, no script, no request of any kind) from a
 title, a header, a table and a legend, in one of the guide's languages. Knows nothing of tie-breaks: the standings
-and the crosstable give it their columns and rows; the words come from ``data/present.json``."""
+and the crosstable give it their columns and rows; the words come from the catalogues of ``tiebreak_ref.language``."""
 
 from __future__ import annotations
 
 import functools
-import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
-from importlib import resources
 from typing import Any
 
-LANGUAGES = ("en", "nl", "de", "nb")
-"""The languages of the page, the guide's four."""
+from ..language import LANGUAGES as LANGUAGES  # re-exported: the languages of the page
+from ..language import catalogue, decimal_in
 
 NUMBER = re.compile(r"-?[0-9]+(?:\.([0-9]+))?")
 
+SHARED = {
+    "win": "kind.win",
+    "draw": "kind.draw",
+    "loss": "kind.loss",
+    "forfeit_win": "kind.forfeit_win",
+    "forfeit_loss": "kind.forfeit_loss",
+    "PAB": "kind.pab",
+    "FPB": "kind.fpb",
+    "HPB": "kind.hpb",
+    "rank": "head.rank",
+    "name": "head.name",
+    "rating": "head.rating",
+    "points": "head.pts",
+    "team": "head.team",
+    "type_a": "why.how_place",
+}
+"""The page's words that the explanations and text tables say too: one template each in the catalogue."""
+
 
 @functools.cache
-def _all_strings() -> dict[str, dict[str, Any]]:
-    text = resources.files("tiebreak_ref").joinpath("data/present.json").read_text(encoding="utf-8")
-    data: dict[str, dict[str, Any]] = json.loads(text)
-    return data
-
-
 def strings(lang: str) -> dict[str, Any]:
-    """Every word of the published pages in one language (``LANGUAGES``), else ValueError."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"found the language {lang!r}; expected one of {', '.join(LANGUAGES)}")
-    return _all_strings()[lang]
+    """Every word of the published pages in one language (``LANGUAGES``), else ValueError: the catalogue's
+    ``page.*`` templates (``page.names.BH`` as ``["names"]["BH"]``) and the words it shares (``SHARED``)."""
+    texts = catalogue(lang)
+    words: dict[str, Any] = {"names": {}, "rule_sets": {}}
+    for key, text in texts.items():
+        if key.startswith("page."):
+            name = key.removeprefix("page.")
+            group, _, item = name.partition(".")
+            if group in ("names", "rule_sets") and item:
+                words[group][item] = text
+            else:
+                words[name] = text
+    words.update({word: texts[key] for word, key in SHARED.items()})
+    return words
 
 
 def aligned_decimals(cells: Sequence[str]) -> list[str]:
@@ -106,11 +126,15 @@ def html_page(
     notes: Sequence[str] = (),
 ) -> str:
     """One self-contained page: the title, the header (label, value), the table and the legend (term, meaning) with
-    notes below it, in the language `lang` (the words of the legend heading and the footer)."""
+    notes below it, in the language `lang` (the words of the legend heading and the footer; the decimal comma of
+    nl, de and nb in the numeric columns, as in the text tables)."""
     words = strings(lang)
     texts = [[c.text if isinstance(c, Cell) else c for c in row] for row in rows]
     by_column = [list(col) for col in zip(*texts, strict=True)] if texts else [[] for _ in columns]
-    shown = [aligned_decimals(col) if spec.numeric else col for col, spec in zip(by_column, columns, strict=True)]
+    shown = [
+        [decimal_in(c, lang) for c in aligned_decimals(col)] if spec.numeric else col
+        for col, spec in zip(by_column, columns, strict=True)
+    ]
     out = [
         "<!DOCTYPE html>",
         f'<html lang="{escape(lang)}">',

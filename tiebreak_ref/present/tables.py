@@ -20,8 +20,11 @@ def json_document(document: dict[str, Any]) -> str:
     return text + "\n]}\n"
 
 
-def render_table(header: list[str], body: list[list[str]], fmt: str, title: str = "") -> str:
-    """A table as aligned text, CSV or Markdown."""
+def render_table(
+    header: list[str], body: list[list[str]], fmt: str, title: str = "", left: set[int] | None = None
+) -> str:
+    """A table as aligned text, CSV or Markdown; `left`: the columns aligned left in text (default: the third, and
+    the last when it is "What" or "Note")."""
     if fmt == "csv":
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
@@ -33,7 +36,8 @@ def render_table(header: list[str], body: list[list[str]], fmt: str, title: str 
         lines += ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in body]
         return "\n".join(lines) + "\n"
     widths = [max(len(str(c)) for c in column) for column in zip(header, *body, strict=True)]
-    left = {2, len(header) - 1} if header[-1] in ("What", "Note") else {2}
+    if left is None:
+        left = {2, len(header) - 1} if header[-1] in ("What", "Note") else {2}
 
     def line(cells: Sequence[str]) -> str:
         return "  ".join(

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..language import Message, decimal_in, headings, translate
 from ..model import Tournament
 from ..numbers import format_value, json_number
 from ..present.tables import json_document, render_table
@@ -61,8 +62,9 @@ class Comparison:
             ],
         }
 
-    def table(self, fmt: str = "table") -> str:
-        """Ranks side by side as aligned text (or "markdown", "csv", "json"), without a final newline.
+    def table(self, fmt: str = "table", lang: str = "en") -> str:
+        """Ranks side by side as aligned text (or "markdown", "csv", "json"), without a final newline; the words
+        and (except in CSV) the decimals in `lang`.
 
         Rows follow the first list; the columns A, B, C ... are the ranks under each list, "moved" marks a
         participant whose place changes."""
@@ -74,7 +76,8 @@ class Comparison:
             for letter, result in zip(letters, self.results, strict=True)
         ]
         heads = [" ".join(r.tiebreaks) or "PTS" for r in self.results] if fmt == "csv" else letters
-        header = ["TPN", "Name", "Rating", "Pts", *heads, "Moved"]
+        words = headings(("tpn", "name", "rating", "pts", "moved", "moved_mark"), lang)
+        header = [*words[:4], *heads, words[4]]
         moved = set(self.moved)
         first = self.results[0]
         body = [
@@ -82,13 +85,13 @@ class Comparison:
                 str(row.tpn),
                 row.name,
                 str(row.rating or ""),
-                format_value(row.points),
+                format_value(row.points) if fmt == "csv" else decimal_in(format_value(row.points), lang),
                 *(str(rank) for rank in self.ranks[row.tpn]),
-                "moved" if row.tpn in moved else "",
+                words[5] if row.tpn in moved else "",
             ]
             for row in first.rows
         ]
-        title = f"Compared orders after round {first.after_round} ({first.rules})"
+        title = translate(Message("title.compared", round=first.after_round, rules=first.rules), lang)
         if fmt == "csv":
             return render_table(header, body, fmt).rstrip("\n")
         if fmt == "markdown":

@@ -10,6 +10,7 @@ from math import lcm
 from typing import Any
 
 from ..errors import ArgumentError, CodeError, InputError, Notice
+from ..language import Decimal, Join, Message, decimal_in, headings, translate
 from ..model import Tournament, Value
 from ..numbers import format_value
 from ..numbers import json_number as json_number  # re-exported: conformance/tools import it from here
@@ -77,24 +78,26 @@ class Standings:
         """True when every scheduled round is counted (not intermediate standings)."""
         return self.scheduled_rounds is None or self.after_round >= self.scheduled_rounds
 
-    def table(self, fmt: str = "table") -> str:
-        """The standings as an aligned text table (or "markdown", "csv", "json"), without a final newline."""
+    def table(self, fmt: str = "table", lang: str = "en") -> str:
+        """The standings as an aligned text table (or "markdown", "csv", "json"), without a final newline; the
+        headings, the title and the decimals in `lang` (en, nl, de, nb; CSV and JSON keep the decimal point)."""
         if fmt == "json":
             return json_document(self.as_json()).rstrip("\n")
-        header = ["Rank", "TPN", "Name", "Rating", "Pts", *self.tiebreaks]
+        words = headings(("rank", "tpn", "name", "rating", "pts"), lang)
+        number = (lambda text: text) if fmt == "csv" else (lambda text: decimal_in(text, lang))
         body = [
             [
                 str(row.rank),
                 str(row.tpn),
                 row.name,
                 str(row.rating or ""),
-                format_value(row.points),
-                *(format_value(row.values[c]) for c in self.tiebreaks),
+                number(format_value(row.points)),
+                *(number(format_value(row.values[c])) for c in self.tiebreaks),
             ]
             for row in self.rows
         ]
-        title = f"Standings after round {self.after_round} ({self.rules})"
-        return render_table(header, body, fmt, title).rstrip("\n")
+        title = translate(Message("title.standings", round=self.after_round, rules=self.rules), lang)
+        return render_table([*words, *self.tiebreaks], body, fmt, title).rstrip("\n")
 
     def as_json(self) -> dict[str, Any]:
         """The JSON document of the command-line contract (numbers as exact decimals): ``to_dict()``."""
@@ -433,31 +436,53 @@ class Explanation:
     summary: tuple[str, ...] = ()  # the total, the arithmetic of an average, why a value is 0 or undefined
     names: dict[int, str] = field(default_factory=dict)  # opponents' names by start rank
 
-    def table(self, fmt: str = "table", who: str = "") -> str:
+    def table(self, fmt: str = "table", who: str = "", lang: str = "en") -> str:
         """The rows as an aligned text table (or "markdown", "csv"), with a total row and, except in CSV, the
         summary sentences under it; without a final newline. `who` names the participant in the title (default:
-        the start rank)."""
-        header = ["Round", "Opp", "What", "Element", "Points", "Contribution", "VUR", "Note"]
+        the start rank); `lang` (en, nl, de, nb) the language of the headings, the text and the decimals (CSV keeps
+        the decimal point)."""
+        keys = ("round", "opp", "what", "element", "points", "contribution", "vur", "note")
+        header = headings(keys, lang)
+        yes = headings(["yes"], lang)[0]
+
+        def number(value: Value, undefined: str = "") -> str:
+            text = format_value(value, undefined)
+            return text if fmt == "csv" else decimal_in(text, lang)
+
         body = [
             [
                 str(r.round or ""),
                 self.opponent(r.opponent),
-                r.what,
-                format_value(r.element, ""),
-                format_value(r.points, ""),
-                format_value(r.contribution, ""),
-                "yes" if r.vur else "",
-                "; ".join(x for x in (r.cut, r.note) if x),
+                translate(r.what, lang),
+                number(r.element),
+                number(r.points),
+                number(r.contribution),
+                yes if r.vur else "",
+                "; ".join(translate(x, lang) for x in (r.cut, r.note) if x),
             ]
             for r in self.rows
         ]
-        body.append(["", "", f"{self.code} (total)", "", "", format_value(self.value), "", ""])
-        group = f", tied group {', '.join(map(str, self.group))}" if self.group else ""
-        title = f"{self.code} of {who or self.tpn} = {format_value(self.value)}  ({self.article}, {self.rules}{group})"
-        text = render_table(header, body, fmt, title).rstrip("\n")
+        total = translate(Message("what.total", code=self.code), lang)
+        body.append(["", "", total, "", "", number(self.value, "-"), "", ""])
+        text = render_table(header, body, fmt, translate(self.title(who), lang), left={2, len(header) - 1})
+        text = text.rstrip("\n")
         if fmt == "csv" or not self.summary:
             return text
-        return text + "\n" + "\n".join(self.summary)
+        return text + "\n" + "\n".join(translate(s, lang) for s in self.summary)
+
+    def title(self, who: str = "") -> Message:
+        """The title of the table: 'BH of 1 Alpha = 13.5  (C.07 8.1, fide-2026)', with the tied group of Type A."""
+        group = Message("title.group", members=Join(self.group)) if self.group else ""
+        value = format_value(self.value)
+        return Message(
+            "title.explanation",
+            code=self.code,
+            who=who or str(self.tpn),
+            value=Decimal(value),
+            article=self.article,
+            rules=self.rules,
+            group=group,
+        )
 
     def opponent(self, tpn: int | None) -> str:
         """An opponent as the tables print it: the number and the name ("5 Echo"); empty for none."""
@@ -466,10 +491,17 @@ class Explanation:
         name = self.names.get(tpn, "")
         return f"{tpn} {name}" if name else str(tpn)
 
-    def to_dict(self, number: Callable[[Value], int | float | str | None] | None = None) -> dict[str, Any]:
+    def to_dict(
+        self, number: Callable[[Value], int | float | str | None] | None = None, lang: str = "en"
+    ) -> dict[str, Any]:
         """The explanation as plain data, the document of ``explain --format json`` (numbers by `number`, default
-        ``json_number``): its fields, ``summary`` as a list of sentences, each row with ``opponent_name``."""
+        ``json_number``): its fields, ``summary`` as a list of sentences, each row with ``opponent_name``; the text
+        fields (what, cut, note, summary) in `lang`, the keys and the numbers as in English."""
         num = json_number if number is None else number
+
+        def text(value: str | None) -> str | None:
+            return None if value is None else translate(value, lang)
+
         return {
             "tpn": self.tpn,
             "code": self.code,
@@ -482,17 +514,17 @@ class Explanation:
                     "round": r.round,
                     "opponent": r.opponent,
                     "opponent_name": None if r.opponent is None else self.names.get(r.opponent),
-                    "what": r.what,
+                    "what": text(r.what),
                     "element": num(r.element),
                     "points": num(r.points),
                     "contribution": num(r.contribution),
                     "vur": r.vur,
-                    "cut": r.cut,
-                    "note": r.note,
+                    "cut": text(r.cut),
+                    "note": text(r.note),
                 }
                 for r in self.rows
             ],
-            "summary": list(self.summary),
+            "summary": [translate(s, lang) for s in self.summary],
         }
 
 
@@ -505,10 +537,10 @@ def summary_of(
         return tuple(entry.summarise(ctx, tb, tpn, value, group))
     if entry.type_a:
         if value:
-            return (f"{tb.code} = {format_value(value)}: place {format_value(value)} inside the tied group",)
+            return (Message("sum.type_a_place", code=tb.code, value=value),)
         if not group or len(group) == 1:
-            return (f"{tb.code} = 0, not applied: {tpn} is alone on this score after the entries before {tb.code}",)
-        return (f"{tb.code} = 0, not applied: {tb.code} does not separate the group",)
+            return (Message("sum.type_a_alone", code=tb.code, tpn=tpn),)
+        return (Message("sum.type_a_none", code=tb.code),)
     return tuple(sum_summary(tb.code, rows, value))
 
 
@@ -579,7 +611,7 @@ def explain(
         )
     assert entry.compute is not None and entry.explain is not None
     value = entry.compute(ctx, tb)[tpn]
-    article = f"{entry.article}, unplayed rounds by C.02 13.15" if ctx.virtual_opponent else entry.article
+    article = Message("title.virtual_article", article=entry.article) if ctx.virtual_opponent else entry.article
     rows = entry.explain(ctx, tb, tpn)
     summary = summary_of(entry, ctx, tb, tpn, value, rows, None)
     return Explanation(

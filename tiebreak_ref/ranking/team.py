@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..errors import ArgumentError
+from ..language import Message, decimal_in, headings, translate
 from ..model import TeamEvent, Value
 from ..numbers import format_value
 from ..present.tables import json_document, render_table
@@ -49,28 +50,29 @@ class TeamStandings(Standings):
     mp: dict[int, Fraction | int] = field(default_factory=dict)
     gp: dict[int, Fraction | int] = field(default_factory=dict)
 
-    def table(self, fmt: str = "table") -> str:
-        """The team standings as a table (MP and GP columns), CSV, Markdown or JSON."""
+    def table(self, fmt: str = "table", lang: str = "en") -> str:
+        """The team standings as a table (MP and GP columns), CSV, Markdown or JSON; headings, title and decimals
+        in `lang` (CSV and JSON keep the decimal point)."""
         if fmt == "json":
             return json_document(self.as_json())
-        header = ["Rank", "TPN", "Team", "MP", "GP", *self.tiebreaks]
+        words = headings(("rank", "tpn", "team"), lang)
+
+        def number(value: Value) -> str:
+            return format_value(value) if fmt == "csv" else decimal_in(format_value(value), lang)
+
         body = [
             [
                 str(row.rank),
                 str(row.tpn),
                 row.name,
-                format_value(self.mp[row.tpn]),
-                format_value(self.gp[row.tpn]),
-                *(format_value(row.values[c]) for c in self.tiebreaks),
+                number(self.mp[row.tpn]),
+                number(self.gp[row.tpn]),
+                *(number(row.values[c]) for c in self.tiebreaks),
             ]
             for row in self.rows
         ]
-        return render_table(
-            header,
-            body,
-            fmt,
-            title=f"Team standings after round {self.after_round} ({self.rules}, primary score {self.primary})",
-        )
+        title = Message("title.team_standings", round=self.after_round, rules=self.rules, primary=self.primary)
+        return render_table([*words, "MP", "GP", *self.tiebreaks], body, fmt, title=translate(title, lang))
 
     def to_dict(self, exact_text: bool = False) -> dict[str, Any]:
         """The standings as plain data (``Standings.to_dict``) with "primary" and each team's match points and game

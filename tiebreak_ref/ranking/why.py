@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..errors import ArgumentError
+from ..language import Decimal, Join, Message, decimal_in, headings, translate
 from ..model import TeamEvent, Tournament, Value
 from ..numbers import format_value
 from ..present.tables import render_table
@@ -95,45 +96,63 @@ class Why:
         """One sentence: who is above and by what, or that the list leaves them tied and what decides."""
         who = {self.a: f"{self.a} {self.names[0]}", self.b: f"{self.b} {self.names[1]}"}
         if self.code is None or self.values is None:
-            tied = f"{who[self.a]} and {who[self.b]} are equal on every entry of the list ({' '.join(self.tiebreaks)})"
+            tied = Message("why.tied", a=who[self.a], b=who[self.b], codes=" ".join(self.tiebreaks))
             if self.decided_by == "lots" and self.above is not None:
                 other = self.b if self.above == self.a else self.a
-                return (
-                    f"{tied}: the drawing of lots (C.07 4.2, lots_seed) places {who[self.above]} "
-                    f"({self.place_of(self.above)}) above {who[other]} ({self.place_of(other)})"
+                return Message(
+                    "why.lots",
+                    tied=tied,
+                    above=who[self.above],
+                    above_place=self.place_of(self.above),
+                    other=who[other],
+                    other_place=self.place_of(other),
                 )
-            return f"{tied}: they share place {self.places[0]} (C.07 4.2; no drawing of lots asked for, lots_seed)"
+            return Message("why.shared", tied=tied, place=self.places[0])
         below = self.b if self.above == self.a else self.a
         value = dict(zip((self.a, self.b), self.values, strict=True))
-        how = "place inside the tied group" if self.group is not None else "value"
-        return (
-            f"{who[self.above or self.a]} is above {who[below]} by {self.code} ({self.article}): "
-            f"{how} {format_value(value[self.above or self.a])} against {format_value(value[below])}"
+        how = Message("why.how_place") if self.group is not None else Message("why.how_value")
+        return Message(
+            "why.above",
+            above=who[self.above or self.a],
+            below=who[below],
+            code=self.code,
+            article=self.article,
+            how=how,
+            value=Decimal(format_value(value[self.above or self.a])),
+            other=Decimal(format_value(value[below])),
         )
 
     def place_of(self, tpn: int) -> str:
         """'place 4' for a or b."""
-        return f"place {self.places[0] if tpn == self.a else self.places[1]}"
+        return Message("why.place", place=self.places[0] if tpn == self.a else self.places[1])
 
-    def table(self, fmt: str = "table") -> str:
+    def table(self, fmt: str = "table", lang: str = "en") -> str:
         """The answer as text (or "markdown", "csv", "json"), without a final newline: the verdict, the entries
-        that leave them equal, the group's separate standings (Type A) and both explanations."""
+        that leave them equal, the group's separate standings (Type A) and both explanations; the text in `lang`
+        (JSON stays English)."""
         if fmt == "json":
             return json.dumps(self.to_dict(), ensure_ascii=False, indent=2)
-        parts = [self.verdict()]
+
+        def number(value: Value, undefined: str = "-") -> str:
+            return format_value(value, undefined) if fmt == "csv" else decimal_in(format_value(value, undefined), lang)
+
+        parts = [translate(self.verdict(), lang)]
         if self.equal:
-            body = [[code, format_value(value)] for code, value in self.equal]
-            title = f"Equal before {self.code}" if self.code is not None else "Equal on every entry"
-            parts.append(render_table(["Code", "Equal value"], body, fmt, title).rstrip("\n"))
+            body = [[code, number(value)] for code, value in self.equal]
+            title = Message("title.equal_before", code=self.code) if self.code is not None else Message("title.equal")
+            parts.append(
+                render_table(headings(("code", "equal_value"), lang), body, fmt, translate(title, lang)).rstrip("\n")
+            )
         if self.group_places:
             body = [
-                [str(g.place), str(g.tpn), g.name, format_value(g.score, "")]
+                [str(g.place), str(g.tpn), g.name, number(g.score, "")]
                 for g in sorted(self.group_places, key=lambda g: (g.place, g.tpn))
             ]
-            title = f"Separate standings of the tied group {', '.join(map(str, self.group or []))} ({self.code})"
-            parts.append(render_table(["Place", "TPN", "Name", "Score"], body, fmt, title).rstrip("\n"))
+            title = Message("title.separate", members=Join(self.group or []), code=self.code)
+            table = render_table(headings(("place", "tpn", "name", "score"), lang), body, fmt, translate(title, lang))
+            parts.append(table.rstrip("\n"))
         names = dict(zip((self.a, self.b), self.names, strict=True))
-        parts.extend(e.table(fmt, f"{e.tpn} {names[e.tpn]}") for e in self.explanations)
+        parts.extend(e.table(fmt, f"{e.tpn} {names[e.tpn]}", lang) for e in self.explanations)
         return "\n\n".join(parts)
 
     def to_dict(self, exact_text: bool = False) -> dict[str, Any]:

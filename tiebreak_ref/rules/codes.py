@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import CodeError as CodeError  # re-exported: it lives in errors.py
+from ..language import Message
 
 # name -> (modifiers allowed, short description). The descriptions name the C.07 article.
 INDIVIDUAL_CODES: dict[str, tuple[str, str]] = {
@@ -355,31 +356,15 @@ def code_warning(tb: TieBreak, rules: str) -> str | None:
     """The warning for one code under the rules in force (see code_warnings), None when it is defined as written."""
     older = rules.startswith("fide-") and rules != "fide-2026"
     if older and tb.name in NEW_IN_2026:
-        return (
-            f"{tb.label}: {tb.name} is a tie-break of the 2026 text (C.07 2026 {NEW_IN_2026[tb.name]}), which "
-            f"the {rules} rules in force do not define; computed as the 2026 text defines it"
-        )
+        return Message("warn.new_in_2026", label=tb.label, name=tb.name, article=NEW_IN_2026[tb.name], rules=rules)
     if older and tb.name == "AOB" and tb.fore:
-        return (
-            f"{tb.label}: AOB of the opponents' Fore Buchholz (/F) is an option of the 2026 text (C.07 2026 "
-            f"8.2), which the {rules} rules in force do not have; computed as the 2026 text defines it"
-        )
+        return Message("warn.aob_fore", label=tb.label, rules=rules)
     if rules == "fide-2017" and tb.name not in DEFINED_IN_2017 | DEFINED_IN_2017_FOR_TEAMS:
-        return (
-            f"{tb.label} is not defined in the text before 2023 (C.02 Art. 13, 2017, rule set fide-2017): "
-            "computed with its C.07 (2024) definition"
-        )
+        return Message("warn.not_in_2017", label=tb.label)
     if tb.name == "PS" and tb.median:
-        return (
-            f"{tb.label}: C.07 Art. 5 lists only cuts for PS; computed with the median of 14.3/14.4 (drop the "
-            f"{tb.median} earliest and the {tb.median} latest running scores). FIDE's checker computes it as "
-            f"PS/C{tb.median}"
-        )
+        return Message("warn.ps_median", label=tb.label, n=tb.median)
     if rules == "fide-2017" and tb.forfeits_played:
-        return (
-            f"{tb.label}: the modifier /P came with the 2023 text; C.02 Art. 13 (fide-2017) counts forfeits by "
-            "13.15 (virtual opponent)"
-        )
+        return Message("warn.p_in_2017", label=tb.label)
     return None
 
 
@@ -388,12 +373,5 @@ def buchholz_warning(family: Sequence[str], rules: str) -> str:
     2026 text forbids it (Art. 8 note); the earlier ones do not, and the warning says so (decision A23)."""
     listed = ", ".join(family)
     if rules == "fide-2026":
-        return (
-            f"{listed} in a round robin: the Buchholz family (BH, FB, AOB) must not be used in round-robins "
-            "(C.07 2026, Art. 8 note)"
-        )
-    return (
-        f"{listed} in a round robin: the {rules} rules in force allow it, but every player meets the same "
-        "opponents, and the 2026 text forbids the Buchholz family (BH, FB, AOB) in round-robins (C.07 2026, "
-        "Art. 8 note)"
-    )
+        return Message("warn.buchholz_round_robin", codes=listed)
+    return Message("warn.buchholz_round_robin_allowed", codes=listed, rules=rules)

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from ..language import Message
 from .unplayed import Element
+
+CUT_VUR, CUT_LSV, CUT_MSV = Message("cut.vur"), Message("cut.lsv"), Message("cut.msv")
+"""Why a row is cut (16.5.1, 14.1, 14.3): made once, as the explanations' notes."""
 
 
 def contribution(e: Element, product: bool) -> int:
@@ -27,8 +31,8 @@ def cut_lowest(elements: list[Element], product: bool) -> tuple[Element, str]:
     if vurs:
         vur = min(vurs, key=lambda e: (contribution(e, product), e.opp_score))
         if contribution(vur, product) >= contribution(lsv, product):
-            return vur, "cut: lowest contribution from a voluntary unplayed round (16.5.1)"
-    return lsv, "cut: least significant value (14.1)"
+            return vur, CUT_VUR
+    return lsv, CUT_LSV
 
 
 def apply_cuts(
@@ -51,7 +55,7 @@ def apply_cuts(
             break
         element = most_significant(kept, product)
         kept.remove(element)
-        removed[element.round] = "cut: most significant value (14.3)"
+        removed[element.round] = CUT_MSV
     return kept, removed
 
 

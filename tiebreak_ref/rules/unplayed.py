@@ -13,8 +13,8 @@ from math import lcm
 from typing import Literal, NamedTuple
 
 from ..errors import ArgumentError, Notice, check_fields
+from ..language import Message
 from ..model import EventType, ResultKind, Tournament
-from ..numbers import decimal_text
 from . import virtual_opponent
 from .editions import RULES, edition
 
@@ -406,18 +406,21 @@ def dummy_note(ctx: Context, p: int, r: int) -> str:
         rest = ctx.last_round - (r + 1)
         draws = Fraction(ctx.draw * rest, ctx.unit)
         score = Fraction(ctx.dummy_score(p, r), ctx.unit)
-        return (
-            f"virtual opponent: {decimal_text(before)} before the round + {decimal_text(score - before - draws)} "
-            f"(the other side of this result) + {rest} × {decimal_text(Fraction(ctx.draw, ctx.unit))} (draws after "
-            f"it) = {decimal_text(score)} (C.02 13.15.2)"
+        return Message(
+            "note.virtual_opponent",
+            before=before,
+            result=score - before - draws,
+            rest=rest,
+            draw=Fraction(ctx.draw, ctx.unit),
+            score=score,
         )
     own = Fraction(ctx.totals[p], ctx.unit)
     if not ctx.since_2026:
-        return f"dummy: own score {decimal_text(own)} (16.4, no cap before 2026)"
+        return Message("note.dummy_own", own=own)
     if ctx.kinds[p][r].forfeit:
         opponent = ctx.opponents[p][r]
         assert opponent is not None
         adj = Fraction(ctx.adjusted_score(opponent), ctx.unit)
-        return f"dummy: min(own {decimal_text(own)}, opponent {opponent}'s adjusted {decimal_text(adj)}) (16.4.1)"
+        return Message("note.dummy_forfeit", own=own, opponent=opponent, adjusted=adj)
     cap = Fraction(ctx.draw * ctx.cap_rounds(), ctx.unit)
-    return f"dummy: min(own {decimal_text(own)}, draw × rounds = {decimal_text(cap)}) (16.4.2)"
+    return Message("note.dummy_cap", own=own, cap=cap)

@@ -20,12 +20,13 @@ from fractions import Fraction
 from itertools import accumulate
 from typing import Literal
 
+from ..language import Message
 from ..model import ResultKind
-from ..numbers import decimal_text, round_half_up
+from ..numbers import round_half_up
 from .codes import TieBreak
 from .definition import Definition
 from .fide import DEFINITIONS
-from .fide.base import Row, Values
+from .fide.base import Row, Values, kind_label
 from .unplayed import Context
 
 K = ResultKind
@@ -67,14 +68,17 @@ def drops(ctx: Context) -> int:
     return 2 if ctx.tournament.rounds >= 9 else 1
 
 
+DROPPED_LOWEST, DROPPED_HIGHEST = Message("cut.us_lowest"), Message("cut.us_highest")
+
+
 def median_cuts(values: list[int], low: int, high: int) -> dict[int, str]:
     """Drop the `low` lowest values, then the `high` highest of those left; round index -> why.
 
     Fewer values than there are to drop: drop what there is (the sum is then 0) [I]."""
     order = sorted(range(len(values)), key=lambda r: (values[r], r))
-    removed = {r: "dropped: lowest" for r in order[:low]}
+    removed: dict[int, str] = {r: DROPPED_LOWEST for r in order[:low]}
     rest = [r for r in order if r not in removed]
-    removed.update({r: "dropped: highest" for r in rest[len(rest) - min(high, len(rest)) :]})
+    removed.update({r: DROPPED_HIGHEST for r in rest[len(rest) - min(high, len(rest)) :]})
     return removed
 
 
@@ -216,7 +220,7 @@ def average_rating_of_opposition(ctx: Context, tb: TieBreak) -> Values:
 def describe(ctx: Context, p: int, r: int) -> str:
     """'win', 'forfeit win (unplayed)', 'half-point bye (unplayed)' ... for round index r."""
     kind = ctx.kinds[p][r]
-    return kind.label if kind.played else f"{kind.label} (unplayed)"
+    return kind_label(kind) if kind.played else Message("what.us_unplayed", kind=kind_label(kind))
 
 
 def us_row(
@@ -238,13 +242,12 @@ def opponent_note(ctx: Context, p: int, r: int) -> str:
     """Why a round's opponent value is what it is (34E adjustment)."""
     q = played(ctx, p, r)
     if q is None:
-        return "own unplayed round: an opponent with adjusted score 0 (34E)"
+        return Message("note.us_own_unplayed")
     unplayed = sum(1 for kind in ctx.kinds[q] if not kind.played)
     if not unplayed:
         return ""
-    return (
-        f"opponent's adjusted score {decimal_text(ctx.value(adjusted_scores(ctx)[q]))} (final score "
-        f"{decimal_text(ctx.value(ctx.totals[q]))}; {unplayed} unplayed round(s) counted as draws, 34E)"
+    return Message(
+        "note.us_adjusted", score=ctx.value(adjusted_scores(ctx)[q]), final=ctx.value(ctx.totals[q]), n=unplayed
     )
 
 
@@ -255,19 +258,24 @@ def explain_median(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
     removed = median_cuts(values, low, high)
     rows = []
     if tb.name != "SOLKOFF":
-        score, maximum = decimal_text(ctx.value(ctx.totals[p])), decimal_text(ctx.value(ctx.win * ctx.last_round))
-        why = f"{score_class(ctx, p)} score {score} of {maximum}" if tb.name == "MM" else "whatever the score"
+        score, maximum = ctx.value(ctx.totals[p]), ctx.value(ctx.win * ctx.last_round)
+        why = (
+            Message("what.us_class", kind=Message(f"us.{score_class(ctx, p)}"), score=score, maximum=maximum)
+            if tb.name == "MM"
+            else Message("what.us_any_score")
+        )
         ends = [
-            f"the {n} {end} value{'s' if n > 1 else ''}".replace("the 1 ", "the ")
+            Message(f"us.{end}_one") if n == 1 else Message(f"us.{end}", n=n)
             for n, end in ((low, "lowest"), (high, "highest"))
             if n
         ]
+        drop = Message("what.us_drop_both", why=why, low=ends[0], high=ends[1]) if len(ends) == 2 else None
         rows.append(
             Row(
                 None,
                 None,
-                f"{why}: drop {' and '.join(ends)}",
-                note=f"{drops(ctx)} at an end in a {ctx.tournament.rounds}-round event, 34E1",
+                drop or Message("what.us_drop", why=why, ends=ends[0]),
+                note=Message("note.us_drops", n=drops(ctx), rounds=ctx.tournament.rounds),
             )
         )
     for r, value in enumerate(values):
@@ -281,13 +289,11 @@ def explain_cumulative(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
     """Rows of 34E3: the running score of each round, and the points of each unplayed round taken off once."""
     rows = []
     for r, running in enumerate(accumulate(ctx.points[p])):
-        rows.append(us_row(ctx, p, r, None, ctx.value(running), note="running score"))
+        rows.append(us_row(ctx, p, r, None, ctx.value(running), note=Message("note.us_running")))
     for r in ctx.rounds:
         pts = ctx.points[p][r]
         if not ctx.kinds[p][r].played and pts:
-            rows.append(
-                us_row(ctx, p, r, None, -ctx.value(pts), note="points of an unplayed round subtracted once (34E3)")
-            )
+            rows.append(us_row(ctx, p, r, None, -ctx.value(pts), note=Message("note.us_subtracted")))
     return rows
 
 
@@ -297,7 +303,7 @@ def explain_cumulative_of_opposition(ctx: Context, tb: TieBreak, p: int) -> list
     for r in ctx.rounds:
         q = played(ctx, p, r)
         value = None if q is None else ctx.value(cumulative_units(ctx, q))
-        note = f"Cumulative (34E3) of opponent {q}" if q is not None else "own unplayed round: no opponent (34E9)"
+        note = Message("note.us_cumulative", opponent=q) if q is not None else Message("note.us_no_opponent")
         rows.append(us_row(ctx, p, r, value, value if value is not None else 0, note=note))
     return rows
 
@@ -309,10 +315,10 @@ def explain_per_round(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
         kind = ctx.kinds[p][r]
         if tb.name == "KASHDAN":
             add = KASHDAN_POINTS.get(kind, 0)
-            note = "" if kind.played else "unplayed: 0 (34E7)"
+            note = "" if kind.played else Message("note.us_kashdan")
         else:
             add = int(kind.played and ctx.colours[p][r] == "b")
-            note = "" if kind.played else "unplayed: no colour (34E6)"
+            note = "" if kind.played else Message("note.us_no_colour")
         rows.append(us_row(ctx, p, r, None, add, note=note))
     return rows
 
@@ -326,7 +332,7 @@ def explain_sonneborn_berger_us(ctx: Context, tb: TieBreak, p: int) -> list[Row]
         pts = ctx.value(ctx.points[p][r])
         element = None if q is None else ctx.value(adjusted[q])
         contribution = 0 if element is None else element * pts
-        note = "own unplayed round: adds 0 (34E8)" if q is None else opponent_note(ctx, p, r)
+        note = Message("note.us_adds_nothing") if q is None else opponent_note(ctx, p, r)
         rows.append(Row(r + 1, ctx.opponents[p][r], describe(ctx, p, r), element, pts, contribution, note=note))
     return rows
 
@@ -339,7 +345,7 @@ def explain_rating_us(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
         if q is None:
             continue
         element: Fraction | int | None = rating_of(ctx, q) if tb.name == "USARO" else performance_us(ctx, q)
-        note = "" if element is not None else "no rating: left out [?]"
+        note = "" if element is not None else Message("note.us_no_rating")
         rows.append(Row(r + 1, q, describe(ctx, p, r), element, ctx.value(ctx.points[p][r]), element, note=note))
     return rows
 
@@ -359,7 +365,7 @@ def explain_result_between_tied_players(ctx: Context, tb: TieBreak, p: int, grou
                     None,
                     ctx.value(ctx.points[p][r]),
                     rbt_points(ctx, p, r, members) if counted else None,
-                    cut=None if counted else "forfeit between tied players not counted [I/?]",
+                    cut=None if counted else Message("cut.us_rbt_forfeit"),
                 )
             )
     return rows

@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ...model import Value
-from ...numbers import decimal_text
+from ...language import Join, Message
+from ...language import number_text as language_number_text
+from ...model import ResultKind, Value
 from ..codes import TieBreak
 from ..unplayed import Context, Element, dummy_note
 
@@ -38,11 +39,16 @@ class Row:
     note: str = ""
 
 
+def kind_label(kind: ResultKind) -> Message:
+    """'win', 'forfeit win', 'half-point bye' ...: the kind of round, in any language (its English is kind.label)."""
+    return Message(f"kind.{kind.name.lower()}")
+
+
 def describe_round(ctx: Context, p: int, r: int) -> str:
     """'win', 'forfeit win (16.2.2)', 'half-point bye (16.2.3)' ... for round index r."""
     kind = ctx.kinds[p][r]
     category = None if ctx.round_robin else ctx.category(p, r)
-    return f"{kind.label} ({category})" if category else kind.label
+    return Message("what.unplayed", kind=kind_label(kind), category=category) if category else kind_label(kind)
 
 
 def round_row(ctx: Context, p: int, r: int, contribution: Fraction | int | None, cut: str | None = None) -> Row:
@@ -66,14 +72,10 @@ def element_rows(ctx: Context, p: int, elements: list[Element], removed: dict[in
         score = ctx.value(e.opp_score)
         pts = ctx.value(e.points)
         contribution = score * pts if product else score
-        note = dummy_note(ctx, p, r) if e.dummy else ("" if e.kind.played else "forfeit counted as a game (15.2 or /P)")
+        note: str = dummy_note(ctx, p, r) if e.dummy else ("" if e.kind.played else Message("note.forfeit_as_game"))
         if not e.dummy and e.opponent is not None and ctx.adjusted_score(e.opponent) != ctx.totals[e.opponent]:
-            rule = "C.02 13.15.1" if ctx.virtual_opponent else "16.3"
-            counted = "unplayed rounds" if ctx.virtual_opponent else "16.2.5 rounds"
-            note = (
-                f"opponent's adjusted score {decimal_text(score)} ({rule}: final score "
-                f"{decimal_text(ctx.value(ctx.totals[e.opponent]))}, {counted} counted as draws)"
-            )
+            key = "note.adjusted_virtual" if ctx.virtual_opponent else "note.adjusted"
+            note = Message(key, score=score, final=ctx.value(ctx.totals[e.opponent]))
         rows.append(
             Row(
                 e.round,
@@ -93,38 +95,46 @@ def element_rows(ctx: Context, p: int, elements: list[Element], removed: dict[in
 def number_text(value: Fraction | int) -> str:
     """A number for a sentence: its exact decimal, or for a mean with no finite decimal the first three decimals
     and "…" (1733.333…)."""
-    try:
-        return decimal_text(value)
-    except ValueError:
-        scaled = Fraction(value) * 1000
-        whole = abs(scaled.numerator) // scaled.denominator
-        sign = "-" if value < 0 else ""
-        return f"{sign}{whole // 1000}.{whole % 1000:03d}…"
+    return language_number_text(value)
+
+
+def terms_of(values: list[Fraction | int]) -> Join:
+    """The terms of a sum for a sentence: '2 + 4 + 1', each number written by the language."""
+    return Join(values, " + ")
 
 
 def mean_sentence(code: str, values: list[Fraction | int], result: Fraction | int, rounding: str, article: str) -> str:
     """'ARO = (2100 + 1450) ÷ 2 = 1775 (10.1)', with the rounding step when the mean is not the value."""
     mean = Fraction(sum(values, Fraction(0))) / len(values)
-    terms = " + ".join(number_text(v) for v in values)
-    text = f"{code} = {f'({terms})' if len(values) > 1 else terms} ÷ {len(values)} = {number_text(mean)}"
+    terms = Join(["(", terms_of(values), ")"], "") if len(values) > 1 else terms_of(values)
     if mean != result:
-        text += f", {rounding} {number_text(result)}"
-    return f"{text} ({article})"
+        return Message(
+            "sum.mean_rounded",
+            code=code,
+            terms=terms,
+            n=len(values),
+            mean=mean,
+            rounding=rounding,
+            result=result,
+            article=article,
+        )
+    return Message("sum.mean", code=code, terms=terms, n=len(values), mean=mean, article=article)
 
 
 def sum_summary(code: str, rows: list[Row], value: Value) -> list[str]:
     """The total of an explanation that is the sum of its rows: 'BH = 2 + 4 + 1 = 7', the cut rows left out."""
     if value is None:
-        return [f"{code} is undefined here"]
+        return [Message("sum.undefined", code=code)]
     counted = [r.contribution for r in rows if r.contribution is not None and r.cut is None]
     if not counted:
-        return [f"{code} = 0: no round counts"] if value == 0 else []
+        return [Message("sum.none", code=code)] if value == 0 else []
     if total(rows) != value:
         return []
     cut = sum(1 for r in rows if r.cut is not None)
-    left = f" ({cut} row{'s' if cut > 1 else ''} cut, left out)" if cut else ""
-    terms = " + ".join(number_text(v) for v in counted)
-    return [f"{code} = {terms} = {number_text(value)}{left}" if len(counted) > 1 else f"{code} = {terms}{left}"]
+    left = (Message("sum.cut_rows", n=cut) if cut > 1 else Message("sum.cut_row")) if cut else ""
+    if len(counted) > 1:
+        return [Message("sum.total", code=code, terms=terms_of(counted), value=value, left=left)]
+    return [Message("sum.single", code=code, terms=terms_of(counted), left=left)]
 
 
 def each_player(ctx: Context) -> list[int]:
@@ -148,8 +158,10 @@ __all__ = [
     "describe_round",
     "each_player",
     "element_rows",
+    "kind_label",
     "mean_sentence",
     "number_text",
     "sum_summary",
+    "terms_of",
     "total",
 ]

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...language import Message
 from ...model import Value
 from ...numbers import round_half_up
 from ..codes import TieBreak
 from ..modifiers import apply_cuts, cut_plain, cut_units
 from ..unplayed import Context, element_table, opponent_elements
-from .base import Row, Values, element_rows, mean_sentence
+from .base import Row, Values, element_rows, kind_label, mean_sentence
 
 
 def buchholz_of(ctx: Context, p: int, tb: TieBreak) -> int:
@@ -92,11 +93,11 @@ def explain_aob(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
                 Row(
                     r + 1,
                     q,
-                    ctx.kinds[p][r].label,
+                    kind_label(ctx.kinds[p][r]),
                     value,
                     ctx.value(ctx.points[p][r]),
                     value,
-                    note=f"{plain.code} of opponent {q}",
+                    note=Message("note.opponent_buchholz", code=plain.code, opponent=q),
                 )
             )
     return rows
@@ -106,11 +107,11 @@ def summarise_aob(ctx: Context, tb: TieBreak, p: int, value: Value, group: list[
     """The sentence under an AOB explanation: the Buchholz values ÷ the games over the board, and the rounding
     (decision aob_rounding); or why it is undefined."""
     if value is None:
-        return [f"{tb.code} undefined: no opponent played over the board (8.2)"]
+        return [Message("sum.aob_undefined", code=tb.code)]
     plain = TieBreak("FB" if tb.fore else "BH")
     view = ctx.fore_view() if tb.fore else ctx
     bh = buchholz_units(view, plain)
     values: list[Fraction | int] = [ctx.value(bh[q]) for q in opponents_over_the_board(ctx, p)]
     places = aob_decimals(ctx)
-    rounding = f"rounded half up to {places} decimal{'s' if places != 1 else ''} (decision aob_rounding):"
+    rounding = Message("sum.aob_rounding_one") if places == 1 else Message("sum.aob_rounding", places=places)
     return [mean_sentence(tb.code, values, value, rounding, "8.2")]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...language import Join, Message
 from ...model import Value
 from ..codes import TieBreak
 from ..unplayed import Context
@@ -108,19 +109,19 @@ def explain_direct_encounter(ctx: Context, tb: TieBreak, p: int, group: list[int
                     None,
                     pts,
                     pts if counted else None,
-                    cut=None if counted else "forfeit not counted (6.1.1; use DE/P)",
+                    cut=None if counted else Message("cut.de_forfeit"),
                 )
             )
     if len(members) > 1:
         games = mutual_games(ctx, members, p, tb)
         score = Fraction(encounter_score(games)) / ctx.unit
         repeated = [q for q, pts in games.items() if len(pts) > 1]
-        note = f"average of the games against {', '.join(map(str, repeated))} (6.1.2)" if repeated else ""
-        rows.append(Row(None, None, "score in the separate standings (6.1)", None, None, score, note=note))
+        note = Message("note.de_repeated", opponents=Join(repeated)) if repeated else ""
+        rows.append(Row(None, None, Message("what.de_score"), None, None, score, note=note))
         missing = len(members) - 1 - len(games)
         if missing:
             best = score + missing * ctx.value(ctx.win)
-            rows.append(Row(None, None, f"best case with {missing} missing game(s) (6.3)", None, None, best))
+            rows.append(Row(None, None, Message("what.de_best_case", missing=missing), None, None, best))
     return rows
 
 
@@ -131,15 +132,12 @@ def summarise_direct_encounter(
     on the score; the group all met with equal scores, 6.2; the group has not all met and no one is first whatever
     the missing games give, 6.3)."""
     if not group or len(group) == 1:
-        return [f"{tb.code} = 0, not applied: {p} is alone on this score after the entries before {tb.code} (4.3)"]
+        return [Message("sum.de_alone", code=tb.code, tpn=p)]
     members = frozenset(group)
     complete = all(len(mutual_games(ctx, members, q, tb)) == len(members) - 1 for q in group)
     article = "6.2" if complete else "6.3"
     if len(direct_encounter(ctx, group, tb)) == 1:
         if complete:
-            return [f"{tb.code} = 0, not applied: the group has all met and their scores are equal ({article})"]
-        return [
-            f"{tb.code} = 0, not applied: the group has not all met, and no one is first whatever the missing "
-            f"games give ({article})"
-        ]
-    return [f"{tb.code} = {value}: place {value} in the separate standings of the group ({article})"]
+            return [Message("sum.de_equal", code=tb.code, article=article)]
+        return [Message("sum.de_undecided", code=tb.code, article=article)]
+    return [Message("sum.de_place", code=tb.code, value=str(value), article=article)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
+from ...language import Message
 from ...model import ResultKind
 from ..codes import TieBreak
 from ..unplayed import Context
@@ -97,4 +98,4 @@ def pairing_number(ctx: Context, tb: TieBreak) -> Values:
 
 def explain_pairing_number(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
     """TPN has no rounds: one row with the number."""
-    return [Row(None, None, "tournament pairing number (TRF start rank)", p, None, p)]
+    return [Row(None, None, Message("what.tpn"), p, None, p)]

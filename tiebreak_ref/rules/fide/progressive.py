@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from itertools import accumulate
 
+from ...language import Message
 from ..codes import TieBreak
 from ..unplayed import Context
 from .base import Row, Values, round_row
@@ -39,6 +40,6 @@ def explain_progressive(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
     for r, running in enumerate(running_list):
         cut = None
         if r not in kept:
-            cut = "cut: earliest running score (14.1)" if r < kept.start else "cut: latest running score (14.3)"
+            cut = Message("cut.earliest_running") if r < kept.start else Message("cut.latest_running")
         rows.append(round_row(ctx, p, r, ctx.value(running), cut=cut))
     return rows

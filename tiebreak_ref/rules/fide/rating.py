@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...language import Decimal, Message
 from ...model import ResultKind, Value
-from ...numbers import decimal_text
 from ..codes import TieBreak
 from ..modifiers import cut_plain
 from ..unplayed import Context
-from .base import Row, Values, mean_sentence, number_text
+from .base import Row, Values, kind_label, mean_sentence
 
 # FIDE B.02 8.1.1: fractional score p (hundredths, 50..100) -> rating difference dp; below 0.50 mirrors.
 DP_TABLE = (
@@ -319,7 +319,7 @@ def explain_rating(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
     rating = ratings(ctx)
     if tb.name == "RTNG":
         own = None if rating is None else rating[p]
-        return [Row(None, None, "own rating (10.6)", own, None, own)]
+        return [Row(None, None, Message("what.own_rating"), own, None, own)]
     of: Values | None = None
     if tb.name == "APRO":
         of = performance_rating(ctx, tb)
@@ -334,17 +334,25 @@ def explain_rating(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
             if element in kept:
                 kept.remove(int(element))
             else:
-                cut = "cut (14.1)"
+                cut = Message("cut.rating")
         if of is not None:
             element = of[q]
         rows.append(
-            Row(r + 1, q, ctx.kinds[p][r].label, element, Fraction(game_half_points(ctx, p, r), 2), element, cut=cut)
+            Row(
+                r + 1,
+                q,
+                kind_label(ctx.kinds[p][r]),
+                element,
+                Fraction(game_half_points(ctx, p, r), 2),
+                element,
+                cut=cut,
+            )
         )
     return rows
 
 
 ARTICLES = {"ARO": "10.1", "TPR": "10.2", "PTP": "10.3", "APRO": "10.4", "APPO": "10.5", "RTNG": "10.6"}
-HALF_UP = "rounded half up to"
+HALF_UP = Message("sum.half_up")
 
 
 def summarise_rating(ctx: Context, tb: TieBreak, p: int, value: Value, group: list[int] | None = None) -> list[str]:
@@ -355,20 +363,17 @@ def summarise_rating(ctx: Context, tb: TieBreak, p: int, value: Value, group: li
     if rating is None:
         unrated = sorted(q for q, player in ctx.tournament.players.items() if not player.rating)
         shown = ", ".join(map(str, unrated[:5])) + (" ..." if len(unrated) > 5 else "")
-        return [
-            f"{code} undefined: unrated players ({shown}) and no rating assigned to them "
-            f"(Art. 10; --unrated-rating R assigns one)"
-        ]
+        return [Message("sum.unrated", code=code, players=shown)]
     if tb.name == "RTNG":
-        return [f"{code} = {rating[p]}, the participant's own rating ({article})"]
+        return [Message("sum.own_rating", code=code, rating=str(rating[p]), article=article)]
     games = rated_games(ctx, p)
     if not games:
-        return [f"{code} undefined: no game played over the board (forfeits and byes do not count, Art. 10)"]
+        return [Message("sum.no_game", code=code)]
     if tb.name == "ARO":
         played = [rating[q] for _, q in games]
         kept = in_order(played, cut_plain(played, tb.cut, tb.median))
         if not kept or value is None:
-            return [f"{code} undefined: the cut leaves no opponent (14.1)"]
+            return [Message("sum.cut_all", code=code)]
         return [mean_sentence(code, list(kept), value, HALF_UP, article)]
     if tb.name == "TPR":
         aro = average_rating_of_opponents(ctx, TieBreak("ARO"))[p]
@@ -376,22 +381,31 @@ def summarise_rating(ctx: Context, tb: TieBreak, p: int, value: Value, group: li
         hundredths = (100 * half_points + len(games)) // (2 * len(games))
         dp = rating_difference(half_points, len(games))
         return [
-            f"{code} = ARO {aro} + dp {dp} = {value}: p = {decimal_text(Fraction(half_points, 2))} ÷ {len(games)} "
-            f"game(s), rounded half up to {hundredths // 100}.{hundredths % 100:02d}, dp {dp} "
-            f"(FIDE B.02 8.1.1) ({article})"
+            Message(
+                "sum.tpr",
+                code=code,
+                aro=str(aro),
+                dp=str(dp),
+                value=str(value),
+                points=Fraction(half_points, 2),
+                games=len(games),
+                p=Decimal(f"{hundredths // 100}.{hundredths % 100:02d}"),
+                article=article,
+            )
         ]
     if tb.name == "PTP":
         return [
-            f"{code} = {value}: the lowest rating whose expected score against the {len(games)} opponent(s) "
-            f"reaches {number_text(perfect_score(ctx, p))} (FIDE B.02 8.1.2) ({article})"
+            Message(
+                "sum.ptp", code=code, value=str(value), games=len(games), score=perfect_score(ctx, p), article=article
+            )
         ]
     of = performance_rating(ctx, tb) if tb.name == "APRO" else perfect_performance(ctx, tb)
     known: list[Fraction | int] = [int(v) for _, q in games if (v := of[q]) is not None]
     if not known or value is None:
-        return [f"{code} undefined: no opponent with a {'TPR' if tb.name == 'APRO' else 'PTP'} ({article})"]
+        return [Message("sum.no_performance", code=code, of="TPR" if tb.name == "APRO" else "PTP", article=article)]
     left = len(games) - len(known)
     sentence = mean_sentence(code, known, value, HALF_UP, article)
-    return [sentence + (f"; {left} opponent(s) without a value left out" if left else "")]
+    return [Message("sum.left_out", sentence=sentence, left=left) if left else sentence]
 
 
 def in_order(values: list[int], kept: list[int]) -> list[int]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from operator import mul
 
-from ...numbers import decimal_text
+from ...language import Message
 from ..codes import TieBreak
 from ..modifiers import apply_cuts, cut_units
 from ..unplayed import Context, element_table, opponent_elements
@@ -61,11 +61,11 @@ def explain_koya(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
     threshold = koya_threshold(ctx, tb)
     counted = set(koya_rounds(ctx, p, threshold))
     rows = []
-    limit = decimal_text(threshold / ctx.unit)
+    limit = threshold / ctx.unit
     for r, q in enumerate(ctx.opponents[p]):
         if q is None:
             continue
         pts = ctx.value(ctx.points[p][r])
-        cut = None if r in counted else f"opponent below {limit} points (9.2)"
+        cut = None if r in counted else Message("cut.koya", limit=limit)
         rows.append(Row(r + 1, q, describe_round(ctx, p, r), ctx.value(ctx.totals[q]), pts, pts, cut=cut))
     return rows

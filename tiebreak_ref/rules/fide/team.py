@@ -20,8 +20,9 @@ from fractions import Fraction
 from math import floor, lcm
 
 from ...errors import ArgumentError, CodeError, Notice
+from ...language import Join, Message
 from ...model import Player, ResultKind, RoundRecord, ScoringSystem, TeamEvent, TeamRound, Tournament, Value
-from ...numbers import format_value, round_half_up
+from ...numbers import round_half_up
 from ..codes import TieBreak, parse_code, parse_modifiers, split_codes
 from ..definition import Definition
 from ..modifiers import apply_cuts, contribution, cut_sum
@@ -554,11 +555,11 @@ def explain_sssc(tc: TeamContext, tb: TieBreak, p: int) -> list[Row]:
         Row(
             None,
             None,
-            f"secondary score ({tc.event.secondary})",
+            Message("what.secondary_score", score=tc.event.secondary),
             None,
             None,
             secondary.value(secondary.totals[p]),
-            note=f"SSSC = secondary + BH({tc.event.primary}) / {n}, rounded half up to 2 decimals",
+            note=Message("note.sssc", primary=tc.event.primary, n=n),
         )
     )
     return rows
@@ -578,7 +579,7 @@ def explain_boards(tc: TeamContext, tb: TieBreak, p: int) -> list[Row]:
                 None,
                 whole(sum(pts, Fraction(0))),
                 whole(weighted) if tb.name == "BC" else None,
-                note=f"boards {board_text(pts)}",
+                note=Message("note.boards", boards=board_text(pts)),
             )
         )
     return rows
@@ -599,8 +600,8 @@ def explain_mutual_matches(tc: TeamContext, tb: TieBreak, p: int, group: list[in
                     None,
                     tc.mp.value(tc.mp.points[p][r]),
                     tc.gp.value(tc.gp.points[p][r]),
-                    cut=None if counted else "forfeit not counted",
-                    note=f"points = MP, contribution = GP; boards {board_text(board_points(tc, p, r))}",
+                    cut=None if counted else Message("cut.forfeit"),
+                    note=Message("note.match", boards=board_text(board_points(tc, p, r))),
                 )
             )
     others = [q for q in group if q != p]
@@ -612,23 +613,23 @@ def explain_mutual_matches(tc: TeamContext, tb: TieBreak, p: int, group: list[in
         )
         if mine is not None and theirs is not None:
             for step in CHAINS[tb.name]:
-                names = {
-                    "BC": "board count (12.1, lower is better)",
-                    "TBR": "top board results (12.2)",
-                    "BBE": "bottom board elimination (12.3)",
-                }
                 sign = key_sign(step)
                 a, b = board_keys(step, mine), board_keys(step, theirs)
                 rows.append(
                     Row(
                         None,
                         q,
-                        names[step],
+                        Message(f"what.{step.lower()}"),
                         None,
                         None,
                         whole(sign * a[0]),
-                        note=f"team {q}: {' / '.join(format_value(whole(sign * v)) for v in b)}; "
-                        f"team {p}: {' / '.join(format_value(whole(sign * v)) for v in a)}",
+                        note=Message(
+                            "note.board_keys",
+                            team=q,
+                            keys=Join([whole(sign * v) for v in b], " / "),
+                            own=p,
+                            own_keys=Join([whole(sign * v) for v in a], " / "),
+                        ),
                     )
                 )
                 if a != b:
@@ -636,9 +637,9 @@ def explain_mutual_matches(tc: TeamContext, tb: TieBreak, p: int, group: list[in
     return rows
 
 
-def board_text(points: list[Fraction]) -> str:
+def board_text(points: list[Fraction]) -> Join:
     """Game points per board: ``1 ½ ½ 0`` as ``1 0.5 0.5 0``."""
-    return " ".join(format_value(whole(v)) for v in points)
+    return Join([whole(v) for v in points], " ")
 
 
 # ---------------------------------------------------------------------------------------------------

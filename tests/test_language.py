@@ -1,0 +1,161 @@
+"""Issue 14, section 1: the reference's explanations and tables in the reader's language.
+
+Every key exists in the four catalogues (tiebreak_ref/language/{en,nl,de,nb}.py) with the same placeholders; every
+key the code builds a Message with exists; the English stays the text it always was (a Message is its English
+str); and a Dutch, German or Norwegian table of a real example holds no English word of the catalogue.
+"""
+
+from __future__ import annotations
+
+import pickle
+import re
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import tiebreak_ref as tr
+from tiebreak_ref.cli.main import main
+from tiebreak_ref.language import LANGUAGES, Decimal, Join, Message, catalogue, placeholders, translate
+from tiebreak_ref.model import ResultKind
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "tiebreak_ref"
+EXAMPLES = ROOT / "docs" / "examples"
+OTHERS = [lang for lang in LANGUAGES if lang != "en"]
+
+STATIC_KEY = re.compile(r'"((?:kind|what|note|cut|sum|head|title|warn|why|us)\.[a-z_0-9]+)"')
+DYNAMIC_KEY = re.compile(r'Message\(\s*f"')
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_key_in_every_catalogue_with_the_same_placeholders(lang: str) -> None:
+    english, other = catalogue("en"), catalogue(lang)
+    assert sorted(other) == sorted(english), (
+        f"{lang}: missing {sorted(set(english) - set(other))}, extra {sorted(set(other) - set(english))}"
+    )
+    for key, template in english.items():
+        assert placeholders(other[key]) == placeholders(template), f"{lang} {key}: {other[key]!r}"
+
+
+def built_keys() -> tuple[set[str], int]:
+    """The keys the package builds Messages with: every literal key, and how many keys are made with an f-string
+    (those are listed in test_every_key_the_code_uses_exists)."""
+    keys: set[str] = set()
+    dynamic = 0
+    for path in PACKAGE.rglob("*.py"):
+        if "language" in path.parts:
+            continue
+        text = path.read_text(encoding="utf-8")
+        keys.update(STATIC_KEY.findall(text))
+        dynamic += len(DYNAMIC_KEY.findall(text))
+    return keys, dynamic
+
+
+def test_every_key_the_code_uses_exists() -> None:
+    keys, dynamic = built_keys()
+    assert len(keys) > 90  # the scan found the rules' messages
+    # the keys made with an f-string: the kinds of round (base.kind_label), the headings of the tables, the team
+    # tie-break steps (rules/fide/team.py), US Chess's score classes and ends (rules/uschess.py)
+    made = {f"kind.{k.name.lower()}" for k in ResultKind}
+    made |= {f"head.{k}" for k in ("round", "opp", "what", "element", "points", "contribution", "vur", "note")}
+    made |= {f"head.{k}" for k in ("rank", "tpn", "name", "rating", "pts", "team", "code", "equal_value")}
+    made |= {f"head.{k}" for k in ("place", "score", "yes", "moved", "moved_mark")}  # language.headings
+    made |= {"what.bc", "what.tbr", "what.bbe", "us.plus", "us.minus", "us.even"}
+    made |= {"us.lowest", "us.lowest_one", "us.highest", "us.highest_one"}
+    made |= {key for key in catalogue("en") if key.startswith("page.")}  # present.html.strings reads them all
+    assert dynamic == 5, "a new f-string key: add what it makes to `made`"
+    missing = sorted((keys | made) - set(catalogue("en")))
+    assert not missing, f"Message keys with no English template: {missing}"
+    unused = sorted(set(catalogue("en")) - keys - made)
+    assert not unused, f"templates no code uses: {unused}"
+
+
+def test_a_message_is_its_english_text() -> None:
+    note = Message("note.dummy_cap", own=3, cap=Fraction(5, 2))
+    assert note == "dummy: min(own 3, draw × rounds = 2.5) (16.4.2)"  # C.07 2026 16.4.2, the byes page's Golf
+    assert isinstance(note, str) and translate(note, "en") is note
+    assert translate(note, "nl") == "fictieve tegenstander: min(eigen score 3, remise × ronden = 2,5) (16.4.2)"
+    assert translate(note, "de") == "fiktiver Gegner: min(eigene Punkte 3, Remis × Runden = 2,5) (16.4.2)"
+    assert translate(note, "nb") == "fiktiv motstander: min(egen poengsum 3, remis × runder = 2,5) (16.4.2)"
+    assert translate("5 Echo", "de") == "5 Echo"  # a name is no message: as it is
+    assert pickle.loads(pickle.dumps(note)).text("nb") == translate(note, "nb")
+    with pytest.raises(ValueError, match="expected one of en, nl, de, nb"):
+        translate(note, "fr")
+
+
+def test_numbers_inside_messages_take_the_language_decimal_mark() -> None:
+    terms = Join([Fraction(1, 4), 2, Fraction(3, 4)], " + ")
+    total = Message("sum.total", code="SB", terms=terms, value=3, left="")
+    assert total == "SB = 0.25 + 2 + 0.75 = 3"
+    assert translate(total, "de") == "SB = 0,25 + 2 + 0,75 = 3"
+    tpr = Message(
+        "sum.tpr", code="TPR", aro="1750", dp="0", value="1750", points=1, games=2, p=Decimal("0.50"), article="10.2"
+    )
+    assert "p = 1 ÷ 2 partij(en), afgerond (vanaf 5 naar boven) tot 0,50" in translate(tpr, "nl")
+    assert "1750" in translate(tpr, "nb") and "1.750" not in translate(tpr, "nb")  # whole numbers never grouped
+
+
+def english_words() -> set[str]:
+    """The words of the English catalogue, three letters or more, that the language's own catalogue never uses."""
+    words: set[str] = set()
+    for template in catalogue("en").values():
+        words.update(w.lower() for w in re.findall(r"[A-Za-z]{3,}", re.sub(r"\{[a-z_]+\}", " ", template)))
+    return words
+
+
+def own_words(lang: str) -> set[str]:
+    texts = [re.sub(r"\{[a-z_]+\}", " ", t) for t in catalogue(lang).values()]
+    return {w.lower() for t in texts for w in re.findall(r"[A-Za-zÀ-ÿ]{3,}", t)}
+
+
+def example_output(lang: str) -> str:
+    """Real examples of the guide in `lang`: the byes page's event (every kind of unplayed round) explained for
+    every player and code family, its standings, a round robin's DE and a US Chess list."""
+    t = tr.read_trf(EXAMPLES / "byes-example.trf")
+    parts = [tr.standings(t, "BH/C1 BH SB PS AOB ARO WIN DE").table(lang=lang)]
+    for tpn in t.players:
+        for code in ("BH/C1", "BH/M1", "SB/C1", "FB", "PS/C1", "KS", "AOB", "ARO", "TPR", "PTP", "WIN", "STD", "TPN"):
+            parts.append(tr.explain(t, tpn, code).table(lang=lang))
+        parts.append(tr.explain(t, tpn, "BH", rules="fide-2017").table(lang=lang))
+        parts.append(tr.explain(t, tpn, "DE", tiebreaks="DE").table(lang=lang))
+    us = tr.read_trf(EXAMPLES / "us-vs-fide.trf")
+    for tpn in us.players:
+        for code in ("MM", "SOLKOFF", "MED", "CUM", "OPPCUM", "KASHDAN", "BLACKS", "USSB", "USARO", "OPPPERF"):
+            parts.append(tr.explain(us, tpn, code, rules="uscf").table(lang=lang))
+    return "\n".join(parts)
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_a_translated_table_has_no_english_word(lang: str) -> None:
+    english = english_words() - own_words(lang)
+    labels = {"dummy", "round", "rounds", "opponent", "draw", "win", "loss", "forfeit", "total", "own"}
+    labels |= {"what", "note", "contribution", "standings", "undefined", "rounded", "place", "tied", "group"}
+    assert labels <= english  # the words of the issue's tables: none of them is a word of the language's catalogue
+    text = example_output(lang)  # tie-break codes (BH, WIN, TPN) and names stay as they are
+    names = {
+        w.lower()
+        for w in re.findall(
+            r"[A-Za-z]+", " ".join(p.name for p in tr.read_trf(EXAMPLES / "byes-example.trf").players.values())
+        )
+    }
+    found = sorted(
+        {
+            w
+            for w in re.findall(r"[A-Za-z]{3,}", text)
+            if w.lower() in english and w.lower() not in names and not w.isupper()
+        }
+    )
+    assert not found, f"English in the {lang} tables: {found}"
+
+
+def test_the_command_line_speaks_the_language(capsys: pytest.CaptureFixture[str]) -> None:
+    trf = str(EXAMPLES / "byes-example.trf")
+    assert main(["explain", trf, "--player", "7", "--code", "BH", "--lang", "nl"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("BH van 7 Golf = 12,5  (C.07 8.1, fide-2026)\nRonde ")  # 2.5 × 3 + 1 + 4, as in English
+    assert main(["standings", trf, "--tiebreaks", "BH", "--lang", "de"]) == 0
+    assert capsys.readouterr().out.startswith("Rangliste nach der 5. Runde (fide-2026)\nRg.  Nr.  Name")
+    assert main(["explain", trf, "--player", "7", "--code", "BH", "--lang", "nb", "--format", "json"]) == 0
+    out = capsys.readouterr().out
+    assert '"what": "fri runde med halvt poeng (16.2.3)"' in out and '"element": 2.5' in out  # keys, numbers: JSON

@@ -1,0 +1,264 @@
+"""The reference's output in English: the key of each text -> its template (``str.format`` placeholders)."""
+
+TEXTS: dict[str, str] = {
+    # the kinds of round (C.07 Art. 15-16)
+    "kind.win": "win",
+    "kind.draw": "draw",
+    "kind.loss": "loss",
+    "kind.forfeit_win": "forfeit win",
+    "kind.forfeit_loss": "forfeit loss",
+    "kind.pab": "pairing-allocated bye",
+    "kind.fpb": "full-point bye",
+    "kind.hpb": "half-point bye",
+    "kind.zpb": "zero-point bye",
+    "what.unplayed": "{kind} ({category})",
+    "what.tpn": "tournament pairing number (TRF start rank)",
+    "what.own_rating": "own rating (10.6)",
+    "what.de_score": "score in the separate standings (6.1)",
+    "what.de_best_case": "best case with {missing} missing game(s) (6.3)",
+    "what.total": "{code} (total)",
+    # notes of a row
+    "note.forfeit_as_game": "forfeit counted as a game (15.2 or /P)",
+    "note.adjusted": "opponent's adjusted score {score} (16.3: final score {final}, 16.2.5 rounds counted as draws)",
+    "note.adjusted_virtual": (
+        "opponent's adjusted score {score} (C.02 13.15.1: final score {final}, unplayed rounds counted as draws)"
+    ),
+    "note.virtual_opponent": (
+        "virtual opponent: {before} before the round + {result} (the other side of this result) + {rest} × {draw} "
+        "(draws after it) = {score} (C.02 13.15.2)"
+    ),
+    "note.dummy_own": "dummy: own score {own} (16.4, no cap before 2026)",
+    "note.dummy_forfeit": "dummy: min(own {own}, opponent {opponent}'s adjusted {adjusted}) (16.4.1)",
+    "note.dummy_cap": "dummy: min(own {own}, draw × rounds = {cap}) (16.4.2)",
+    "note.opponent_buchholz": "{code} of opponent {opponent}",
+    "note.de_repeated": "average of the games against {opponents} (6.1.2)",
+    # why a row is cut
+    "cut.vur": "cut: lowest contribution from a voluntary unplayed round (16.5.1)",
+    "cut.lsv": "cut: least significant value (14.1)",
+    "cut.msv": "cut: most significant value (14.3)",
+    "cut.earliest_running": "cut: earliest running score (14.1)",
+    "cut.latest_running": "cut: latest running score (14.3)",
+    "cut.koya": "opponent below {limit} points (9.2)",
+    "cut.de_forfeit": "forfeit not counted (6.1.1; use DE/P)",
+    "cut.rating": "cut (14.1)",
+    # the sentences under an explanation
+    "sum.undefined": "{code} is undefined here",
+    "sum.none": "{code} = 0: no round counts",
+    "sum.total": "{code} = {terms} = {value}{left}",
+    "sum.single": "{code} = {terms}{left}",
+    "sum.cut_row": " (1 row cut, left out)",
+    "sum.cut_rows": " ({n} rows cut, left out)",
+    "sum.mean": "{code} = {terms} ÷ {n} = {mean} ({article})",
+    "sum.mean_rounded": "{code} = {terms} ÷ {n} = {mean}, {rounding} {result} ({article})",
+    "sum.half_up": "rounded half up to",
+    "sum.aob_rounding": "rounded half up to {places} decimals (decision aob_rounding):",
+    "sum.aob_rounding_one": "rounded half up to 1 decimal (decision aob_rounding):",
+    "sum.aob_undefined": "{code} undefined: no opponent played over the board (8.2)",
+    "sum.unrated": (
+        "{code} undefined: unrated players ({players}) and no rating assigned to them "
+        "(Art. 10; --unrated-rating R assigns one)"
+    ),
+    "sum.own_rating": "{code} = {rating}, the participant's own rating ({article})",
+    "sum.no_game": "{code} undefined: no game played over the board (forfeits and byes do not count, Art. 10)",
+    "sum.cut_all": "{code} undefined: the cut leaves no opponent (14.1)",
+    "sum.tpr": (
+        "{code} = ARO {aro} + dp {dp} = {value}: p = {points} ÷ {games} game(s), rounded half up to {p}, dp {dp} "
+        "(FIDE B.02 8.1.1) ({article})"
+    ),
+    "sum.ptp": (
+        "{code} = {value}: the lowest rating whose expected score against the {games} opponent(s) reaches {score} "
+        "(FIDE B.02 8.1.2) ({article})"
+    ),
+    "sum.no_performance": "{code} undefined: no opponent with a {of} ({article})",
+    "sum.left_out": "{sentence}; {left} opponent(s) without a value left out",
+    "sum.de_alone": "{code} = 0, not applied: {tpn} is alone on this score after the entries before {code} (4.3)",
+    "sum.de_equal": "{code} = 0, not applied: the group has all met and their scores are equal ({article})",
+    "sum.de_undecided": (
+        "{code} = 0, not applied: the group has not all met, and no one is first whatever the missing games give "
+        "({article})"
+    ),
+    "sum.de_place": "{code} = {value}: place {value} in the separate standings of the group ({article})",
+    # Type A tie-breaks without a sentence of their own (US Chess, teams)
+    "sum.type_a_place": "{code} = {value}: place {value} inside the tied group",
+    "sum.type_a_alone": "{code} = 0, not applied: {tpn} is alone on this score after the entries before {code}",
+    "sum.type_a_none": "{code} = 0, not applied: {code} does not separate the group",
+    # table headings and titles
+    "head.round": "Round",
+    "head.opp": "Opp",
+    "head.what": "What",
+    "head.element": "Element",
+    "head.points": "Points",
+    "head.contribution": "Contribution",
+    "head.vur": "VUR",
+    "head.note": "Note",
+    "head.yes": "yes",
+    "head.rank": "Rank",
+    "head.tpn": "TPN",
+    "head.name": "Name",
+    "head.rating": "Rating",
+    "head.pts": "Pts",
+    "title.standings": "Standings after round {round} ({rules})",
+    "title.explanation": "{code} of {who} = {value}  ({article}, {rules}{group})",
+    "title.group": ", tied group {members}",
+    "title.virtual_article": "{article}, unplayed rounds by C.02 13.15",
+    # team events (C.07 Arts. 11-13)
+    "head.team": "Team",
+    "title.team_standings": "Team standings after round {round} ({rules}, primary score {primary})",
+    "what.secondary_score": "secondary score ({score})",
+    "what.bc": "board count (12.1, lower is better)",
+    "what.tbr": "top board results (12.2)",
+    "what.bbe": "bottom board elimination (12.3)",
+    "note.sssc": "SSSC = secondary + BH({primary}) / {n}, rounded half up to 2 decimals",
+    "note.boards": "boards {boards}",
+    "note.match": "points = MP, contribution = GP; boards {boards}",
+    "note.board_keys": "team {team}: {keys}; team {own}: {own_keys}",
+    "cut.forfeit": "forfeit not counted",
+    # US Chess rule 34
+    "what.us_unplayed": "{kind} (unplayed)",
+    "what.us_class": "{kind} score {score} of {maximum}",
+    "what.us_any_score": "whatever the score",
+    "what.us_drop": "{why}: drop {ends}",
+    "what.us_drop_both": "{why}: drop {low} and {high}",
+    "us.plus": "plus",
+    "us.minus": "minus",
+    "us.even": "even",
+    "us.lowest_one": "the lowest value",
+    "us.lowest": "the {n} lowest values",
+    "us.highest_one": "the highest value",
+    "us.highest": "the {n} highest values",
+    "note.us_drops": "{n} at an end in a {rounds}-round event, 34E1",
+    "note.us_own_unplayed": "own unplayed round: an opponent with adjusted score 0 (34E)",
+    "note.us_adjusted": (
+        "opponent's adjusted score {score} (final score {final}; {n} unplayed round(s) counted as draws, 34E)"
+    ),
+    "note.us_running": "running score",
+    "note.us_subtracted": "points of an unplayed round subtracted once (34E3)",
+    "note.us_cumulative": "Cumulative (34E3) of opponent {opponent}",
+    "note.us_no_opponent": "own unplayed round: no opponent (34E9)",
+    "note.us_kashdan": "unplayed: 0 (34E7)",
+    "note.us_no_colour": "unplayed: no colour (34E6)",
+    "note.us_adds_nothing": "own unplayed round: adds 0 (34E8)",
+    "note.us_no_rating": "no rating: left out [?]",
+    "cut.us_lowest": "dropped: lowest",
+    "cut.us_highest": "dropped: highest",
+    "cut.us_rbt_forfeit": "forfeit between tied players not counted [I/?]",
+    # warnings: what the rules in force do not define as the list writes it
+    "warn.new_in_2026": (
+        "{label}: {name} is a tie-break of the 2026 text (C.07 2026 {article}), which the {rules} rules in force "
+        "do not define; computed as the 2026 text defines it"
+    ),
+    "warn.aob_fore": (
+        "{label}: AOB of the opponents' Fore Buchholz (/F) is an option of the 2026 text (C.07 2026 8.2), which "
+        "the {rules} rules in force do not have; computed as the 2026 text defines it"
+    ),
+    "warn.not_in_2017": (
+        "{label} is not defined in the text before 2023 (C.02 Art. 13, 2017, rule set fide-2017): computed with "
+        "its C.07 (2024) definition"
+    ),
+    "warn.ps_median": (
+        "{label}: C.07 Art. 5 lists only cuts for PS; computed with the median of 14.3/14.4 (drop the {n} "
+        "earliest and the {n} latest running scores). FIDE's checker computes it as PS/C{n}"
+    ),
+    "warn.p_in_2017": (
+        "{label}: the modifier /P came with the 2023 text; C.02 Art. 13 (fide-2017) counts forfeits by 13.15 "
+        "(virtual opponent)"
+    ),
+    "warn.buchholz_round_robin": (
+        "{codes} in a round robin: the Buchholz family (BH, FB, AOB) must not be used in round-robins "
+        "(C.07 2026, Art. 8 note)"
+    ),
+    "warn.buchholz_round_robin_allowed": (
+        "{codes} in a round robin: the {rules} rules in force allow it, but every player meets the same "
+        "opponents, and the 2026 text forbids the Buchholz family (BH, FB, AOB) in round-robins (C.07 2026, "
+        "Art. 8 note)"
+    ),
+    # why: the entry that separates two participants
+    "why.tied": "{a} and {b} are equal on every entry of the list ({codes})",
+    "why.lots": (
+        "{tied}: the drawing of lots (C.07 4.2, lots_seed) places {above} ({above_place}) above {other} ({other_place})"
+    ),
+    "why.shared": "{tied}: they share place {place} (C.07 4.2; no drawing of lots asked for, lots_seed)",
+    "why.above": "{above} is above {below} by {code} ({article}): {how} {value} against {other}",
+    "why.how_place": "place inside the tied group",
+    "why.how_value": "value",
+    "why.place": "place {place}",
+    "head.code": "Code",
+    "head.equal_value": "Equal value",
+    "head.place": "Place",
+    "head.score": "Score",
+    "title.equal_before": "Equal before {code}",
+    "title.equal": "Equal on every entry",
+    "title.separate": "Separate standings of the tied group {members} ({code})",
+    "head.moved": "Moved",
+    "head.moved_mark": "moved",
+    "title.compared": "Compared orders after round {round} ({rules})",
+    "title.team": "team {tpn} {name}",
+    # the published pages (present/html.py, standings --format html, crosstable)
+    "page.standings": "Standings",
+    "page.standings_after": "Standings after round {round}",
+    "page.crosstable": "Crosstable",
+    "page.crosstable_after": "Crosstable after round {round}",
+    "page.event": "Event",
+    "page.site": "Place",
+    "page.dates": "Dates",
+    "page.rounds": "Rounds",
+    "page.rounds_value": "{played} of {scheduled}",
+    "page.rules": "Rule set",
+    "page.tiebreaks": "Tie-breaks",
+    "page.tpn": "No.",
+    "page.title": "Title",
+    "page.fed": "FED",
+    "page.fide_id": "FIDE ID",
+    "page.legend": "Legend",
+    "page.not_applied_mark": (
+        "not applied: no tie left for it to break at this point, or it did not separate the tied group"
+    ),
+    "page.undefined_mark": "undefined: the rule gives no value here",
+    "page.opponents": "In each round: the opponent's start number, the colour and the result.",
+    "page.grid": "Each cell: the result of the row's player against the column's player, in the order of the rounds.",
+    "page.white": "White",
+    "page.black": "Black",
+    "page.colour_w": "w",
+    "page.colour_b": "b",
+    "page.ZPB": "zero-point bye or absence",
+    "page.unknown": "result unknown",
+    "page.footer": "Computed by tiebreak-ref, an exact reference of the FIDE tie-break regulations.",
+    "page.rule_sets.fide-2026": "FIDE C.07 (2026)",
+    "page.rule_sets.fide-2024": "FIDE C.07 (2024)",
+    "page.rule_sets.fide-2017": "FIDE tie-break regulations (2017)",
+    "page.rule_sets.uscf": "US Chess rule 34",
+    "page.names.PTS": "points",
+    "page.names.DE": "direct encounter",
+    "page.names.WIN": "number of wins",
+    "page.names.WON": "number of games won over the board",
+    "page.names.BPG": "number of games played with Black",
+    "page.names.BWG": "number of games won with Black",
+    "page.names.PS": "progressive score",
+    "page.names.REP": "rounds the player elected to play",
+    "page.names.STD": "standard points",
+    "page.names.TPN": "start number",
+    "page.names.BH": "Buchholz",
+    "page.names.AOB": "average of the opponents' Buchholz",
+    "page.names.FB": "Fore Buchholz",
+    "page.names.SB": "Sonneborn-Berger",
+    "page.names.KS": "Koya system",
+    "page.names.ARO": "average rating of opponents",
+    "page.names.TPR": "tournament performance rating",
+    "page.names.PTP": "perfect tournament performance",
+    "page.names.APRO": "average performance rating of opponents",
+    "page.names.APPO": "average perfect performance of opponents",
+    "page.names.RTNG": "rating",
+    "page.names.cut": "Cut-{n}",
+    "page.names.median": "Median-{n}",
+    "page.names.MPVGP": "the other score (game points after match points, or the reverse)",
+    "page.names.BC": "board count",
+    "page.names.TBR": "top board results",
+    "page.names.BBE": "bottom board elimination",
+    "page.names.ESB": "extended Sonneborn-Berger",
+    "page.names.EDE": "extended direct encounter",
+    "page.names.SSSC": "secondary score plus the primary score's Buchholz divided by N",
+    "page.mp": "MP",
+    "page.gp": "GP",
+    "page.match_points": "match points",
+    "page.game_points": "game points",
+}
