@@ -167,8 +167,9 @@ def one_player(page: Page) -> None:
     expect(bh.locator('button[data-rules="fide-2026"]')).to_have_text("13.5")
     expect(page.locator("#tb-player-error")).to_be_hidden()
     page.locator('#tb-player-values tr[data-code="SB/C1"] button[data-rules="fide-2026"]').click()
-    expect(page.locator("#tb-player-explain")).to_contain_text("SB/C1 of Player = 2.25")
-    expect(page.locator("#tb-player-explain")).to_contain_text("cut: least significant value (14.1)")
+    # the explanation in the page's language (German: "von", the decimal comma, "gestrichen"), SB/C1 = 2.25
+    expect(page.locator("#tb-player-explain")).to_contain_text("SB/C1 von Spieler = 2,25")
+    expect(page.locator("#tb-player-explain")).to_contain_text("gestrichen: geringster Wert (14.1)")
 
     # every rule set: fide-2017 and US Chess as columns of their own (BH 13.5 and Solkoff 10, by hand in
     # tests/test_calculator.py::test_one_player_under_every_rule_set)
@@ -222,10 +223,22 @@ def whole_tournament(page: Page, tmp_path: Path) -> None:
     page.locator('.tb-standings[data-list="0"] button.tb-value[data-tpn="2"][data-code="BH/C1"]').click()
     rows = page.locator("#tb-explain table tr").evaluate_all(CELLS)
     assert rows == cli_csv(
-        "explain", trf.name, "--player", "2", "--code", "BH/C1", "--tiebreaks", " ".join(order), cwd=tmp_path
+        "explain",
+        trf.name,
+        "--player",
+        "2",
+        "--code",
+        "BH/C1",
+        "--tiebreaks",
+        " ".join(order),
+        "--lang",
+        LANG,
+        cwd=tmp_path,
     )
-    bh_c1 = tr.tiebreak_values(tr.read_trf(trf), "BH/C1")[2]
-    expect(page.locator("#tb-explain")).to_contain_text(f"BH/C1 of 2 Player00002, Synthetic = {tr.format_value(bh_c1)}")
+    bh_c1 = tr.format_value(tr.tiebreak_values(tr.read_trf(trf), "BH/C1")[2])
+    expect(page.locator("#tb-explain")).to_contain_text(
+        f"BH/C1 von 2 Player00002, Synthetic = {bh_c1.replace('.', ',')}"
+    )
 
     # decision options: each links to its decision; lots after the whole list and AOB unrounded, after round 5
     options = page.locator("#tb-options")

@@ -177,6 +177,20 @@ def crosstable_html(
     return html_page(lang, f"{title}: {t.name}" if t.name else title, header, spec, body, legend, [note])
 
 
+def aligned_table(
+    rows: Sequence[CrossRow], grid: bool, lang: str, decimal_comma: bool
+) -> tuple[list[str], list[list[str]]]:
+    """The crosstable's header and body in `lang` for text, Markdown, CSV and the calculator: the points with the
+    same number of decimals in the column (2.0 and 2.5; html_page aligns its own), with the language's decimal
+    comma when `decimal_comma`."""
+    words = strings(lang)
+    header, body = table_rows(rows, grid, words["colour_w"], words["colour_b"])
+    header = [words["rank"], words["tpn"], words["name"], words["rating"], *header[4:-1], words["points"]]
+    for line, points in zip(body, aligned_decimals([line[-1] for line in body]), strict=True):
+        line[-1] = decimal_in(points, lang) if decimal_comma else points
+    return header, body
+
+
 def render_crosstable(t: Tournament, rows: Sequence[CrossRow], grid: bool, fmt: str, lang: str = "en") -> str:
     """The crosstable as aligned text ("table"), "markdown", "csv" or "json"; the headings, the colours and (except
     in CSV) the decimals in `lang` (JSON keeps its English keys)."""
@@ -184,12 +198,7 @@ def render_crosstable(t: Tournament, rows: Sequence[CrossRow], grid: bool, fmt: 
         import json
 
         return json.dumps(crosstable_json(t, rows, grid), ensure_ascii=False, indent=1) + "\n"
+    header, body = aligned_table(rows, grid, lang, decimal_comma=fmt != "csv")
     words = strings(lang)
-    header, body = table_rows(rows, grid, words["colour_w"], words["colour_b"])
-    header = [words["rank"], words["tpn"], words["name"], words["rating"], *header[4:-1], words["points"]]
-    for line, points in zip(body, aligned_decimals([line[-1] for line in body]), strict=True):
-        # 2.0 and 2.5: the same number of decimals in the column (html_page aligns its own); the decimal comma
-        # of the language except in CSV
-        line[-1] = points if fmt == "csv" else decimal_in(points, lang)
     title = f"{words['crosstable']}: {t.name}" if t.name else words["crosstable"]
     return render_table(header, body, fmt, title if fmt == "table" else "")

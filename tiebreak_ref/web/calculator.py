@@ -26,9 +26,10 @@ from itertools import pairwise
 from typing import Any, get_args, get_type_hints
 
 from ..errors import CodeError, InputError
+from ..language import Message, translate
 from ..model import EventType, Player, RoundRecord, ScoringSystem, Tournament, Value
 from ..numbers import format_value
-from ..present.crosstable import render_crosstable, table_rows
+from ..present.crosstable import aligned_table, render_crosstable
 from ..present.html import LANGUAGES, strings
 from ..ranking.compare import compare
 from ..ranking.publish import crosstable_page, crosstable_rows, standings_html
@@ -464,7 +465,7 @@ def _notices(t: Tournament, args: dict[str, Any]) -> list[str]:
 
 def _standings(args: dict[str, Any]) -> dict[str, Any]:
     t, result = _ranked(args)
-    warnings = [f"tiebreak-ref: warning: {w}" for w in dict.fromkeys(result.warnings)]
+    warnings = [f"tiebreak-ref: warning: {translate(w, args['lang'])}" for w in dict.fromkeys(result.warnings)]
     return {**_standings_json(result), "notices": _notices(t, args), "warnings": warnings}
 
 
@@ -488,9 +489,10 @@ def _standings_json(result: Standings) -> dict[str, Any]:
 
 
 def _explanation_json(e: Explanation, who: str, lang: str) -> dict[str, Any]:
-    """An explanation as the page's table; `lang` is the page's (the explanations are in English for now)."""
-    rows = list(csv.reader(io.StringIO(e.table("csv", who))))
-    title = e.table("table", who).splitlines()[0]
+    """An explanation as the page's table, its headings, rows and title in the page's language `lang` (the numbers
+    as in CSV, with the decimal point)."""
+    rows = list(csv.reader(io.StringIO(e.table("csv", who, lang=lang))))
+    title = e.table("table", who, lang=lang).splitlines()[0]
     return {"title": title, "code": e.code, "value": format_value(e.value), "header": rows[0], "rows": rows[1:]}
 
 
@@ -525,10 +527,8 @@ def _crosstable(args: dict[str, Any]) -> dict[str, Any]:
     list, or a round robin's grid; colours in the page's language."""
     t, result = _ranked(args)
     rows, grid = crosstable_rows(t, result, _options(args).event)
-    words = strings(args["lang"])
-    header, body = table_rows(rows, grid, words["colour_w"], words["colour_b"])
-    labels = [words["rank"], words["tpn"], words["name"], words["rating"], *header[4:-1], words["points"]]
-    return {"grid": grid, "header": labels, "rows": body, "rules": result.rules, "after_round": result.after_round}
+    header, body = aligned_table(rows, grid, args["lang"], decimal_comma=False)
+    return {"grid": grid, "header": header, "rows": body, "rules": result.rules, "after_round": result.after_round}
 
 
 DOWNLOADS = {"csv": "text/csv", "html": "text/html"}
@@ -638,7 +638,9 @@ def _one_player(args: dict[str, Any]) -> dict[str, Any]:
 def _one_player_explain(args: dict[str, Any]) -> dict[str, Any]:
     calc, _ = _one_player_setup(args)
     rules = str(args.get("rules") or "fide-2026")
-    return _explanation_json(calc.explain(str(args["code"]), rules), "Player", args["lang"])
+    return _explanation_json(
+        calc.explain(str(args["code"]), rules), translate(Message("who.player"), args["lang"]), args["lang"]
+    )
 
 
 ACTIONS = {
