@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property
 from math import lcm
+from operator import attrgetter
 from typing import Literal, NamedTuple
 
 from ..errors import ArgumentError, Notice, check_fields
@@ -199,6 +200,17 @@ class Context:
     def _values(self) -> dict[tuple[int, int], Fraction | int]:
         return {}
 
+    def decimal(self, whole: int, places: int) -> Fraction:
+        """whole × 10**-places as a Fraction (a rounded mean: AOB), each built once per context."""
+        known = self._decimals.get((whole, places))
+        if known is None:
+            known = self._decimals[whole, places] = Fraction(whole, 10**places)
+        return known
+
+    @cached_property
+    def _decimals(self) -> dict[tuple[int, int], Fraction]:
+        return {}
+
     @property
     def rounds(self) -> range:
         """Round indexes 0 .. last_round − 1."""
@@ -354,20 +366,28 @@ def element_table(ctx: Context, forfeits_played: bool = False) -> dict[int, Elem
     swiss = not ctx.round_robin
     has_vurs = swiss and not ctx.virtual_opponent  # C.07 16.1.2 (ctx.voluntary)
     adjusted = ctx.adjusted_scores
+    played = attrgetter("played")
     table = {}
     for p, kinds in ctx.kinds.items():
-        scores, received, vurs = [], [], []
-        for r, (kind, opponent, pts) in enumerate(zip(kinds, ctx.opponents[p], ctx.points[p], strict=True)):
-            if kind.played or (kind.forfeit and forfeit_is_game and opponent is not None):  # counts_as_game
-                scores.append(adjusted[opponent])  # type: ignore[index]
-                vurs.append(False)
-            elif swiss:
-                scores.append(ctx.dummy_score(p, r))
-                vurs.append(has_vurs and kind.voluntary)
-            else:
-                continue  # 15.2: no opponent, no element
-            received.append(pts)
-        table[p] = Elements(scores, received, vurs, any(vurs))
+        if all(map(played, kinds)):  # every round a game: the opponents' adjusted scores
+            scores = [adjusted[q] for q in ctx.opponents[p]]  # type: ignore[index]
+            table[p] = Elements(scores, ctx.points[p][:], [False] * len(scores), False)
+            continue
+        opponents, points = ctx.opponents[p], ctx.points[p]
+        games = [
+            k.played or (k.forfeit and forfeit_is_game and q is not None) for k, q in zip(kinds, opponents, strict=True)
+        ]
+        if swiss:  # an element for every round: the opponent's adjusted score, else the dummy's (16.4)
+            scores = [
+                adjusted[q] if game else ctx.dummy_score(p, r)  # type: ignore[index]
+                for r, (game, q) in enumerate(zip(games, opponents, strict=True))
+            ]
+            vurs = [has_vurs and not game and k.voluntary for game, k in zip(games, kinds, strict=True)]
+            table[p] = Elements(scores, points[:], vurs, any(vurs))
+        else:  # 15.2: no opponent, no element
+            kept = [r for r, game in enumerate(games) if game]
+            scores = [adjusted[opponents[r]] for r in kept]  # type: ignore[index]
+            table[p] = Elements(scores, [points[r] for r in kept], [False] * len(kept), False)
     ctx._cache[key] = table
     return table
 
