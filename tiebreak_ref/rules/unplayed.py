@@ -10,11 +10,11 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property
 from math import lcm
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Literal, NamedTuple
 
 from ..errors import ArgumentError, Notice, check_fields
-from ..model import EventType, ResultKind, Tournament
+from ..model import EventType, ResultKind, RoundRecord, Tournament
 from ..numbers import decimal_text
 from . import virtual_opponent
 from .editions import RULES, edition
@@ -22,6 +22,7 @@ from .editions import RULES, edition
 __all__ = ["RULES", "Context", "Element", "Elements", "Options", "rules_for"]
 
 K = ResultKind
+first, second, third = itemgetter(0), itemgetter(1), itemgetter(2)  # the fields of a tuple, at C speed
 
 
 @dataclass(frozen=True)
@@ -141,19 +142,19 @@ class Context:
         adjusted = [p for p in t.players.values() if p.adjustments]
         unit = lcm(t.scoring.denominator, *(extra.denominator for p in adjusted for _, extra in p.adjustments))
         kinds, opponents, colours, points = {}, {}, {}, {}
-        meaning: dict[tuple[str, bool], tuple[ResultKind, int]] = {}  # (code, has opponent) -> kind, units
+        meaning: dict[tuple[str, bool], tuple[ResultKind, int]] = {}  # (code, without an opponent) -> kind, units
+
+        def learned(rec: RoundRecord) -> tuple[ResultKind, int]:
+            known = meaning[rec[3], rec[1] is None] = (rec.kind, int(rec.points(t.scoring) * unit))
+            return known
+
         for tpn, p in t.players.items():
             recs = p.rounds[:last]
-            meant = []
-            for rec in recs:
-                key = (rec[3], rec[1] is None)  # (code, without an opponent)
-                if key not in meaning:
-                    meaning[key] = (rec.kind, int(rec.points(t.scoring) * unit))
-                meant.append(meaning[key])
-            kinds[tpn] = [kind for kind, _ in meant]
-            opponents[tpn] = [rec[1] for rec in recs]
-            colours[tpn] = [rec[2] for rec in recs]
-            points[tpn] = [units for _, units in meant]
+            meant = [meaning.get((rec[3], rec[1] is None)) or learned(rec) for rec in recs]
+            kinds[tpn] = list(map(first, meant))
+            opponents[tpn] = list(map(second, recs))
+            colours[tpn] = list(map(third, recs))
+            points[tpn] = list(map(second, meant))
             for r, extra in p.adjustments:  # TRF 299 (A19): in its round; a whole-event one in the last round
                 if last and r <= last:
                     points[tpn][(r or last) - 1] += int(extra * unit)
