@@ -1,8 +1,8 @@
 """Time tiebreak-ref against gacrux and tiebreak-core, whole process, interleaved (run by `make bench`).
 
     .venv/bin/python benchmarks/run.py [--fields 100x7,1000x9,9999x13] [--team 190x4x11] [--runs 5]
-                                       [--peers gacrux,tiebreak-core] [--gacrux-max 1000] [--make-test]
-                                       [--write-readme]
+                                       [--peers gacrux,tiebreak-core] [--gacrux-max 1000] [--season 1000]
+                                       [--make-test] [--write-readme]
 
 Generates the fields into benchmarks/out/ (gitignored; seeded, every kind of unplayed round, all players
 rated so that the rating-based tie-breaks are computed, not dropped), then runs each program on each field
@@ -19,6 +19,8 @@ the pairwise ratios ours / peer.
                                                                         file with ours, and computes only the
                                                                         codes it knows)
 
+The season (--season N) is N generated events of 50-300 players read and ranked by ours in one process,
+`tiebreak-ref standings FILE FILE ... --format json` (JSON Lines): the run of a federation checking its season.
 gacrux is skipped above --gacrux-max players (it needs about 19 minutes at 9,999: see README.md).
 """
 
@@ -38,6 +40,9 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "benchmarks" / "out"
 README = ROOT / "benchmarks" / "README.md"
 sys.path.insert(0, str(ROOT))
+# Every program runs with its bytecode, as installed: gacrux's was compiled when pip installed it, ours is
+# written by the warm-up run (into the gitignored __pycache__), even where PYTHONDONTWRITEBYTECODE is set.
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 FULL_LIST = "DE WIN WON BPG BWG PS REP STD TPN BH BH/C1 BH/M1 FB AOB SB SB/C1 KS ARO ARO/C1 TPR PTP APRO APPO RTNG"
 TEAM_LIST = "MPTS GPTS BH:MP BH:GP BH:MP/C1 SB:MP EMMSB EMGSB EGGSB AOB:MP PS:MP WIN:MP SSSC MPVGP BC DE EDE"
@@ -63,7 +68,9 @@ class Side:
 def measured(cmd: list[str], timeout: float) -> Run:
     """One run of a command as a fresh process: wall, user + system CPU and peak memory from the kernel."""
     start = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+    proc = subprocess.Popen(
+        cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True, env=ENV, cwd=ROOT
+    )
     deadline = start + timeout
     while True:
         pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
@@ -101,10 +108,33 @@ def team_file(teams: int, boards: int, rounds: int, seed: int = 1) -> Path:
     return path
 
 
-def ours(trf: Path, tiebreaks: str) -> list[str]:
-    script = Path(sys.executable).with_name("tiebreak-ref")
-    cmd = [str(script)] if script.exists() else [sys.executable, "-m", "tiebreak_ref"]
-    return [*cmd, "standings", str(trf), "--tiebreaks", tiebreaks, "--format", "json"]
+def season_files(events: int, distinct: int, seed: int = 1) -> list[Path]:
+    """A federation's season: `events` Swiss events of 50 to 300 players (7 to 10 rounds, more for larger fields;
+    every kind of unplayed round, all rated), generated seeded; `distinct` of them are different files, listed in
+    turn until there are `events` (each is read and ranked again: nothing is kept from one file to the next)."""
+    import random
+
+    from tiebreak_ref.synthetic.individual import ALL_KINDS, generate_swiss
+
+    folder = OUT / f"season-seed{seed}"
+    folder.mkdir(parents=True, exist_ok=True)
+    draw = random.Random(seed)
+    paths = []
+    for number in range(1, min(events, distinct) + 1):
+        players = draw.randint(50, 300)
+        rounds = 7 + players // 100
+        path = folder / f"event-{number:04d}-{players}x{rounds}.trf"
+        if not path.exists():
+            text = generate_swiss(players, rounds, seed * 100_000 + number, kinds=ALL_KINDS - {"unrated"})
+            path.write_text(text, encoding="utf-8")
+        paths.append(path)
+    return [paths[k % len(paths)] for k in range(events)]
+
+
+def ours(trf: Path | list[Path], tiebreaks: str) -> list[str]:
+    cmd = [sys.executable, "-m", "tiebreak_ref"]  # run in ROOT: the code of this tree, whatever is installed
+    files = [str(path) for path in trf] if isinstance(trf, list) else [str(trf)]
+    return [*cmd, "standings", *files, "--tiebreaks", tiebreaks, "--format", "json"]
 
 
 def peer_commands(trf: Path, tiebreaks: str, peers: list[str], core_python: str | None, team: bool) -> list[Side]:
@@ -189,6 +219,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--peers", default="gacrux,tiebreak-core", help="comma-separated; '' for ours alone")
     parser.add_argument("--gacrux-max", type=int, default=1000, help="skip gacrux above this many players")
     parser.add_argument("--timeout", type=float, default=3600, help="seconds per run")
+    parser.add_argument(
+        "--season",
+        type=int,
+        default=1000,
+        help="a season of this many generated events of 50-300 players, ours in one process "
+        "(standings FILE FILE ..., JSON Lines); 0 to skip",
+    )
+    parser.add_argument("--season-distinct", type=int, default=250, help="different files among the season's")
+    parser.add_argument("--season-runs", type=int, default=1, help="counted runs of the season (it is long)")
     parser.add_argument("--make-test", action="store_true", help="also time one `make test` (wall)")
     parser.add_argument("--write-readme", action="store_true", help="put the table into benchmarks/README.md")
     args = parser.parse_args(argv)
@@ -216,6 +255,13 @@ def main(argv: list[str] | None = None) -> int:
         chosen = [p for p in peers if p != "gacrux" or size <= args.gacrux_max]
         sides = [Side("tiebreak-ref", ours(trf, tiebreaks)), *peer_commands(trf, tiebreaks, chosen, core_python, team)]
         interleaved(sides, args.runs, args.warmup, args.timeout)
+        table += rows_for(name, sides)
+    if args.season:
+        files = season_files(args.season, args.season_distinct)
+        name = f"season of {args.season:,} events of 50–300 players ({len(set(files))} different files)"
+        print(f"{name}: {files[0].parent.relative_to(ROOT)}", flush=True)
+        sides = [Side("tiebreak-ref", ours(files, FULL_LIST))]
+        interleaved(sides, args.season_runs, 0, args.timeout)  # the fields before it wrote the bytecode
         table += rows_for(name, sides)
     if args.make_test:
         start = time.perf_counter()

@@ -28,44 +28,90 @@ __version__ = "0.1.0"  # the one place of the version (pyproject.toml reads it)
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from .errors import ArgumentError, CodeError, InputError, Notice, TiebreakError
-from .language import translate
-from .model import (
-    EventType,
-    Player,
-    ResultKind,
-    RoundRecord,
-    ScoringSystem,
-    Team,
-    TeamEvent,
-    TeamOptions,
-    TeamRound,
-    Tournament,
-    Value,
-)
-from .numbers import format_value
-from .ranking.standings import Explanation, StandingRow, Standings, adjusted_scores, explain, standings, tiebreak_values
-from .ranking.why import GroupPlace, Why, why
-from .rules.codes import TieBreak, parse_code, parse_list
-from .rules.fide.base import Row
-from .rules.unplayed import Options
-from .trf.individual import parse_trf, read_trf, write_trf
-
 if TYPE_CHECKING:
+    from .errors import ArgumentError, CodeError, InputError, Notice, TiebreakError
+    from .language import translate
+    from .model import (
+        EventType,
+        Player,
+        ResultKind,
+        RoundRecord,
+        ScoringSystem,
+        Team,
+        TeamEvent,
+        TeamOptions,
+        TeamRound,
+        Tournament,
+        Value,
+    )
+    from .numbers import format_value
+    from .ranking.standings import (
+        Explanation,
+        StandingRow,
+        Standings,
+        adjusted_scores,
+        explain,
+        standings,
+        tiebreak_values,
+    )
     from .ranking.team import TeamStandings, explain_team, team_standings, team_tiebreak_values
+    from .ranking.why import GroupPlace, Why, why
+    from .rules.codes import TieBreak, parse_code, parse_list
+    from .rules.fide.base import Row
+    from .rules.unplayed import Options
+    from .trf.individual import parse_trf, read_trf, write_trf
     from .trf.team import parse_team_trf, read_team_trf
 
-# The team layer is loaded on first use: an individual event never pays for importing it.
-_TEAM_API = {
-    name: ".ranking.team" for name in ("TeamStandings", "explain_team", "team_standings", "team_tiebreak_values")
+# Each name of the API is loaded on first use (PEP 562): `tiebreak-ref --version`, or a command that needs one
+# layer, does not pay for importing the others; `from tiebreak_ref import standings` works as always.
+_API = {
+    ".errors": ("ArgumentError", "CodeError", "InputError", "Notice", "TiebreakError"),
+    ".model": (
+        "EventType",
+        "Player",
+        "ResultKind",
+        "RoundRecord",
+        "ScoringSystem",
+        "Team",
+        "TeamEvent",
+        "TeamOptions",
+        "TeamRound",
+        "Tournament",
+        "Value",
+    ),
+    ".language": ("translate",),
+    ".numbers": ("format_value",),
+    ".ranking.standings": (
+        "Explanation",
+        "StandingRow",
+        "Standings",
+        "adjusted_scores",
+        "explain",
+        "standings",
+        "tiebreak_values",
+    ),
+    ".ranking.team": ("TeamStandings", "explain_team", "team_standings", "team_tiebreak_values"),
+    ".ranking.why": ("GroupPlace", "Why", "why"),
+    ".rules.codes": ("TieBreak", "parse_code", "parse_list"),
+    ".rules.fide.base": ("Row",),
+    ".rules.unplayed": ("Options",),
+    ".trf.individual": ("parse_trf", "read_trf", "write_trf"),
+    ".trf.team": ("parse_team_trf", "read_team_trf"),
 }
-_TEAM_API.update({name: ".trf.team" for name in ("parse_team_trf", "read_team_trf")})
+_MODULE_OF = {name: module for module, names in _API.items() for name in names}
 
 
 def __getattr__(name: str) -> Any:
-    if name in _TEAM_API:
-        return getattr(import_module(_TEAM_API[name], __name__), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(module, __name__), name)
+    globals()[name] = value  # once loaded, an ordinary attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_MODULE_OF])
 
 
 __all__ = [

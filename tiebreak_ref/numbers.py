@@ -67,10 +67,14 @@ def json_number(value: Fraction | int | None) -> int | float | str | None:
 
 def round_half_up(value: Fraction, places: int = 0) -> Fraction:
     """Round half away from zero to `places` decimals (ARO, APRO, APPO: places = 0; AOB: 2; TPR's p: 2)."""
-    scale = 10**places
-    scaled = value * scale
-    magnitude = (abs(scaled.numerator) * 2 + scaled.denominator) // (2 * scaled.denominator)
-    return Fraction(magnitude if scaled >= 0 else -magnitude, scale)
+    return Fraction(rounded_ratio(value.numerator, value.denominator, places), 10**places)
+
+
+def rounded_ratio(numerator: int, denominator: int, places: int = 0) -> int:
+    """numerator ÷ denominator (denominator > 0) rounded half away from zero to `places` decimals, in units of
+    10**-places: rounded_ratio(2, 3, 2) is 67 (0.67)."""
+    magnitude: int = (abs(numerator) * 10**places * 2 + denominator) // (2 * denominator)
+    return magnitude if numerator >= 0 else -magnitude
 
 
 def fixed_text(value: Fraction | int, places: int) -> str:

@@ -10,17 +10,19 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property
 from math import lcm
+from operator import attrgetter, itemgetter
 from typing import Literal, NamedTuple
 
 from ..errors import ArgumentError, Notice, check_fields
 from ..language import Message
-from ..model import EventType, ResultKind, Tournament
+from ..model import EventType, ResultKind, RoundRecord, Tournament
 from . import virtual_opponent
 from .editions import RULES, edition
 
 __all__ = ["RULES", "Context", "Element", "Elements", "Options", "rules_for"]
 
 K = ResultKind
+first, second, third = itemgetter(0), itemgetter(1), itemgetter(2)  # the fields of a tuple, at C speed
 
 
 @dataclass(frozen=True)
@@ -140,19 +142,19 @@ class Context:
         adjusted = [p for p in t.players.values() if p.adjustments]
         unit = lcm(t.scoring.denominator, *(extra.denominator for p in adjusted for _, extra in p.adjustments))
         kinds, opponents, colours, points = {}, {}, {}, {}
-        meaning: dict[tuple[str, bool], tuple[ResultKind, int]] = {}  # (code, has opponent) -> kind, units
+        meaning: dict[tuple[str, bool], tuple[ResultKind, int]] = {}  # (code, without an opponent) -> kind, units
+
+        def learned(rec: RoundRecord) -> tuple[ResultKind, int]:
+            known = meaning[rec[3], rec[1] is None] = (rec.kind, int(rec.points(t.scoring) * unit))
+            return known
+
         for tpn, p in t.players.items():
             recs = p.rounds[:last]
-            meant = []
-            for rec in recs:
-                key = (rec[3], rec[1] is None)  # (code, without an opponent)
-                if key not in meaning:
-                    meaning[key] = (rec.kind, int(rec.points(t.scoring) * unit))
-                meant.append(meaning[key])
-            kinds[tpn] = [kind for kind, _ in meant]
-            opponents[tpn] = [rec[1] for rec in recs]
-            colours[tpn] = [rec[2] for rec in recs]
-            points[tpn] = [units for _, units in meant]
+            meant = [meaning.get((rec[3], rec[1] is None)) or learned(rec) for rec in recs]
+            kinds[tpn] = list(map(first, meant))
+            opponents[tpn] = list(map(second, recs))
+            colours[tpn] = list(map(third, recs))
+            points[tpn] = list(map(second, meant))
             for r, extra in p.adjustments:  # TRF 299 (A19): in its round; a whole-event one in the last round
                 if last and r <= last:
                     points[tpn][(r or last) - 1] += int(extra * unit)
@@ -197,6 +199,17 @@ class Context:
 
     @cached_property
     def _values(self) -> dict[tuple[int, int], Fraction | int]:
+        return {}
+
+    def decimal(self, whole: int, places: int) -> Fraction:
+        """whole × 10**-places as a Fraction (a rounded mean: AOB), each built once per context."""
+        known = self._decimals.get((whole, places))
+        if known is None:
+            known = self._decimals[whole, places] = Fraction(whole, 10**places)
+        return known
+
+    @cached_property
+    def _decimals(self) -> dict[tuple[int, int], Fraction]:
         return {}
 
     @property
@@ -354,20 +367,28 @@ def element_table(ctx: Context, forfeits_played: bool = False) -> dict[int, Elem
     swiss = not ctx.round_robin
     has_vurs = swiss and not ctx.virtual_opponent  # C.07 16.1.2 (ctx.voluntary)
     adjusted = ctx.adjusted_scores
+    played = attrgetter("played")
     table = {}
     for p, kinds in ctx.kinds.items():
-        scores, received, vurs = [], [], []
-        for r, (kind, opponent, pts) in enumerate(zip(kinds, ctx.opponents[p], ctx.points[p], strict=True)):
-            if kind.played or (kind.forfeit and forfeit_is_game and opponent is not None):  # counts_as_game
-                scores.append(adjusted[opponent])  # type: ignore[index]
-                vurs.append(False)
-            elif swiss:
-                scores.append(ctx.dummy_score(p, r))
-                vurs.append(has_vurs and kind.voluntary)
-            else:
-                continue  # 15.2: no opponent, no element
-            received.append(pts)
-        table[p] = Elements(scores, received, vurs, any(vurs))
+        if all(map(played, kinds)):  # every round a game: the opponents' adjusted scores
+            scores = [adjusted[q] for q in ctx.opponents[p]]  # type: ignore[index]
+            table[p] = Elements(scores, ctx.points[p][:], [False] * len(scores), False)
+            continue
+        opponents, points = ctx.opponents[p], ctx.points[p]
+        games = [
+            k.played or (k.forfeit and forfeit_is_game and q is not None) for k, q in zip(kinds, opponents, strict=True)
+        ]
+        if swiss:  # an element for every round: the opponent's adjusted score, else the dummy's (16.4)
+            scores = [
+                adjusted[q] if game else ctx.dummy_score(p, r)  # type: ignore[index]
+                for r, (game, q) in enumerate(zip(games, opponents, strict=True))
+            ]
+            vurs = [has_vurs and not game and k.voluntary for game, k in zip(games, kinds, strict=True)]
+            table[p] = Elements(scores, points[:], vurs, any(vurs))
+        else:  # 15.2: no opponent, no element
+            kept = [r for r, game in enumerate(games) if game]
+            scores = [adjusted[opponents[r]] for r in kept]  # type: ignore[index]
+            table[p] = Elements(scores, [points[r] for r in kept], [False] * len(kept), False)
     ctx._cache[key] = table
     return table
 

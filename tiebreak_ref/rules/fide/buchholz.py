@@ -6,16 +6,20 @@ from fractions import Fraction
 
 from ...language import Message
 from ...model import Value
-from ...numbers import round_half_up
+from ...numbers import rounded_ratio
 from ..codes import TieBreak
 from ..modifiers import apply_cuts, cut_plain, cut_units
-from ..unplayed import Context, element_table, opponent_elements
+from ..unplayed import Context, Elements, element_table, opponent_elements
 from .base import Row, Values, element_rows, kind_label, mean_sentence
 
 
 def buchholz_of(ctx: Context, p: int, tb: TieBreak) -> int:
     """C.07 8.1: the sum of the scores of each opponent (Art. 16 dummies; cut per Art. 14), in units."""
-    elements = element_table(ctx, tb.forfeits_played)[p]
+    return buchholz_sum(element_table(ctx, tb.forfeits_played)[p], tb)
+
+
+def buchholz_sum(elements: Elements, tb: TieBreak) -> int:
+    """C.07 8.1 on one participant's elements: their sum, cut per Art. 14 and 16.5."""
     if not (tb.cut or tb.median):
         return sum(elements.scores)
     if elements.vur:  # 16.5: a voluntary unplayed round may be cut instead of the least significant value
@@ -27,7 +31,9 @@ def buchholz_units(ctx: Context, tb: TieBreak) -> dict[int, int]:
     """Everyone's Buchholz in units, computed once per context and descriptor."""
     key = ("BH", tb.code)
     if key not in ctx._cache:
-        ctx._cache[key] = {p: buchholz_of(ctx, p, tb) for p in ctx.points}
+        ctx._cache[key] = {
+            p: buchholz_sum(elements, tb) for p, elements in element_table(ctx, tb.forfeits_played).items()
+        }
     return ctx._cache[key]  # type: ignore[return-value]
 
 
@@ -66,8 +72,10 @@ def average_of_opponents_buchholz(ctx: Context, tb: TieBreak) -> Values:
         if not opponents:
             values[p] = None
             continue
-        mean = Fraction(sum([bh[q] for q in opponents]), len(opponents) * ctx.unit)
-        values[p] = mean if places is None else round_half_up(mean, places)
+        total, count = sum([bh[q] for q in opponents]), len(opponents) * ctx.unit
+        values[p] = (
+            Fraction(total, count) if places is None else ctx.decimal(rounded_ratio(total, count, places), places)
+        )
     return values
 
 

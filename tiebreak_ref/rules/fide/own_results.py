@@ -66,17 +66,50 @@ def standard_round(ctx: Context, p: int, r: int) -> int:
     return 2 if mine > theirs else 1 if mine == theirs else 0
 
 
+def round_classes(ctx: Context) -> tuple[dict[int, list[int]], list[tuple[int, int]]]:
+    """Each round reduced to what a counting rule of Art. 7 reads: the kind, the colour, whether there is a
+    scheduled opponent, the points of both sides. Returns, per participant, the class of each round, and one
+    (participant, round) of each class; once per context, shared by WIN, WON, BPG, BWG, REP and STD."""
+    key = "round classes"
+    cached = ctx._cache.get(key)
+    if cached is not None:
+        return cached  # type: ignore[return-value]
+    index: dict[tuple[object, ...], int] = {}
+    examples: list[tuple[int, int]] = []
+    classes: dict[int, list[int]] = {}
+    points = ctx.points
+    for p, kinds in ctx.kinds.items():
+        row = []
+        for r, (kind, colour, opponent, mine) in enumerate(
+            zip(kinds, ctx.colours[p], ctx.opponents[p], points[p], strict=True)
+        ):
+            theirs = None if opponent is None else points[opponent][r]
+            signature = (kind, colour, opponent is None, mine, theirs)
+            number = index.get(signature)
+            if number is None:
+                number = index[signature] = len(examples)
+                examples.append((p, r))
+            row.append(number)
+        classes[p] = row
+    ctx._cache[key] = classes, examples
+    return classes, examples
+
+
 def count(rule: RoundRule, per: int = 1) -> Callable[[Context, TieBreak], Values]:
-    """A tie-break that adds a rule's value over the rounds (the rule counts in 1/per)."""
+    """A tie-break that adds a rule's value over the rounds (the rule counts in 1/per).
+
+    The rule reads only what round_classes keeps of a round, and the rules and options of the context: it is asked
+    once per class of round, and each participant adds the answers of his rounds (tests/test_round_classes.py ties
+    this to asking it for every round)."""
 
     def compute(ctx: Context, tb: TieBreak) -> Values:
-        values: Values = {}
-        rounds = ctx.rounds
-        contexts = [ctx] * len(rounds)
-        for p in ctx.points:
-            s = sum(map(rule, contexts, [p] * len(rounds), rounds))
-            values[p] = s if per == 1 else Fraction(s, per)
-        return values
+        classes, examples = round_classes(ctx)
+        worth = [rule(ctx, p, r) for p, r in examples]
+        sums = {p: sum(map(worth.__getitem__, row)) for p, row in classes.items()}
+        if per == 1:
+            return sums  # type: ignore[return-value]
+        fractions = {s: Fraction(s, per) for s in set(sums.values())}  # each value built once
+        return {p: fractions[s] for p, s in sums.items()}
 
     compute.__doc__ = rule.__doc__
     return compute

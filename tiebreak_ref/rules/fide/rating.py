@@ -227,6 +227,13 @@ def perfect_score(ctx: Context, p: int) -> Fraction | int:
     return Fraction(score_over_the_board(ctx, p), 2)
 
 
+def perfect_target(ctx: Context, p: int) -> int:
+    """10.3: perfect_score in hundredths, rounded up (the sums of expected scores are whole hundredths)."""
+    if ctx.options.ptp_score == "tournament":
+        return -(-ctx.totals[p] * 100 // ctx.unit)
+    return score_over_the_board(ctx, p) * 50
+
+
 def perfect_performance(ctx: Context, tb: TieBreak) -> Values:
     """C.07 10.3 PTP: the lowest rating whose expected score against the opponents reaches the score."""
     key = "PTP"
@@ -239,12 +246,13 @@ def perfect_performance(ctx: Context, tb: TieBreak) -> Values:
                 values[p] = None
                 continue
             opponents = [rating[q] for _, q in games]
-            score = perfect_score(ctx, p) * 100
-            target = score.numerator // score.denominator + (score.denominator > 1)  # sums are whole: ceil
+            target = perfect_target(ctx, p)
             if target <= 0:
                 values[p] = min(opponents) - 800  # 10.3: a zero score
                 continue
-            values[p] = lowest_rating_reaching(opponents, target)
+            # ptp_score=tournament: bye points can make the score more than one point per game, which no rating
+            # reaches; the search stops at the 100 % value (the lowest rating expected to win every game)
+            values[p] = lowest_rating_reaching(opponents, min(target, 100 * len(opponents)))
         ctx._cache[key] = values
     return ctx._cache[key]  # type: ignore[return-value]
 
@@ -257,9 +265,11 @@ def lowest_rating_reaching(opponents: list[int], target: int) -> int:
     n = len(opponents)
     low_opp, high_opp = min(opponents), max(opponents)
 
+    shifted = [_SPAN - o for o in opponents]  # rating + shifted[i] indexes _EXPECTED at rating − opponent i
+
     def reaches(rating: int) -> bool:
         if rating - high_opp >= -_SPAN and rating - low_opp <= _SPAN:  # inside the precomputed table
-            return sum([_EXPECTED[rating - o + _SPAN] for o in opponents]) >= target
+            return sum(map(_EXPECTED.__getitem__, map(rating.__add__, shifted))) >= target
         return sum(expected_score(rating - o) for o in opponents) >= target
 
     guess = (2 * sum(opponents) + n) // (2 * n) + rating_difference(min(2 * target // 100, 2 * n), n)

@@ -1,0 +1,58 @@
+"""C.07 10.3 PTP: the search of rating.lowest_rating_reaching against a plain scan of every rating.
+
+Source of the expected values: the definition itself (10.3: the lowest whole rating whose expected score, FIDE
+B.02 8.1.2 in hundredths, summed over the opponents reaches the score), evaluated by trying each rating from
+800 below the lowest opponent upwards. Opponents and targets are random, seeded.
+The 100 % value (the highest opponent + 736) follows from the B.02 8.1.2 table, as the spec note says."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tiebreak_ref.rules.codes import TieBreak
+from tiebreak_ref.rules.fide.rating import (
+    expected_score,
+    lowest_rating_reaching,
+    perfect_performance,
+    rated_games,
+    ratings,
+)
+from tiebreak_ref.rules.unplayed import Context, Options
+from tiebreak_ref.synthetic.individual import ALL_KINDS, generate_swiss
+from tiebreak_ref.trf.individual import parse_trf
+
+
+def scanned(opponents: list[int], target: int) -> int:
+    rating = min(opponents) - 800
+    while sum(expected_score(rating - o) for o in opponents) < target:
+        rating += 1
+    return rating
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_search_agrees_with_a_scan(seed: int) -> None:
+    draw = random.Random(seed)
+    for _ in range(40):
+        opponents = [draw.randint(1000, 2800) for _ in range(draw.randint(1, 13))]
+        target = draw.randint(1, 100 * len(opponents))
+        assert lowest_rating_reaching(opponents, target) == scanned(opponents, target), (opponents, target)
+
+
+def test_a_perfect_score_is_the_highest_opponent_plus_736() -> None:
+    # B.02 8.1.2: a difference above 735 expects 1.00, and 735 itself 0.99 (the spec note's "max R_i + 736")
+    assert lowest_rating_reaching([1800, 2100, 1950], 300) == 2100 + 736
+
+
+def test_a_tournament_score_above_one_point_per_game_gives_the_100_percent_value() -> None:
+    # decision ptp_score=tournament (A9): bye points can make the score more than the games over the board can
+    # reach; the search stopped never before. The value is the 100 % one: the highest opponent + 736 (above).
+    t = parse_trf(generate_swiss(80, 7, 3, kinds=ALL_KINDS - {"unrated"}))
+    ctx = Context.build(t, "fide-2026", Options(ptp_score="tournament"))
+    ptp, rating = perfect_performance(ctx, TieBreak("PTP")), ratings(ctx)
+    assert rating is not None
+    over = [p for p in ctx.points if rated_games(ctx, p) and ctx.totals[p] > ctx.unit * len(rated_games(ctx, p))]
+    assert over, "the field has a player whose byes put the score above the games"
+    for p in over:
+        assert ptp[p] == max(rating[q] for _, q in rated_games(ctx, p)) + 736, p
