@@ -113,7 +113,7 @@ TEXTS: dict[str, str] = {
     "head.rating": "Elo",
     "head.pts": "Pkt.",
     "title.standings": "Rangliste nach der {round}. Runde ({rules})",
-    "who.player": "Spieler",
+    "title.player": "Spieler",
     "title.explanation": "{code} von {who} = {value}  ({article}, {rules}{group})",
     "title.group": ", punktgleiche Gruppe {members}",
     "title.virtual_article": "{article}, nicht gespielte Runden nach C.02 13.15",

@@ -98,7 +98,7 @@ TEXTS: dict[str, str] = {
     "head.rating": "Rating",
     "head.pts": "Pts",
     "title.standings": "Standings after round {round} ({rules})",
-    "who.player": "Player",
+    "title.player": "Player",
     "title.explanation": "{code} of {who} = {value}  ({article}, {rules}{group})",
     "title.group": ", tied group {members}",
     "title.virtual_article": "{article}, unplayed rounds by C.02 13.15",

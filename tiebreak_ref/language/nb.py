@@ -108,7 +108,7 @@ TEXTS: dict[str, str] = {
     "head.rating": "Rating",
     "head.pts": "P",
     "title.standings": "Resultatliste etter {round}. runde ({rules})",
-    "who.player": "Spiller",
+    "title.player": "Spiller",
     "title.explanation": "{code} for {who} = {value}  ({article}, {rules}{group})",
     "title.group": ", gruppe med lik poengsum {members}",
     "title.virtual_article": "{article}, uspilte runder etter C.02 13.15",

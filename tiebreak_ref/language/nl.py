@@ -110,7 +110,7 @@ TEXTS: dict[str, str] = {
     "head.rating": "Rating",
     "head.pts": "Ptn",
     "title.standings": "Stand na ronde {round} ({rules})",
-    "who.player": "Speler",
+    "title.player": "Speler",
     "title.explanation": "{code} van {who} = {value}  ({article}, {rules}{group})",
     "title.group": ", groep met gelijke stand {members}",
     "title.virtual_article": "{article}, ongespeelde ronden volgens C.02 13.15",

@@ -639,7 +639,7 @@ def _one_player_explain(args: dict[str, Any]) -> dict[str, Any]:
     calc, _ = _one_player_setup(args)
     rules = str(args.get("rules") or "fide-2026")
     return _explanation_json(
-        calc.explain(str(args["code"]), rules), translate(Message("who.player"), args["lang"]), args["lang"]
+        calc.explain(str(args["code"]), rules), translate(Message("title.player"), args["lang"]), args["lang"]
     )
 
 
