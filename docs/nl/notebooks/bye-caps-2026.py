@@ -259,6 +259,7 @@ plt.show()
 # %%
 winner = {rules: table[rules].rows[0].tpn for rules in EDITIONS}
 assert table["fide-2026"].rows[1].rank == 2 and winner["fide-2024"] != winner["fide-2026"]
+assert [float(row.points) for row in table["fide-2026"].rows[:2]] == [7.5, 7.5]  # the two leaders
 assert unplayed[winner["fide-2024"]] == ["16.2.1"] and unplayed[winner["fide-2026"]] == ["16.2.3"]
 for p in (winner["fide-2024"], winner["fide-2026"]):
     for rules in EDITIONS:
