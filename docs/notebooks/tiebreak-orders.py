@@ -130,7 +130,7 @@ import matplotlib.pyplot as plt
 import tiebreak_ref as tr
 from tiebreak_ref.synthetic.individual import generate_swiss
 
-LANG = "en"  # the page's language: hooks/i18n_jupyter.py writes each language's notebook with its own
+LANG = "en"  # the page's language (hooks/i18n_jupyter.py sets it in each language's notebook)
 trf = generate_swiss(150, 9, seed=2026)
 t = tr.parse_trf(trf, source="swiss-150x9-seed2026.trf")
 print(f"{len(t.players)} players, {t.rounds} rounds, start date {t.start_date}")
