@@ -1,29 +1,31 @@
-"""Notebooks under mkdocs-static-i18n: render them per language, executed once per build.
+"""Notebooks under mkdocs-static-i18n: one source per notebook, rendered per language, executed once per build.
 
-The guide's notebooks are jupytext percent files, ``docs/<lang>/notebooks/NAME.py``: the same set
-in every language, the prose translated, the code cells identical (tests/test_notebooks.py checks
-both and executes every file). mkdocs-jupyter renders them; this hook does two things for it.
+Each notebook has one source, ``docs/notebooks/NAME.py`` (jupytext percent format): its code cells once, and
+each markdown cell once per language, marked ``# %% [markdown] lang="nl"``. The first code cell sets
+``LANG = "en"``, the page's language in one variable. ``language_source`` writes a language's notebook from
+it: that language's markdown cells and every code cell, with ``LANG`` set to the language
+(tests/test_notebooks.py checks the sources and executes every language's notebook). The sources are not
+pages themselves (``exclude_docs`` in mkdocs.yml); this hook makes the pages, for mkdocs-jupyter:
 
-1. **static-i18n** rebuilds the file list in ``on_files`` (priority -100) with plain ``File``
-   objects, so the notebooks become media files and are copied raw instead of rendered (upstream:
-   ultrabug/mkdocs-static-i18n issue 198). ``on_files`` below runs afterwards (-200), wraps them
-   again as mkdocs-jupyter ``NotebookFile`` pages under the current language's prefix and prefers
-   the language's own notebook over the default language's (the tested fix of the docs-toolchain
-   notes, section 4.2).
+1. **Pages per language.** static-i18n rebuilds the file list in ``on_files`` (priority -100); ``on_files``
+   below runs afterwards (-200) and adds, for the language being built, one mkdocs-jupyter ``NotebookFile``
+   per notebook at ``<lang>/notebooks/NAME.py`` (the path a translated page would have, so static-i18n's
+   navigation and hooks/i18n_links.py's language switcher find it), rendered from the executed copy.
 
 2. **Execution.** mkdocs-jupyter would execute every notebook once per language (8 kernels, about
    80 s here). Instead ``on_pre_build`` executes each distinct set of code cells once, before the
    first language is built, with nbclient (``allow_errors`` off: an exception in any cell fails
-   the build with the cell's traceback), two kernels at a time. The outputs are copied into every
-   language's notebook, which is written as an executed ``.ipynb`` under ``.cache/notebooks/`` and
-   rendered by mkdocs-jupyter with ``execute: false``. An execution is cached under a key made of
-   the code cells and the source of the reference (``tiebreak_ref/``), so a rebuild executes
-   nothing unless the code or the reference changed, and a number in a notebook is always one the
-   current reference computed.
+   the build with the cell's traceback). While the code uses ``LANG`` only to set it, the languages'
+   notebooks compute the same outputs and share one execution; once a cell reads it, each language
+   runs its own. The outputs are copied into every language's notebook, which is written as an executed
+   ``.ipynb`` under ``.cache/notebooks/`` and rendered by mkdocs-jupyter with ``execute: false``. An
+   execution is cached under a key made of the code cells and the source of the reference
+   (``tiebreak_ref/``), so a rebuild executes nothing unless the code or the reference changed, and a
+   number in a notebook is always one the current reference computed.
 
 It relies on mkdocs-jupyter 0.26 (``NotebookFile``, ``should_include``) and static-i18n 1.3
-(``current_language``, ``default_language``, ``all_languages``, ``building``); both are pinned in
-pyproject.toml, and ``make docs`` and tests/test_docs_offline.py build the site.
+(``current_language``, ``all_languages``, ``building``); both are pinned in pyproject.toml, and
+``make docs`` and tests/test_docs_offline.py build the site.
 """
 
 from __future__ import annotations
@@ -35,7 +37,9 @@ import json
 import logging
 import os
 import posixpath
+import re
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +49,9 @@ from mkdocs.structure.files import File, Files
 
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCE = ROOT / "tiebreak_ref"
+SOURCES = ROOT / "docs" / "notebooks"  # one source per notebook, every language's prose in it
+LANGUAGE_CELL = re.compile(r' lang="([\w-]+)"')
+LANG_LINE = re.compile(r'^LANG = "[\w-]+"', re.MULTILINE)
 CACHE = ROOT / ".cache" / "notebooks"
 PARALLEL = 1  # kernels at a time: two starting at once can pick the same TCP port ("Address already in use")
 TIMEOUT = 300  # seconds per cell
@@ -62,8 +69,40 @@ def _reference_fingerprint() -> str:
     return digest.hexdigest()
 
 
+def language_source(text: str, lang: str) -> str:
+    """One language's notebook from a shared source (jupytext percent text): the markdown cells marked with that
+    language (the mark dropped), the unmarked cells, and ``LANG`` set to the language."""
+    head, *cells = re.split(r"^(?=# %%)", text, flags=re.MULTILINE)
+    kept = []
+    for cell in cells:
+        first, _, body = cell.partition("\n")
+        marked = LANGUAGE_CELL.search(first)
+        if marked is None or marked.group(1) == lang:
+            kept.append(LANGUAGE_CELL.sub("", first) + "\n" + body)
+    return LANG_LINE.sub(f'LANG = "{lang}"', head + "".join(kept), count=1)
+
+
+def language_notebooks(languages: Iterable[str], sources: Path = SOURCES) -> dict[str, str]:
+    """Every language's notebooks by the path a page of theirs has (``nl/notebooks/NAME.py``): jupytext text."""
+    paths = sorted(sources.glob("*.py"))
+    return {
+        f"{lang}/notebooks/{path.name}": language_source(path.read_text(encoding="utf-8"), lang)
+        for lang in languages
+        for path in paths
+    }
+
+
+def execution_code(code: list[str]) -> list[str]:
+    """The code cells that decide the outputs: without the ``LANG`` line while nothing else reads ``LANG``, so
+    the languages' copies of a notebook share one execution."""
+    lines = [line for cell in code for line in cell.splitlines()]
+    if sum(bool(re.search(r"\bLANG\b", line)) for line in lines) > 1:
+        return code
+    return [LANG_LINE.sub("", cell) for cell in code]
+
+
 def _code(nb: Any) -> list[str]:
-    return [cell.source for cell in nb.cells if cell.cell_type == "code"]
+    return execution_code([cell.source for cell in nb.cells if cell.cell_type == "code"])
 
 
 async def _execute(nb: Any, cwd: Path, kernel: str, limit: asyncio.Semaphore) -> None:
@@ -81,15 +120,18 @@ async def _execute(nb: Any, cwd: Path, kernel: str, limit: asyncio.Semaphore) ->
         await client.async_execute()
 
 
-def _execute_all(docs_dir: Path, kernel: str) -> None:
+def _execute_all(docs_dir: Path, kernel: str, languages: Iterable[str]) -> None:
     """Execute every distinct code set once; write each language's notebook with the outputs."""
     import jupytext
     import nbformat
     from nbclient.exceptions import CellExecutionError
 
     fingerprint = _reference_fingerprint()
-    sources = sorted(docs_dir.glob("*/notebooks/*.py"))
-    notebooks = {path: jupytext.read(path) for path in sources}
+    sources = docs_dir / "notebooks"
+    notebooks = {
+        sources / rel: jupytext.reads(text, fmt="py:percent")
+        for rel, text in language_notebooks(languages, sources).items()
+    }
     keys = {
         path: hashlib.sha256(json.dumps([fingerprint, _code(nb)]).encode()).hexdigest()[:24]
         for path, nb in notebooks.items()
@@ -106,14 +148,14 @@ def _execute_all(docs_dir: Path, kernel: str) -> None:
         async def main() -> list[BaseException | None]:
             limit = asyncio.Semaphore(PARALLEL)
             return await asyncio.gather(
-                *(_execute(nb, path.parent, kernel, limit) for path, nb in todo.values()), return_exceptions=True
+                *(_execute(nb, sources, kernel, limit) for _, nb in todo.values()), return_exceptions=True
             )
 
         for (key, (path, nb)), error in zip(todo.items(), asyncio.run(main()), strict=True):
             if isinstance(error, CellExecutionError):
-                raise PluginError(f"notebook {path.relative_to(docs_dir)} failed:\n{error}")
+                raise PluginError(f"notebook {path.relative_to(sources)} failed:\n{error}")
             if error is not None:
-                raise PluginError(f"notebook {path.relative_to(docs_dir)} could not be executed: {error!r}")
+                raise PluginError(f"notebook {path.relative_to(sources)} could not be executed: {error!r}")
             nbformat.write(nb, runs / f"{key}.ipynb")
     for stale in runs.glob("*.ipynb"):
         if stale.stem not in keys.values():
@@ -125,7 +167,7 @@ def _execute_all(docs_dir: Path, kernel: str) -> None:
         merged = copy.deepcopy(nb)
         for cell, run in zip((c for c in merged.cells if c.cell_type == "code"), executed, strict=True):
             cell.outputs, cell.execution_count = run.outputs, run.execution_count
-        rel = path.relative_to(docs_dir).as_posix()
+        rel = path.relative_to(sources).as_posix()
         target = CACHE / "rendered" / Path(rel).with_suffix(".ipynb")
         target.parent.mkdir(parents=True, exist_ok=True)
         text = nbformat.writes(merged)
@@ -140,7 +182,8 @@ def on_pre_build(config: Any) -> None:
         return  # static-i18n's builds of the other languages reuse what the first build executed
     if jupyter.config["execute"]:
         raise PluginError("set mkdocs-jupyter `execute: false`: hooks/i18n_jupyter.py executes the notebooks")
-    _execute_all(Path(config.docs_dir), jupyter.config["kernel_name"] or "python3")
+    languages = i18n.all_languages if i18n is not None else ["en"]
+    _execute_all(Path(config.docs_dir), jupyter.config["kernel_name"] or "python3", languages)
 
 
 @event_priority(-200)  # after static-i18n's on_files (-100)
@@ -150,28 +193,19 @@ def on_files(files: Files, config: Any) -> Files:
     jupyter, i18n = config.plugins.get("mkdocs-jupyter"), config.plugins.get("i18n")
     if jupyter is None or i18n is None:
         return files
-    current, default = i18n.current_language, i18n.default_language
-    languages = set(i18n.all_languages)
-    chosen: dict[str, File] = {}  # language-neutral path without suffix -> the notebook to render
     for f in list(files):
-        if not jupyter.should_include(f):
-            continue
-        files.remove(f)
-        parts = f.src_uri.split("/")
-        lang = parts[0] if parts[0] in languages else default
-        rel = "/".join(parts[1:]) if parts[0] in languages else f.src_uri
-        if lang not in (current, default):
-            continue
-        stem = posixpath.splitext(rel)[0]
-        if stem in chosen and lang != current:
-            continue  # the current language's own notebook already won
-        chosen[stem] = f
+        if jupyter.should_include(f):
+            files.remove(f)  # a shared source (docs/notebooks/NAME.py) is no page of its own
+    current, default = i18n.current_language, i18n.default_language
     prefix = "" if current == default else current + "/"
-    for stem, f in chosen.items():
-        notebook = NotebookFile(f, use_directory_urls=config.use_directory_urls, site_dir=config.site_dir)
-        executed = _executed.get(f.src_uri)
-        if executed is not None:  # render the executed copy: the same cells, with their outputs
-            notebook.abs_src_path = str(executed)  # a cached_property of File: set it on the wrapper itself
+    for rel, executed in _executed.items():
+        lang, _, inner = rel.partition("/")
+        if lang != current:
+            continue
+        source = File(rel, config.docs_dir, config.site_dir, config.use_directory_urls)
+        notebook = NotebookFile(source, use_directory_urls=config.use_directory_urls, site_dir=config.site_dir)
+        notebook.abs_src_path = str(executed)  # render the executed copy (a cached_property of File: set it here)
+        stem = posixpath.splitext(inner)[0]
         notebook.dest_path = f"{prefix}{stem}/index.html"
         notebook.abs_dest_path = os.path.normpath(os.path.join(config.site_dir, notebook.dest_path))
         notebook.url = f"{prefix}{stem}/"

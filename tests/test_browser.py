@@ -52,6 +52,26 @@ SITE_NAMES = {
 LOOPBACK = {"127.0.0.1", "localhost", "::1"}
 TABS = 4  # pages loading at once in the every-page test
 PAGE_TIMEOUT = 120_000  # ms per page load; the calculator page fetches 13.6 MB and starts Pyodide
+# Readable at 1280 px (issue 14): the page never scrolls sideways, and a code block or table wider than its column
+# scrolls inside itself (Material's pre > code and table wrapper do) instead of being cut or sticking out.
+TOO_WIDE = """async () => {
+  const moving = document.getAnimations().filter((a) => a instanceof CSSTransition);  // e.g. a menu sliding in
+  await Promise.all(moving.map((a) => a.finished.catch(() => null)));
+  const found = [], root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth) found.push(`the page scrolls sideways (${root.scrollWidth} px)`);
+  for (const el of document.querySelectorAll(".md-content pre, .md-content table")) {
+    let box = el;
+    for (; box !== document.body; box = box.parentElement) {
+      const overflow = getComputedStyle(box).overflowX;
+      if (box.scrollWidth <= box.clientWidth + 1 || overflow === "auto" || overflow === "scroll") break;
+      if (overflow !== "visible") break;
+    }
+    const overflow = getComputedStyle(box).overflowX;
+    if (box === document.body || (box.scrollWidth > box.clientWidth + 1 && !["auto", "scroll"].includes(overflow)))
+      found.push(`${el.tagName.toLowerCase()} cut: ${el.innerText.trim().slice(0, 50)}`);
+  }
+  return found.map((text) => `${location.pathname}: ${text}`);
+}"""
 
 
 def _unavailable(reason: str) -> None:
@@ -150,6 +170,13 @@ def test_language_switch_keeps_a_notebook_page(page: Page, base_url: str, lang: 
     expect(page.locator("html")).to_have_attribute("lang", lang)
 
 
+def too_wide(page: Page) -> list[str]:
+    """TOO_WIDE on a page in the front tab, once its CSS transitions have ended (a background tab runs none, and
+    the language menu slides in from the right when the theme's styles arrive)."""
+    page.bring_to_front()
+    return list(page.evaluate(TOO_WIDE))
+
+
 def site_pages(site: Path) -> list[str]:
     """Every page of every language in the built site, as paths below the base URL."""
     skip = ("assets/", "search/", "404")
@@ -161,7 +188,8 @@ def site_pages(site: Path) -> list[str]:
 
 
 def test_no_console_error_and_no_failed_request_on_any_page(browser: Browser, base_url: str, site: Path) -> None:
-    """Every page of every language loads without a console error or a failed request (no sitemap 404s).
+    """Every page of every language loads without a console error or a failed request (no sitemap 404s), and
+    its code blocks and tables are readable at 1280 px (TOO_WIDE).
 
     Each page is loaded until the network is idle, as one page in a window of TABS tabs loading at once: the
     browser fetches and renders one page while it waits for another's network to settle."""
@@ -192,11 +220,13 @@ def test_no_console_error_and_no_failed_request_on_any_page(browser: Browser, ba
     for path in pages:
         if len(loading) == TABS:
             loading[0].wait_for_load_state("networkidle", timeout=PAGE_TIMEOUT)
+            problems.extend(too_wide(loading[0]))
         page = loading.popleft() if len(loading) == TABS else tab()
         page.goto(base_url + path, wait_until="commit", timeout=PAGE_TIMEOUT)
         loading.append(page)
     for page in loading:
         page.wait_for_load_state("networkidle", timeout=PAGE_TIMEOUT)
+        problems.extend(too_wide(page))
     context.close()
     assert not problems, "\n".join(problems[:20])
 

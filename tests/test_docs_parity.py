@@ -41,7 +41,7 @@ def english_examples(path: Path) -> list[str]:
 def test_language_folders_exist() -> None:
     for lang in LANGUAGES:
         assert (DOCS / lang).is_dir(), f"docs/{lang}/ is missing"
-    shared = {"examples", "data"}  # language-neutral: example files, and data the pages render
+    shared = {"examples", "data", "notebooks"}  # language-neutral: examples, data the pages render, notebook sources
     extra = {p.name for p in DOCS.iterdir() if p.is_dir()} - set(LANGUAGES) - shared
     assert not extra, f"unexpected folders in docs/: {sorted(extra)}"
 

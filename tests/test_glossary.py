@@ -20,6 +20,7 @@ DOCS = ROOT / "docs"
 LANGUAGES = ("en", "nl", "de", "nb")
 sys.path.insert(0, str(ROOT / "hooks"))
 from glossary import MARKER, load_terms, table  # noqa: E402
+from i18n_jupyter import language_notebooks  # noqa: E402
 
 FENCE = re.compile(r"^(```|~~~).*?^\1[ \t]*$", re.MULTILINE | re.DOTALL)
 NOT_PROSE = re.compile(r"`[^`]*?`|\]\([^)\s]*\)|<!--.*?-->|^--8<--[^\n]*$|\{\s*#[\w-]+\s*\}", re.MULTILINE | re.DOTALL)
@@ -45,8 +46,12 @@ def rejected(lang: str) -> list[tuple[re.Pattern[str], str, str]]:
     return [(pattern(v), v, entry[lang]["term"]) for entry in load_terms() for v in entry[lang].get("reject", [])]
 
 
-def pages(lang: str) -> list[Path]:
-    return sorted((DOCS / lang).rglob("*.md")) + sorted((DOCS / lang).rglob("*.py"))
+def pages(lang: str) -> dict[str, str]:
+    """The pages of a language by their path under docs/ (``nl/buchholz.md``), with their text; a notebook's is
+    the one hooks/i18n_jupyter.py writes for that language from its source (docs/notebooks/NAME.py)."""
+    paths = (DOCS / lang).rglob("*.md")
+    found = {path.relative_to(DOCS).as_posix(): path.read_text(encoding="utf-8") for path in paths}
+    return dict(sorted({**found, **language_notebooks([lang])}.items()))
 
 
 def notebook_prose(text: str) -> str:
@@ -64,17 +69,15 @@ def notebook_prose(text: str) -> str:
 def offences(lang: str) -> list[str]:
     found = []
     checks = rejected(lang)
-    for path in pages(lang):
-        raw = path.read_text(encoding="utf-8")
-        text = notebook_prose(raw) if path.suffix == ".py" else prose(raw)
-        if path.name == "glossary.md":
+    for key, raw in pages(lang).items():
+        text = notebook_prose(raw) if key.endswith(".py") else prose(raw)
+        if key.endswith("/glossary.md"):
             continue  # the glossary names the rejected variants on purpose (its table is rendered from the data)
         for number, line in enumerate(text.splitlines(), start=1):
             for regex, variant, term in checks:
                 for hit in regex.finditer(line):
                     found.append(
-                        f"docs/{lang}/{path.relative_to(DOCS / lang)}:{number}: found {hit.group(0)!r} "
-                        f"(rejected {variant!r}); expected {term!r}"
+                        f"docs/{key}:{number}: found {hit.group(0)!r} (rejected {variant!r}); expected {term!r}"
                     )
     return found
 

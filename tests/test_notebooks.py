@@ -1,20 +1,22 @@
-"""The guide's notebooks: the same set in every language, identical code, and every one of them runs.
+"""The guide's notebooks: one source each, every language's prose, and every language's notebook runs.
 
-The notebooks are jupytext percent files, ``docs/<lang>/notebooks/NAME.py``: markdown cells hold
-the prose of each language, code cells are the same in every language. Every notebook of every
-language is executed here through a real Jupyter kernel (nbclient, the machinery mkdocs-jupyter
-uses), a few at a time, each distinct set of code cells once (the kernel runs only those); an
-exception in any cell fails its test with the cell's traceback. The code cells check the claims of
-the prose around them with ``assert``, so a change to the reference or the generator that makes the
-text wrong fails here too. The site build (hooks/i18n_jupyter.py)
-executes each distinct code set once more and publishes those outputs.
+A notebook has one source, ``docs/notebooks/NAME.py`` (jupytext percent format): its code cells once,
+and each markdown cell once per language, marked ``lang="nl"``; ``LANG = "en"`` in the first code cell
+is the page's language. hooks/i18n_jupyter.py writes each language's notebook from it (that language's
+markdown cells, every code cell, ``LANG`` set), and these tests read the same notebooks. Every language's
+notebook is executed here through a real Jupyter kernel (nbclient, the machinery mkdocs-jupyter uses), a
+few at a time, each distinct set of code cells once (while only the ``LANG`` line tells the languages'
+code apart, they share one run); an exception in any cell fails its test with the cell's traceback. The
+code cells check the claims of the prose around them with ``assert``, so a change to the reference or the
+generator that makes the text wrong fails here too. The site build executes each distinct code set once
+more and publishes those outputs.
 """
 
 from __future__ import annotations
 
 import asyncio
-import functools
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -25,36 +27,29 @@ nbclient = pytest.importorskip("nbclient", reason="the docs extra is not install
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
+SOURCES = DOCS / "notebooks"
 LANGUAGES = ("en", "nl", "de", "nb")
 DEFAULT = "en"
 PARALLEL = 4  # kernels at a time: most of a notebook's time is kernel start-up and waiting
-NOTEBOOKS = sorted(DOCS.glob("*/notebooks/*.py"))
-NAMES = sorted({p.name for p in NOTEBOOKS})
+sys.path.insert(0, str(ROOT / "hooks"))
+from i18n_jupyter import execution_code, language_notebooks  # noqa: E402
+
+TEXTS = language_notebooks(LANGUAGES, SOURCES)  # "nl/notebooks/NAME.py" -> that language's notebook
+NOTEBOOKS = {key: jupytext.reads(text, fmt="py:percent") for key, text in TEXTS.items()}
+NAMES = sorted(path.name for path in SOURCES.glob("*.py"))
 
 
-def rel(path: Path) -> str:
-    return path.relative_to(DOCS).as_posix()
-
-
-def cells(path: Path, kind: str) -> tuple[str, ...]:
-    return read_cells(path)[kind]
-
-
-@functools.cache
-def read_cells(path: Path) -> dict[str, tuple[str, ...]]:
-    """The sources of a notebook's cells by kind, the file read once per session."""
-    cells = jupytext.read(path).cells
-    return {kind: tuple(cell.source for cell in cells if cell.cell_type == kind) for kind in ("code", "markdown")}
+def cells(key: str, kind: str) -> tuple[str, ...]:
+    return tuple(cell.source for cell in NOTEBOOKS[key].cells if cell.cell_type == kind)
 
 
 def test_there_are_notebooks() -> None:
     assert len(NAMES) >= 2, "the guide promises at least two notebooks"
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_same_notebooks_in_every_language(lang: str) -> None:
-    here = {p.name for p in (DOCS / lang / "notebooks").glob("*.py")}
-    assert here == set(NAMES), f"docs/{lang}/notebooks/: missing {sorted(set(NAMES) - here)}"
+def test_no_language_keeps_a_copy_of_its_own() -> None:
+    copies = sorted(p.relative_to(DOCS).as_posix() for lang in LANGUAGES for p in (DOCS / lang).glob("notebooks/*"))
+    assert not copies, f"a notebook lives once, in docs/notebooks/ (its prose per language): remove {copies}"
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -63,26 +58,40 @@ def test_every_notebook_is_in_the_nav(name: str) -> None:
     assert re.search(rf"^\s*- notebooks/{re.escape(name)}\s*$", nav, re.M), f"notebooks/{name} is not in nav:"
 
 
+@pytest.mark.parametrize("name", NAMES)
+def test_every_markdown_cell_is_in_every_language(name: str) -> None:
+    source = jupytext.read(SOURCES / name)
+    marks = [cell.metadata.get("lang") for cell in source.cells if cell.cell_type == "markdown"]
+    assert None not in marks, f'docs/notebooks/{name}: a markdown cell without lang=".."'
+    groups = [marks[i : i + len(LANGUAGES)] for i in range(0, len(marks), len(LANGUAGES))]
+    wrong = [i for i, group in enumerate(groups) if tuple(group) != LANGUAGES]
+    assert not wrong, f"docs/notebooks/{name}: markdown cells {wrong} are not one per language in {LANGUAGES}"
+    code = [cell.source for cell in source.cells if cell.cell_type == "code"]
+    assert sum(len(re.findall(r'^LANG = "en"', cell, re.M)) for cell in code) == 1, "LANG is set once, to en"
+
+
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != DEFAULT])
 @pytest.mark.parametrize("name", NAMES)
-def test_code_is_identical_and_prose_translated(lang: str, name: str) -> None:
-    reference, translated = DOCS / DEFAULT / "notebooks" / name, DOCS / lang / "notebooks" / name
-    assert cells(translated, "code") == cells(reference, "code"), f"{rel(translated)}: code cells differ from en"
+def test_code_is_shared_and_prose_translated(lang: str, name: str) -> None:
+    reference, translated = f"{DEFAULT}/notebooks/{name}", f"{lang}/notebooks/{name}"
+    code, english_code = cells(translated, "code"), cells(reference, "code")
+    assert execution_code(list(code)) == execution_code(list(english_code)), f"{translated}: code differs from en"
+    assert f'LANG = "{lang}"' in code[0] and code != english_code, f"{translated}: LANG is not {lang!r}"
     prose, english = cells(translated, "markdown"), cells(reference, "markdown")
-    assert len(prose) == len(english), f"{rel(translated)}: {len(prose)} markdown cells, en has {len(english)}"
+    assert len(prose) == len(english), f"{translated}: {len(prose)} markdown cells, en has {len(english)}"
     same = [i for i, (a, b) in enumerate(zip(prose, english, strict=True)) if a == b]
-    assert not same, f"{rel(translated)}: markdown cells {same} are the English text"
+    assert not same, f"{translated}: markdown cells {same} are the English text"
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=rel)
-def test_notebook_is_a_python_jupytext_notebook(path: Path) -> None:
-    nb = jupytext.read(path)
+@pytest.mark.parametrize("key", sorted(NOTEBOOKS))
+def test_notebook_is_a_python_jupytext_notebook(key: str) -> None:
+    nb = NOTEBOOKS[key]
     assert nb.metadata["kernelspec"]["language"] == "python"
     assert nb.cells[0].cell_type == "markdown" and nb.cells[0].source.startswith("# "), "starts with its title"
 
 
-async def _run(path: Path, limit: asyncio.Semaphore) -> tuple[Any, BaseException | None]:
-    nb = jupytext.read(path)
+async def _run(key: str, limit: asyncio.Semaphore) -> tuple[Any, BaseException | None]:
+    nb = jupytext.reads(TEXTS[key], fmt="py:percent")
     async with limit:
         client = nbclient.NotebookClient(
             nb,
@@ -90,7 +99,7 @@ async def _run(path: Path, limit: asyncio.Semaphore) -> tuple[Any, BaseException
             kernel_name="python3",
             allow_errors=False,
             shutdown_kernel="immediate",
-            resources={"metadata": {"path": str(path.parent)}},
+            resources={"metadata": {"path": str(SOURCES)}},
         )
         try:
             await client.async_execute()
@@ -100,27 +109,30 @@ async def _run(path: Path, limit: asyncio.Semaphore) -> tuple[Any, BaseException
 
 
 @pytest.fixture(scope="module")
-def executed() -> dict[Path, tuple[Any, BaseException | None]]:
-    """Every notebook of every language, executed concurrently (PARALLEL kernels at a time).
+def executed() -> dict[str, tuple[Any, BaseException | None]]:
+    """Every language's notebook, executed concurrently (PARALLEL kernels at a time).
 
-    A kernel runs the code cells only, so notebooks with the same code cells (every language's copy of a notebook,
-    test_code_is_identical_and_prose_translated) run once and share that run; a language whose code differs
-    runs its own."""
-    runs = {cells(path, "code"): path for path in reversed(NOTEBOOKS)}  # the first notebook of each code set
+    A kernel runs the code cells only, so notebooks whose code differs only in the unread ``LANG`` line (every
+    language's copy of a notebook, while no cell reads it) run once and share that run."""
+
+    def code(key: str) -> tuple[str, ...]:
+        return tuple(execution_code(list(cells(key, "code"))))
+
+    runs = {code(key): key for key in reversed(sorted(NOTEBOOKS))}  # one notebook of each code set
 
     async def main() -> list[tuple[Any, BaseException | None]]:
         limit = asyncio.Semaphore(PARALLEL)
-        return await asyncio.gather(*(_run(path, limit) for path in runs.values()))
+        return await asyncio.gather(*(_run(key, limit) for key in runs.values()))
 
     done = dict(zip(runs, asyncio.run(main()), strict=True))
-    return {path: done[cells(path, "code")] for path in NOTEBOOKS}
+    return {key: done[code(key)] for key in NOTEBOOKS}
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=rel)
-def test_notebook_runs(path: Path, executed: dict[Path, tuple[Any, BaseException | None]]) -> None:
-    nb, error = executed[path]
+@pytest.mark.parametrize("key", sorted(NOTEBOOKS))
+def test_notebook_runs(key: str, executed: dict[str, tuple[Any, BaseException | None]]) -> None:
+    nb, error = executed[key]
     if error is not None:
-        pytest.fail(f"{rel(path)} failed:\n{error}", pytrace=False)
+        pytest.fail(f"{key} failed:\n{error}", pytrace=False)
     outputs = [out for cell in nb.cells if cell.cell_type == "code" for out in cell.outputs]
     assert not [out for out in outputs if out.output_type == "error"]
-    assert any("image/png" in out.get("data", {}) for out in outputs), f"{rel(path)} shows no plot"
+    assert any("image/png" in out.get("data", {}) for out in outputs), f"{key} shows no plot"

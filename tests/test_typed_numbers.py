@@ -3,14 +3,24 @@
 A value in the prose or a table of a page (a tie-break value, a score, a rating, a count computed
 from a crosstable) must be asserted by an executed example: it appears in a code block that Sybil
 or tests/test_docs_cli_examples.py runs, on the same page (an included ``docs/examples/`` file or a
-block of the page itself). A number that is typed by hand and appears in no example fails here.
+block of the page itself), or in a notebook's code cells; or it is inserted at build time by a hook
+(``{{ rules_lines }}``, ``{{ size_... }}``), so the page's source holds no number at all. A number
+that is typed by hand and appears in no example fails here.
 
-What counts as such a value is decided by form, not meaning: decimals (2.5, 13,75), ratings and
-other numbers from 100 up, and any number in bold. Article numbers (16.2.5, Art. 8, (14.1)), the
-editions' years and numbers inside code, links and comments are not values.
+What counts as a number is decided by form: decimals (2.5, 13,75), numbers from 100 up, and any
+number in bold. The scanner then tells the kinds apart by form, and only these may stay typed:
 
-ALLOWED lists, per page, the typed values that are not asserted yet; the test also fails when an
-entry is no longer needed, so the list only shrinks.
+* an **article** of the regulations: 16.2.5, (14.1), "Art. 8", "**Article.** 8.3", "14.3 and 14.4",
+  a cell of a table's "Art." column, "the 16.5 cut";
+* a **record** of the TRF formats (132, 310, 320 ...) in a paragraph or table that speaks of records;
+* a **version** of a program: "Python 3.11", "gacrux 1.11";
+* a **year**: 1980 to 2039, or both ends of a range of years (1970–1999);
+* a **dated measurement**: a size or a time (MB, s) in a paragraph that gives the date it was measured.
+
+ALLOWED (tests/fixtures/typed_numbers_allowlist.json) names, per page and kind, what is neither: a
+**constant** of a rule written in its formula (the 400 of a linear performance), or a figure
+**quoted** from a named publication. Any other kind there (a tie-break value, a score, a rating, a
+count) fails, and so does an entry that is no longer needed, so the list only shrinks.
 """
 
 from __future__ import annotations
@@ -22,19 +32,47 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_glossary import DOCS, LANGUAGES, notebook_prose, prose
+from tests.test_glossary import DOCS, LANGUAGES, notebook_prose, pages, prose
 
 ALLOWLIST = Path(__file__).resolve().parent / "fixtures" / "typed_numbers_allowlist.json"
+ALLOWED_KINDS = {"constant", "quoted"}  # what the allowlist may name; values, scores, ratings, counts: never
 INCLUDE = re.compile(r'^\s*-{1,}8<-{1,}\s+"([^"]+)"\s*$', re.MULTILINE)
 FENCE = re.compile(r"^```(pycon|python|console|text)[^\n]*\n(.*?)^```", re.MULTILINE | re.DOTALL)
 NUMBER = re.compile(r"(?<![\w.,/#:-])(\*\*)?(\d+(?:[.,]\d+)*)(\*\*)?(?![\w/-]|[.,]\d)")
 ARTICLE_BEFORE = re.compile(
-    r"(art\.?|artikel|artikkel|article|articles|annex|c\.0\d|rule|regel|§"
+    r"(art\.?|artikel|artikelen|artikeln|artikkel|artikler|article|articles|annex|c\.0\d|rule|regel|regelen|§"
     r"|step|trinn|stap|schritt"
-    r"|round|runde|ronde|board|bord|brett|tpn|#|nummer|number|nr\.?|record|datensatz|post)\s*$",
+    r"|round|runde|ronde|board|bord|brett|tpn|#|nummer|number|nr\.?|record|datensatz|post"
+    r"|(rule|regel|regelen|vur-regel|vur-regelen)\s+(of|van|von|i|in))[.:]?(\*\*)?[.:]?\s*$",
     re.IGNORECASE,
 )
+ARTICLE_AFTER = re.compile(
+    r"\s+(applies|has|makes|always|decides|says|geldt|gilt|gjelder|zegt|sagt|sier|ranks|breaks|defines|only"
+    r"|cut|reading|adjusted|rangschikt|ordnet|rangerer|beslist|entscheidet|avgjør|snijdt|schneidet|kapper"
+    r"|definieert|definiert|definerer|bepaalt|bestimmt|bestemmer|alleen|nur|bare)\b"
+    r"|\s+(and|or|to|en|of|tot|und|oder|bis|og|eller|til)\s+(\*\*)?\d{1,2}\.\d\b",
+    re.IGNORECASE,
+)
+LISTED = (
+    r"\b(and|or|en|und|og|of|oder|eller|bis|to|tot|til|under|by|in|as in|so|now|nu|jetzt|nå|volgens|nach"
+    r"|etter|van|von|i|har|hat|heeft|zoals|wie|som|the|de|die|der|den|with|met|mit|med|voor|für|for)\s"
+)
+VERSION_BEFORE = re.compile(r"(python|gacrux|pyodide|node|npm|mkdocs|version|versie|versjon)[\s-]*$", re.IGNORECASE)
+RECORDS = {"001", "013", "042", "052", "102", "112", "122", "132", "142", "152", "162", "172", "192", "202", "212"}
+RECORDS |= {"222", "240", "250", "260", "299", "300", "310", "320", "330", "352", "362", "801", "802"}
+RECORD_WORDS = re.compile(r"\b(record|records|TRF|datensatz|datensätze|satz|sätze|post|poster|posten)\b", re.IGNORECASE)
+HALF_ARTICLES = {"7.5", "14.5", "16.5"}  # C.07's articles that end in .5 (PS, the Koya limit, the cut of a VUR)
 YEARS = range(1980, 2040)
+YEAR_RANGE = re.compile(r"\b(1[89]\d\d|20\d\d)\s*[–-]\s*(1[89]\d\d|20\d\d)\b")
+MONTHS = (
+    "january|february|march|april|may|june|july|august|september|october|november|december"
+    "|januari|februari|maart|mei|juni|juli|augustus|oktober"
+    "|januar|februar|märz|mai|dezember|desember|mars"
+)
+DATED = re.compile(rf"\b\d{{1,2}}\.?\s+({MONTHS})\s+20\d\d\b", re.IGNORECASE)
+MEASURED = re.compile(  # a size or a time: a number, or a list of them, and its unit
+    r"((\s*,|\s*[–-]|\s+(and|en|und|og|to|bis|til|tot))\s*\d+([.,]\d+)?)*(\*\*)?\s*(MB|kB|GB|s|ms)\b"
+)
 
 
 def is_article(token: str, before: str, after: str) -> bool:
@@ -46,50 +84,93 @@ def is_article(token: str, before: str, after: str) -> bool:
     whole, dot, part = token.partition(".")
     if not dot or not (1 <= int(whole) <= 16 and len(part) == 1):
         return False
+    if part == "5" and token not in HALF_ARTICLES:
+        return False  # 2.5 and 13.5 are scores
     if re.match(r"(\*\*)?[:);]|[.,](\*\*)?\s|(\*\*)?,", after) and not re.search(r"[=×+−-]\s*(\*\*)?$", before):
         return True
-    if re.match(r"\s+(applies|has|makes|always|decides|says|geldt|gilt|gjelder|zegt|sagt|sier)\b", after):
+    if ARTICLE_AFTER.match(after):
         return True
-    listed = (
-        r"\b(and|or|en|und|og|of|oder|eller|bis|to|tot|til|under|by|in|as in|so|now|nu|jetzt|nå|volgens|nach"
-        r"|etter)\s"
-    )
-    return bool(re.search(rf"(\(|[;,]\s|^\s*[*-]?\s*(\*\*)?|#+\s|{listed})$", before))
+    return bool(re.search(rf"(\(|[;,]\s|^\s*[*-]?\s*(\*\*)?|#+\s|{LISTED})$", before, re.IGNORECASE))
 
 
-def values(text: str) -> list[str]:
-    """The numbers of a text that look like tournament values, normalised (2,5 -> 2.5)."""
-    found = []
-    for line in text.splitlines():
-        for m in NUMBER.finditer(line):
-            bold, token = bool(m.group(1) and m.group(3)), m.group(2)
-            before, after = line[: m.start()], line[m.end() :]
-            if is_article(token, before, after):
-                continue
-            plain = token.replace(",", ".")
-            if plain.count(".") > 1:
-                continue
-            whole = int(plain.split(".")[0])
-            decimal = "." in plain
-            record = r"(record|datensatz|datensätze|post|poster|TRF)[^.]{0,30}$"
-            if not decimal and re.search(record, before, re.IGNORECASE):
-                continue  # TRF record numbers (202, 212, 310 ...)
-            if not (decimal or bold or whole >= 100) or (not decimal and whole in YEARS):
-                continue
-            found.append(plain.rstrip("0").rstrip(".") if decimal else plain)
+def blocks(text: str) -> list[tuple[int, str]]:
+    """The paragraphs and tables of a text, each with the number of its first line (from 0)."""
+    found, start, lines = [], 0, text.split("\n")
+    for number, line in enumerate([*lines, ""]):
+        if not line.strip():
+            if number > start:
+                found.append((start, "\n".join(lines[start:number])))
+            start = number + 1
     return found
 
 
-def executed(path: Path) -> set[str]:
+def article_columns(block: str) -> set[int]:
+    """The columns of a Markdown table whose header is "Art." (or Article, Artikel, Artikkel)."""
+    head = block.split("\n", 1)[0]
+    if not head.lstrip().startswith("|"):
+        return set()
+    cells = [cell.strip().lower() for cell in head.strip().strip("|").split("|")]
+    return {i for i, cell in enumerate(cells) if re.fullmatch(r"art\.?|article|artikel|artikkel", cell)}
+
+
+def kind(token: str, before: str, after: str, rest: str, block: str, raw_block: str, column: int | None) -> str | None:
+    """What a typed number is, by its form: an article, record, version, year or dated measurement; else None."""
+    if VERSION_BEFORE.search(before):
+        return "version"
+    if token in RECORDS and RECORD_WORDS.search(block):
+        return "record"
+    if is_article(token, before, after) or (column is not None and column in article_columns(block)):
+        return "article"
+    plain = token.replace(",", ".")
+    if plain.count(".") > 1:
+        return "version"  # 314.0.7, 1.11.65 (an article has at most three parts and was taken above)
+    if plain.isdigit() and (int(plain) in YEARS or any(token in m.groups() for m in YEAR_RANGE.finditer(block))):
+        return "year"
+    if DATED.search(raw_block) and MEASURED.match(rest):
+        return "measurement"
+    return None
+
+
+def classify(text: str, raw: str | None = None) -> list[tuple[str, str | None]]:
+    """Every number of a text that looks like a value, normalised (2,5 -> 2.5), with its kind (None: a value)."""
+    raw_lines = (raw if raw is not None else text).split("\n")
+    found: list[tuple[str, str | None]] = []
+    previous = ""
+    for start, block in blocks(text):
+        here = "\n".join(raw_lines[start : start + block.count("\n") + 1])
+        raw_block, previous = previous + "\n" + here, here  # a table may be dated by the sentence that leads into it
+        lines = block.split("\n")
+        for number, line in enumerate(lines):
+            for m in NUMBER.finditer(line):
+                bold, token = bool(m.group(1) and m.group(3)), m.group(2)
+                before, after = line[: m.start()], line[m.end() :]
+                plain = token.replace(",", ".")
+                decimal = "." in plain
+                whole = int(plain.split(".")[0])
+                if not (decimal or bold or whole >= 100):
+                    continue
+                column = before.count("|") - 1 if line.lstrip().startswith("|") else None
+                rest = " ".join([after, *lines[number + 1 : number + 2]])  # a list of measurements may wrap
+                what = kind(token, before, after, rest, block, raw_block, column)
+                value = plain.rstrip("0").rstrip(".") if decimal and plain.count(".") == 1 else plain
+                found.append((value, what))
+    return found
+
+
+def values(text: str) -> list[str]:
+    """The numbers of a text that are values (a tie-break value, a score, a rating, a count)."""
+    return [value for value, what in classify(text) if what is None]
+
+
+def executed(key: str, text: str) -> set[str]:
     """Every number shown in the executed code of a page: its own blocks and the examples it includes."""
-    text = path.read_text(encoding="utf-8")
     sources = [text] + [(DOCS / "examples" / name).read_text(encoding="utf-8") for name in INCLUDE.findall(text)]
     shown: set[str] = set()
     for source in sources:
         for _, block in FENCE.findall(source):
             for token in re.findall(r"\d+(?:\.\d+)?", block):
                 shown.add(token.rstrip("0").rstrip(".") if "." in token else token)
-    if path.suffix == ".py":  # a notebook: its code cells are executed at build time (hooks/i18n_jupyter.py)
+    if key.endswith(".py"):  # a notebook: its code cells are executed at build time (hooks/i18n_jupyter.py)
         code = "\n".join(
             cell for cell in re.split(r"^# %%.*$", text, flags=re.MULTILINE)[1:] if not cell.lstrip().startswith("#")
         )
@@ -97,31 +178,56 @@ def executed(path: Path) -> set[str]:
     return shown
 
 
-def pages() -> list[Path]:
-    return [p for lang in LANGUAGES for p in sorted((DOCS / lang).rglob("*")) if p.suffix in (".md", ".py")]
+PAGES = {key: text for lang in LANGUAGES for key, text in pages(lang).items()}
 
 
-def typed(path: Path) -> Counter[str]:
-    raw = path.read_text(encoding="utf-8")
-    text = notebook_prose(raw) if path.suffix == ".py" else prose(raw)
-    shown = executed(path)
-    return Counter(v for v in values(text) if v not in shown)
+def typed(key: str, raw: str) -> dict[str, Counter[str]]:
+    """The typed numbers of a page that no example shows, by kind ("value" for a tie-break value, score ...)."""
+    notebook = key.endswith(".py")
+    text = notebook_prose(raw) if notebook else prose(raw)
+    shown = executed(key, raw)
+    found: dict[str, Counter[str]] = {}
+    for value, what in classify(text, text if notebook else raw):
+        if value not in shown:
+            found.setdefault(what or "value", Counter())[value] += 1
+    return found
 
 
-def allowed() -> dict[str, dict[str, int]]:
+def allowed() -> dict[str, dict[str, dict[str, int]]]:
     return json.loads(ALLOWLIST.read_text(encoding="utf-8")) if ALLOWLIST.exists() else {}
 
 
-@pytest.mark.parametrize("path", pages(), ids=lambda p: p.relative_to(DOCS).as_posix())
-def test_no_typed_number(path: Path) -> None:
-    key = path.relative_to(DOCS).as_posix()
-    found, allow = typed(path), Counter(allowed().get(key, {}))
-    extra = found - allow
+def test_the_allowlist_names_only_kinds_that_may_stay() -> None:
+    wrong = {page: sorted(set(kinds) - ALLOWED_KINDS) for page, kinds in allowed().items()}
+    wrong = {page: kinds for page, kinds in wrong.items() if kinds}
+    assert not wrong, f"the allowlist keeps values, scores, ratings or counts (assert or insert them): {wrong}"
+
+
+@pytest.mark.parametrize("key", sorted(PAGES))
+def test_no_typed_number(key: str) -> None:
+    found, allow = typed(key, PAGES[key]), allowed().get(key, {})
+    values = found.get("value", Counter())
+    quoted = Counter(allow.get("quoted", {})) + Counter(allow.get("constant", {}))
+    extra = values - quoted
     assert not extra, f"docs/{key}: typed numbers no executed example asserts: {sorted(extra.elements())}"
-    stale = allow - found
+    stale = quoted - values
     assert not stale, f"docs/{key}: allowlist entries no longer needed (remove them): {sorted(stale.elements())}"
 
 
 def test_the_scan_finds_values_and_skips_articles() -> None:
     text = "BH/C1 cuts it (16.5.1) and gives **10**, not 11,5; Art. 8 and (14.1) are places; rating 1850 in 2026."
     assert values(text) == ["10", "11.5", "1850"]
+
+
+def test_the_scan_tells_the_kinds_apart() -> None:
+    text = (
+        "**Article.** 8.3 with 14.3 and 14.4; Python 3.11 and gacrux 1.11.65 read record 132 or 310 of TRF-16.\n"
+        "\n"
+        "| Code | Art. | Counts |\n|---|---|---|\n| `WON` | 7.2 | games won |\n"
+        "\n"
+        "Years 70–99 are 1970–1999. The page loads 9.6 MB (measured 1 December 2026); PS is 13.5, ARO 1850.\n"
+    )
+    kinds = [what for _, what in classify(text)]
+    articles, versions, records = ["article"] * 3, ["version"] * 2, ["record"] * 2
+    assert kinds == [*articles, *versions, *records, "article", "year", "year", "measurement", "year", None, None]
+    assert values("The 16.5 cut gives 2.5, and 310 players score 7.5.") == ["2.5", "310", "7.5"]
