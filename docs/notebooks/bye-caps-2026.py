@@ -553,7 +553,7 @@ assert [float(row.points) for row in table["fide-2026"].rows[:2]] == [7.5, 7.5] 
 assert unplayed[winner["fide-2024"]] == ["16.2.1"] and unplayed[winner["fide-2026"]] == ["16.2.3"]
 for p in (winner["fide-2024"], winner["fide-2026"]):
     for rules in EDITIONS:
-        print(tr.explain(t, p, "BH/C1", rules=rules).table())
+        print(tr.explain(t, p, "BH/C1", rules=rules).table(lang=LANG))
         print()
 
 # %% [markdown] lang="en"
