@@ -165,10 +165,13 @@ def values(text: str) -> list[str]:
 def executed(key: str, text: str) -> set[str]:
     """Every number shown in the executed code of a page: its own blocks and the examples it includes."""
     sources = [text] + [(DOCS / "examples" / name).read_text(encoding="utf-8") for name in INCLUDE.findall(text)]
+    # the nl, de and nb examples print their tables with the decimal comma (tiebreak_ref.language)
+    number = r"\d+(?:\.\d+)?" if key.startswith("en/") else r"\d+(?:[.,]\d+)?"
     shown: set[str] = set()
     for source in sources:
         for _, block in FENCE.findall(source):
-            for token in re.findall(r"\d+(?:\.\d+)?", block):
+            for token in re.findall(number, block):
+                token = token.replace(",", ".")
                 shown.add(token.rstrip("0").rstrip(".") if "." in token else token)
     if key.endswith(".py"):  # a notebook: its code cells are executed at build time (hooks/i18n_jupyter.py)
         code = "\n".join(
