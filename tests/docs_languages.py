@@ -146,6 +146,8 @@ def localised(path: Path, lang: str) -> str | None:
                 if local != source:
                     changed = True
                     want = want_lines(printed)
+                elif changed and printed and want_lines(printed) != want:
+                    want = want_lines(printed)  # prints what an earlier, translated line made (a table kept in a name)
             elif kind == "console" and local != source:
                 changed = True
                 output = run_command(local[0])

@@ -29,7 +29,7 @@ def test_each_translated_example_is_its_english_example(lang: str) -> None:
         for (kind, source, want), (_, theirs, english_want) in zip(local, english, strict=True):
             expected = [localise_line(line, lang) for line in theirs]
             assert source in (expected, theirs), f"{lang}/{path.name}: {source} is not {expected}"
-            if source == theirs and kind != "text":
+            if source == theirs and kind != "text" and not changed:  # after a translated line, Sybil checks it
                 assert want == english_want, f"{lang}/{path.name}: {source}: the English output changed"
             changed += source != theirs
         assert changed, f"{lang}/{path.name}: nothing is asked for in {lang}"  # else the English file would do
