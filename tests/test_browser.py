@@ -160,9 +160,18 @@ def site_pages(site: Path) -> list[str]:
     )
 
 
-def test_no_console_error_and_no_failed_request_on_any_page(browser: Browser, base_url: str, site: Path) -> None:
+def language_of(path: str) -> str:
+    """The language of a page below the base URL (English pages have no prefix)."""
+    return next((lang for lang, prefix in LANGUAGES.items() if prefix and path.startswith(prefix)), "en")
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_no_console_error_and_no_failed_request_on_any_page(
+    browser: Browser, base_url: str, site: Path, lang: str
+) -> None:
     """Every page of every language loads without a console error or a failed request (no sitemap 404s).
 
+    One test per language, so that both workers of `make test` share the pages (tests/conftest.py, OWN_UNITS).
     Each page is loaded until the network is idle, as one page in a window of TABS tabs loading at once: the
     browser fetches and renders one page while it waits for another's network to settle."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
@@ -186,8 +195,10 @@ def test_no_console_error_and_no_failed_request_on_any_page(browser: Browser, ba
         )
         return page
 
-    pages = [path.removeprefix("./") for path in site_pages(site)]
-    assert len(pages) >= 4 * 20, pages
+    every = [path.removeprefix("./") for path in site_pages(site)]
+    assert len(every) >= 4 * 20, every
+    pages = [path for path in every if language_of(path) == lang]
+    assert len(pages) == len(every) // len(LANGUAGES), (lang, pages)  # the same pages in every language
     loading: deque[Page] = deque()
     for path in pages:
         if len(loading) == TABS:
