@@ -22,8 +22,13 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e . --group dev --no-compile
 	touch $(STAMP)
 
-# docs before pytest: the browser test (tests/test_browser.py) loads the site that `make docs` built.
-test: lint typecheck docs browser pytest wheel
+# Steps that need nothing of each other run side by side (make -j2, each one's output kept together): chromium's
+# install with pip's, the linters and the wheel's check on the core that the docs build leaves idle. pytest comes
+# last: the browser test loads the site that `make docs` built.
+test:
+	$(MAKE) --no-print-directory -j2 -Otarget $(STAMP) browser
+	$(MAKE) --no-print-directory -j2 -Otarget lint typecheck docs wheel
+	$(MAKE) --no-print-directory pytest
 
 lint: $(STAMP)
 	$(PY) -m ruff check tiebreak_ref tests benchmarks conformance hooks docs
