@@ -6,18 +6,29 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
+# Every test starts hundreds of Python processes (the command line, the conformance runner, the adapters): let
+# them keep their compiled modules (__pycache__/, ignored by git) instead of compiling tiebreak_ref on each start.
+unexport PYTHONDONTWRITEBYTECODE
+
 .PHONY: test serve docs bench lint typecheck wheel pytest clean conformance compat browser suite-dist
 
 TIEBREAK_CORE_PYTHON ?=
 
+# dev = the test and docs groups of pyproject.toml. --no-compile: pip would compile all 5,800 modules of them (half
+# of its CPU time); the ones a run imports are compiled on first import and kept (see above).
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade 'pip>=25.1'  # 25.1: --group (PEP 735 dependency groups)
-	$(PY) -m pip install --quiet -e . --group dev  # dev = the test and docs groups of pyproject.toml
+	$(PY) -m pip install --quiet -e . --group dev --no-compile
 	touch $(STAMP)
 
-# docs before pytest: the browser test (tests/test_browser.py) loads the site that `make docs` built.
-test: lint typecheck docs browser pytest wheel
+# Steps that need nothing of each other run side by side (make -j2, each one's output kept together): chromium's
+# install with pip's, the linters and the wheel's check on the core that the docs build leaves idle. pytest comes
+# last: the browser test loads the site that `make docs` built.
+test:
+	$(MAKE) --no-print-directory -j2 -Otarget $(STAMP) browser
+	$(MAKE) --no-print-directory -j2 -Otarget lint typecheck docs wheel
+	$(MAKE) --no-print-directory pytest
 
 lint: $(STAMP)
 	$(PY) -m ruff check tiebreak_ref tests benchmarks conformance hooks docs
@@ -26,6 +37,8 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(PY) -m mypy --strict tiebreak_ref
 
+# loadfile: a file's tests stay on one worker (a page's examples share a namespace); tests/conftest.py sends the
+# slowest first and splits a few long files into parts both workers can take (pytest_xdist_make_scheduler).
 pytest: $(STAMP)
 	$(PY) -m pytest -n 2 --dist loadfile
 

@@ -8,11 +8,62 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGE_HOMES = ("", "de/", "nl/", "nb/")
+
+# `make test` runs `pytest -n 2 --dist loadfile`: each file is one unit of work, run by one worker (a guide page's
+# examples share one namespace). xdist hands out the units with the most tests first, so the few slow files with
+# few tests came last and one worker ran them alone for minutes. The scheduler below hands out these first, in this
+# order (the slowest first, by their time on one worker in a full run), then the rest as xdist orders them.
+SLOWEST_FIRST = (
+    "tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page",  # four parts, 30 s each
+    "tests/test_runner_hostile.py",
+    "tests/test_tutorial.py",
+    "tests/test_browser_calculator.py",
+    "tests/test_browser.py",
+    "tests/test_conformance.py",
+    "tests/test_docs_cli_examples.py",
+    "tests/test_real_corpus.py",
+    "tests/test_differential_gacrux.py",
+    "tests/test_browser_publish.py",
+    "tests/test_differential_team.py",
+    "tests/test_bad_input.py",
+    "tests/test_calculator.py",
+    "tests/test_api.py",
+)
+# Tests that are units of their own, not part of their file's: they share no state with the file's other tests
+# (each opens its own page), so both workers can take them.
+OWN_UNITS = (
+    "tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page[",
+    "tests/test_browser_calculator.py::",
+)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """`--dist loadfile`, the slowest units first (SLOWEST_FIRST) and a few long tests as units of their own."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    def rank(scope: str) -> int:
+        return next((i for i, prefix in enumerate(SLOWEST_FIRST) if scope.startswith(prefix)), len(SLOWEST_FIRST))
+
+    class SlowestFirst(LoadFileScheduling):  # type: ignore[misc]
+        def _split_scope(self, nodeid: str) -> str:
+            return nodeid if nodeid.startswith(OWN_UNITS) else str(super()._split_scope(nodeid))
+
+        def _assign_work_unit(self, node: Any) -> None:
+            for scope in sorted(self.workqueue, key=rank, reverse=True):
+                if rank(scope) < len(SLOWEST_FIRST):
+                    self.workqueue.move_to_end(scope, last=False)
+            super()._assign_work_unit(node)
+
+    return SlowestFirst(config, log)
 
 
 def _newest_source() -> float:
