@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import io
 import os
+import platform
 import signal
 import subprocess
 import sys
@@ -548,6 +549,26 @@ def test_closed_pipe_exits_quietly(tmp_path: Path) -> None:
     assert err == b""
 
 
+def wait_for_stdin_read(pid: int) -> None:
+    """Until the process blocks reading standard input (Linux: /proc/PID/syscall is read(0, ...)); elsewhere, or
+    without /proc, a pause. A fixed pause alone lost the race on a busy machine (the signal came during imports)."""
+    syscall = Path(f"/proc/{pid}/syscall")
+    if platform.machine() != "x86_64" or not syscall.exists():  # read is syscall 0 on x86_64 only
+        time.sleep(1)
+        return
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            fields = syscall.read_text().split()
+        except OSError:  # not readable (another user's process): a pause
+            time.sleep(1)
+            return
+        if fields[:2] == ["0", "0x0"]:  # syscall 0 (read) on fd 0
+            return
+        time.sleep(0.02)
+    raise AssertionError("the command never read standard input")
+
+
 def test_ctrl_c_exits_quietly() -> None:
     """Ctrl-C while waiting for standard input: exit 130 (128 + SIGINT), no KeyboardInterrupt traceback."""
     start = (
@@ -559,7 +580,7 @@ def test_ctrl_c_exits_quietly() -> None:
     )
     assert proc.stderr is not None
     assert proc.stderr.readline() == b"ready\n"  # started: Python's own Ctrl-C handler is in place
-    time.sleep(0.3)  # now waiting for standard input
+    wait_for_stdin_read(proc.pid)  # now waiting for standard input
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=30)
     assert proc.returncode == 130, err
