@@ -1,6 +1,6 @@
 """Issue 15 points 1 and 2 in a real browser: ``standings --format html`` and ``crosstable --format html`` of a
-103-player real event (conformance/cases/real/bunratty-minor-2011.trf, the Bunratty Minor 2011, 6 rounds, with
-FED and ID columns), in the four languages.
+137-player real event (conformance/cases/real/san-viator-b.trf, the XXX Torneo San Viator (B), 7 rounds, with
+byes, forfeits, FED and ID columns), in the four languages.
 
 Headless Chromium (/usr/bin/chromium, as tests/test_browser.py launches it) opens each page as if from a web
 server: every request goes through a route that answers the page's own URL with the command's output and aborts
@@ -26,9 +26,10 @@ from tiebreak_ref.command import main
 
 ROOT = Path(__file__).resolve().parent.parent
 BASE = "http://127.0.0.1/published.html"  # never reached: the route answers it from memory
-EVENT = str(ROOT / "conformance" / "cases" / "real" / "bunratty-minor-2011.trf")
-# The list and the reading of the conformance case real/bunratty-minor-2011.json.
-ARGS = ["--set", "empty_round=half-point-bye", "--tiebreaks", "BH/C1 BH SB DE WIN BPG ARO PS"]
+EVENT = str(ROOT / "conformance" / "cases" / "real" / "san-viator-b.trf")
+# The rules and the list of the conformance case real/san-viator-b.json (cross-checked with gacrux on every value).
+ARGS = ["--rules", "fide-2024", "--tiebreaks", "BH/C1 BH SB DE WIN BPG ARO PS"]
+EVENT_NAME = "XXX Torneo San Viator - Memorial Pepe Domaica (B)"
 LANGUAGES = ["en", "nl", "de", "nb"]
 COLOURS = {"en": ("w", "b"), "nl": ("w", "z"), "de": ("w", "s"), "nb": ("h", "s")}
 HEADINGS = {"en": "Standings", "nl": "Stand", "de": "Rangliste", "nb": "Resultatliste"}
@@ -111,17 +112,18 @@ def test_standings_page(browser: Browser, pages: dict[str, str], lang: str) -> N
     page, requests, context = open_page(browser, pages[f"standings-{lang}.html"])
     try:
         assert page.locator("html").get_attribute("lang") == lang
-        assert page.locator("h1").inner_text() == f"{HEADINGS[lang]}: Bunratty 2011"
-        assert "25.02.2011 – 27.02.2011" in page.locator("dl.head").inner_text()
+        assert page.locator("h1").inner_text() == f"{HEADINGS[lang]}: {EVENT_NAME}"
+        assert "08/04/2018 – 10/06/2018" in page.locator("dl.head").inner_text()  # records 042 and 052 as written
         heads, cells = rows_shown(page)
         codes = doc["tiebreaks"]
         assert heads[-len(codes) :] == codes
-        assert len(heads) == 6 + len(codes)  # rank, no., name, FED, FIDE id, points, the list
-        assert len(cells) == len(doc["standings"]) == 103
+        assert len(heads) == 7 + len(codes)  # rank, no., name, FED, FIDE id, rating, points, the list
+        assert len(cells) == len(doc["standings"]) == 137
         for shown, row in zip(cells, doc["standings"], strict=True):
             assert [shown[0], shown[1], shown[2]] == [str(row["rank"]), str(row["tpn"]), row["name"]]
-            assert same_number(shown[5], row["points"])
-            for text, code in zip(shown[6:], codes, strict=True):
+            assert shown[5] == str(row["rating"] or "")
+            assert same_number(shown[6], row["points"])
+            for text, code in zip(shown[7:], codes, strict=True):
                 assert same_number(text, row["values"][code], type_a=code == "DE"), (row["tpn"], code, text)
         for column in range(5, len(heads)):  # one number of decimals per column
             places = {len(c[column].partition(".")[2]) for c in cells if c[column] not in ("–", "·")}
@@ -142,10 +144,10 @@ def test_crosstable_page(browser: Browser, pages: dict[str, str], lang: str) -> 
     white, black = COLOURS[lang]
     try:
         assert page.locator("html").get_attribute("lang") == lang
-        assert page.locator("h1").inner_text() == f"{CROSS_HEADINGS[lang]}: Bunratty 2011"
+        assert page.locator("h1").inner_text() == f"{CROSS_HEADINGS[lang]}: {EVENT_NAME}"
         heads, cells = rows_shown(page)
-        assert heads[4:-1] == ["1", "2", "3", "4", "5", "6"]
-        assert len(cells) == len(doc["players"]) == 103
+        assert heads[4:-1] == ["1", "2", "3", "4", "5", "6", "7"]
+        assert len(cells) == len(doc["players"]) == 137
         for shown, player in zip(cells, doc["players"], strict=True):
             assert shown[:3] == [str(player["rank"]), str(player["tpn"]), player["name"]]
             assert same_number(shown[-1], player["points"])
