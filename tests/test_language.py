@@ -61,6 +61,7 @@ def test_every_key_the_code_uses_exists() -> None:
     made |= {f"head.{k}" for k in ("round", "opp", "what", "element", "points", "contribution", "vur", "note")}
     made |= {f"head.{k}" for k in ("rank", "tpn", "name", "rating", "pts", "team", "code", "equal_value")}
     made |= {f"head.{k}" for k in ("place", "score", "yes", "moved", "moved_mark")}  # language.headings
+    made |= {f"head.{k}" for k in ("bye", "places", "money", "pooled", "by_place", "prize")}  # cli/roundrobin.py
     made |= {"what.bc", "what.tbr", "what.bbe", "us.plus", "us.minus", "us.even"}
     made |= {"us.lowest", "us.lowest_one", "us.highest", "us.highest_one"}
     made |= {key for key in catalogue("en") if key.startswith("page.")}  # present.html.strings reads them all
