@@ -48,17 +48,15 @@ def prepare_standings(args: argparse.Namespace, t: Tournament) -> Tournament:
     """standings --withdrawal-rule fide: the rule applied, with a note on stderr for each withdrawn player."""
     if getattr(args, "withdrawal_rule", None) == "fide":
         t, report = fide_withdrawal_rule(t)
+        lang = lang_of(args)
         for w in report:
             what = (
-                "results removed from the standings"
+                Message("note.withdrawal_removed")
                 if not w.counted
-                else f"results count; {len(w.forfeits)} remaining game(s) scored as forfeits"
+                else Message("note.withdrawal_forfeits", n=str(len(w.forfeits)))
             )
-            print(
-                f"tiebreak-ref: note: player {w.tpn} withdrew after {w.played} of {w.scheduled} games: {what} "
-                "(FIDE withdrawal rule)",
-                file=sys.stderr,
-            )
+            withdrew = Message("note.withdrew", tpn=str(w.tpn), played=str(w.played), scheduled=str(w.scheduled))
+            print(f"tiebreak-ref: note: {translate(withdrew, lang)}: {translate(what, lang)}", file=sys.stderr)
     return t
 
 

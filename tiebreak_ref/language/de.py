@@ -321,4 +321,9 @@ TEXTS: dict[str, str] = {
     "note.undecided": (
         "{award} unentschieden: die Spieler {players} sind nach den Feinwertungen noch gleich (Stichkampf oder Los)"
     ),
+    "note.withdrew": "Spieler {tpn} ist nach {played} von {scheduled} Partien ausgeschieden",
+    "note.withdrawal_removed": "Ergebnisse aus der Rangliste gestrichen (FIDE-Regel für ausgeschiedene Spieler)",
+    "note.withdrawal_forfeits": (
+        "Ergebnisse zählen; {n} restliche Partie(n) als kampflos gewertet (FIDE-Regel für ausgeschiedene Spieler)"
+    ),
 }

@@ -298,4 +298,7 @@ TEXTS: dict[str, str] = {
     "note.unlisted_one": "1 player without a prize not listed.",
     "note.unlisted": "{n} players without a prize not listed.",
     "note.undecided": "{award} undecided: players {players} are still tied after the tie-breaks (play-off or lots)",
+    "note.withdrew": "player {tpn} withdrew after {played} of {scheduled} games",
+    "note.withdrawal_removed": "results removed from the standings (FIDE withdrawal rule)",
+    "note.withdrawal_forfeits": "results count; {n} remaining game(s) scored as forfeits (FIDE withdrawal rule)",
 }

@@ -311,4 +311,9 @@ TEXTS: dict[str, str] = {
     "note.undecided": (
         "{award} uavgjort: spillerne {players} er fortsatt like etter kvalitetspoengene (omspill eller loddtrekning)"
     ),
+    "note.withdrew": "spiller {tpn} trakk seg etter {played} av {scheduled} partier",
+    "note.withdrawal_removed": "resultatene fjernet fra resultatlisten (FIDEs regel for spillere som trekker seg)",
+    "note.withdrawal_forfeits": (
+        "resultatene teller; {n} gjenstående parti(er) regnet som walkover (FIDEs regel for spillere som trekker seg)"
+    ),
 }

@@ -317,4 +317,10 @@ TEXTS: dict[str, str] = {
     "note.unlisted_one": "1 speler zonder prijs niet vermeld.",
     "note.unlisted": "{n} spelers zonder prijs niet vermeld.",
     "note.undecided": ("{award} onbeslist: spelers {players} staan na de tiebreaks nog gelijk (barrage of loting)"),
+    "note.withdrew": "speler {tpn} trok zich terug na {played} van {scheduled} partijen",
+    "note.withdrawal_removed": "uitslagen uit de stand verwijderd (terugtrekkingsregel van de FIDE)",
+    "note.withdrawal_forfeits": (
+        "uitslagen tellen; {n} resterende partij(en) als reglementaire uitslag gescoord (terugtrekkingsregel van de "
+        "FIDE)"
+    ),
 }
