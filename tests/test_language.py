@@ -61,6 +61,7 @@ def test_every_key_the_code_uses_exists() -> None:
     made |= {f"head.{k}" for k in ("round", "opp", "what", "element", "points", "contribution", "vur", "note")}
     made |= {f"head.{k}" for k in ("rank", "tpn", "name", "rating", "pts", "team", "code", "equal_value")}
     made |= {f"head.{k}" for k in ("place", "score", "yes", "moved", "moved_mark")}  # language.headings
+    made |= {f"head.{k}" for k in ("bye", "places", "money", "pooled", "by_place", "prize")}  # cli/roundrobin.py
     made |= {"what.bc", "what.tbr", "what.bbe", "us.plus", "us.minus", "us.even"}
     made |= {"us.lowest", "us.lowest_one", "us.highest", "us.highest_one"}
     made |= {key for key in catalogue("en") if key.startswith("page.")}  # present.html.strings reads them all
@@ -159,3 +160,30 @@ def test_the_command_line_speaks_the_language(capsys: pytest.CaptureFixture[str]
     assert main(["explain", trf, "--player", "7", "--code", "BH", "--lang", "nb", "--format", "json"]) == 0
     out = capsys.readouterr().out
     assert '"what": "fri runde med halvt poeng (16.2.3)"' in out and '"element": 2.5' in out  # keys, numbers: JSON
+
+
+ORGANISER = [
+    ["berger", "5", "--double"],
+    ["quads", "Ann:2100, Bob:2050, Cy:1990, Di:unrated"],
+    ["schedule", "7", "--time-control", "90+30", "--changeover", "15"],
+    ["scheveningen", "3"],
+    ["prizes", str(EXAMPLES / "quickstart.trf"), "--prizes", "100,55,40", "--tiebreaks", "DE SB", "--method", "hort"],
+    ["prizes", str(EXAMPLES / "quickstart.trf"), "--prizes", "100,55,40", "--tiebreaks", "DE SB", "--decimals", "0"],
+]
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_the_organiser_tools_speak_the_language(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    english = english_words() - own_words(lang)
+    names = {"ann", "bob", "anna", "bruno", "david", "claire"}  # the players of the lists and of quickstart.trf
+    for argv in ORGANISER:
+        assert main([*argv, "--lang", lang]) == 0
+        text = capsys.readouterr().out
+        found = sorted({w for w in re.findall(r"[A-Za-z]{3,}", text) if w.lower() in english - names})
+        assert not found, f"English in {argv[0]} --lang {lang}: {found}"
+        assert main([*argv, "--lang", lang, "--format", "json"]) == 0
+        translated = capsys.readouterr().out
+        assert main([*argv, "--format", "json"]) == 0
+        assert translated == capsys.readouterr().out  # JSON: keys and numbers, the same in every language
+    assert main(["prizes", *ORGANISER[4][1:], "--lang", lang]) == 0
+    assert "  88,75  " in capsys.readouterr().out  # Bruno: (100 + 55) / 4 + 100 / 2 = 88.75, the decimal comma

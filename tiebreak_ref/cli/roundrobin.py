@@ -11,6 +11,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from ..language import Decimal, Join, Message, decimal_in, headings, translate
 from ..model import Tournament
 from ..numbers import fixed_text, format_value, json_number
 from ..organise.prizes import METHODS, Rounding, announce, check_minor_unit, distribute, parse_prizes
@@ -30,7 +31,7 @@ from ..organise.scheveningen import data_version, scheveningen
 from ..organise.timing import ASSUMED_MOVES, minutes_per_player, parse_time_control, round_minutes
 from ..present.tables import render_table
 from ..ranking.standings import standings
-from .common import BadInput, chosen_list, load, options_from, warn
+from .common import BadInput, add_lang, chosen_list, lang_of, load, options_from, warn
 
 
 def players_argument(value: str) -> int:
@@ -47,17 +48,15 @@ def prepare_standings(args: argparse.Namespace, t: Tournament) -> Tournament:
     """standings --withdrawal-rule fide: the rule applied, with a note on stderr for each withdrawn player."""
     if getattr(args, "withdrawal_rule", None) == "fide":
         t, report = fide_withdrawal_rule(t)
+        lang = lang_of(args)
         for w in report:
             what = (
-                "results removed from the standings"
+                Message("note.withdrawal_removed")
                 if not w.counted
-                else f"results count; {len(w.forfeits)} remaining game(s) scored as forfeits"
+                else Message("note.withdrawal_forfeits", n=str(len(w.forfeits)))
             )
-            print(
-                f"tiebreak-ref: note: player {w.tpn} withdrew after {w.played} of {w.scheduled} games: {what} "
-                "(FIDE withdrawal rule)",
-                file=sys.stderr,
-            )
+            withdrew = Message("note.withdrew", tpn=str(w.tpn), played=str(w.played), scheduled=str(w.scheduled))
+            print(f"tiebreak-ref: note: {translate(withdrew, lang)}: {translate(what, lang)}", file=sys.stderr)
     return t
 
 
@@ -68,7 +67,7 @@ def run_berger(args: argparse.Namespace) -> int:
     if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
         raise BadInput(f"berger:1:1: found {args.players} players; expected {MIN_PLAYERS} to {MAX_PLAYERS}")
     schedule = berger(args.players, double=args.double)
-    sys.stdout.write(render_schedule(schedule, args.format))
+    sys.stdout.write(render_schedule(schedule, args.format, lang_of(args)))
     return 0
 
 
@@ -87,7 +86,26 @@ def grid(header: list[str], body: list[list[str]], fmt: str, title: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def render_schedule(schedule: Schedule, fmt: str) -> str:
+def say(key: str, lang: str, **params: object) -> str:
+    """The catalogue's text of `key` in `lang`."""
+    return translate(Message(key, **params), lang)
+
+
+def schedule_header(boards: int, lang: str, bye: bool = False) -> list[str]:
+    """The headings of a schedule: Round, Board 1 ... Board n (and Bye)."""
+    return [
+        *headings(["round"], lang),
+        *(say("head.board", lang, board=str(b)) for b in range(1, boards + 1)),
+        *(headings(["bye"], lang) if bye else []),
+    ]
+
+
+def round_robin_kind(double: bool, lang: str) -> str:
+    """ "round robin" or "double round robin" in `lang`."""
+    return say("title.double_round_robin" if double else "title.round_robin", lang)
+
+
+def render_schedule(schedule: Schedule, fmt: str, lang: str = "en") -> str:
     """A Berger schedule as a table, JSON, Markdown or a skeleton TRF."""
     if fmt == "json":
         return json.dumps(schedule.as_json()) + "\n"
@@ -95,13 +113,13 @@ def render_schedule(schedule: Schedule, fmt: str) -> str:
         return schedule_trf(schedule)
     boards = max(len(rd.games) for rd in schedule.rounds)
     odd = schedule.players % 2 == 1
-    header = ["Round", *(f"Board {b}" for b in range(1, boards + 1)), *(["Bye"] if odd else [])]
+    header = schedule_header(boards, lang, odd)
     body = [
         [str(rd.number), *(f"{g.white}-{g.black}" for g in rd.games), *([str(rd.bye)] if odd else [])]
         for rd in schedule.rounds
     ]
-    kind = "double round robin" if schedule.double else "round robin"
-    title = f"Berger table, {schedule.players} players, {kind} (FIDE C.05 Annex 1)"
+    kind = round_robin_kind(schedule.double, lang)
+    title = say("title.berger", lang, players=str(schedule.players), kind=kind)
     return grid(header, body, fmt, title)
 
 
@@ -143,6 +161,7 @@ def entrants_from(source: str) -> list[Entrant]:
 
 def run_quads(args: argparse.Namespace) -> int:
     groups = quads(entrants_from(args.source))
+    lang = lang_of(args)
     if args.format == "json":
         document = {
             "groups": [
@@ -160,13 +179,11 @@ def run_quads(args: argparse.Namespace) -> int:
         return 0
     parts = []
     for g in groups:
-        members = ", ".join(f"{i} {e.name} ({e.rating or 'unrated'})" for i, e in enumerate(g.members, start=1))
-        title = f"Group {g.number}: {members}"
-        parts.append(
-            render_schedule(g.schedule, args.format).split("\n", 1)[-1]
-            if args.format != "markdown"
-            else render_schedule(g.schedule, args.format)
-        )
+        unrated = say("title.unrated", lang)
+        members = ", ".join(f"{i} {e.name} ({e.rating or unrated})" for i, e in enumerate(g.members, start=1))
+        title = say("title.quad", lang, group=str(g.number), members=members)
+        shown = render_schedule(g.schedule, args.format, lang)
+        parts.append(shown.split("\n", 1)[-1] if args.format != "markdown" else shown)
         parts[-1] = (title + "\n" + parts[-1]) if args.format != "markdown" else f"**{title}**\n\n{parts[-1]}"
     sys.stdout.write("\n".join(parts))
     return 0
@@ -214,24 +231,42 @@ def run_schedule(args: argparse.Namespace) -> int:
     if args.format == "json":
         sys.stdout.write(json.dumps(document) + "\n")
         return 0
-    kind = "double round robin" if args.double else "round robin"
+    lang = lang_of(args)
     lines = [
-        f"{args.players} players, {kind}: {rounds} rounds, {document['games']} games, "
-        f"{document['games_per_round']} games per round" + (", one bye per round" if args.players % 2 else "")
+        say(
+            "note.schedule",
+            lang,
+            players=str(args.players),
+            kind=round_robin_kind(args.double, lang),
+            rounds=str(rounds),
+            games=str(document["games"]),
+            per_round=str(document["games_per_round"]),
+            bye=say("note.schedule_bye", lang) if args.players % 2 else "",
+        )
     ]
     if args.time_control is not None:
-        each = format_value(minutes_per_player(tc))
-        lines.append(
-            f"time control {document['time_control']}: {each} minutes per player "
-            f"(all base time, increment or delay for {ASSUMED_MOVES} moves)"
-        )
+        each = Decimal(format_value(minutes_per_player(tc)))
+        lines.append(say("note.time_control", lang, tc=document["time_control"], each=each, moves=str(ASSUMED_MOVES)))
         per_round = round_minutes(tc, args.changeover)
         lines.append(
-            f"round: 2 x {each} + {format_value(Fraction(args.changeover))} changeover = "
-            f"{format_value(per_round)} minutes ({minutes_text(per_round)})"
+            say(
+                "note.round_minutes",
+                lang,
+                each=each,
+                changeover=Decimal(format_value(Fraction(args.changeover))),
+                minutes=Decimal(format_value(per_round)),
+                clock=minutes_text(per_round),
+            )
         )
+        total = per_round * rounds
         lines.append(
-            f"all {rounds} rounds: {format_value(per_round * rounds)} minutes ({minutes_text(per_round * rounds)})"
+            say(
+                "note.all_rounds",
+                lang,
+                rounds=str(rounds),
+                minutes=Decimal(format_value(total)),
+                clock=minutes_text(total),
+            )
         )
     sys.stdout.write("\n".join(lines) + "\n")
     return 0
@@ -260,9 +295,10 @@ def run_scheveningen(args: argparse.Namespace) -> int:
         }
         sys.stdout.write(json.dumps(document) + "\n")
         return 0
-    header = ["Round", *(f"Board {b}" for b in range(1, args.players + 1))]
+    lang = lang_of(args)
+    header = schedule_header(args.players, lang)
     body = [[str(r), *(f"{w}-{k}" for w, k in rd)] for r, rd in enumerate(table, start=1)]
-    title = f"Scheveningen, two teams of {args.players} ({data_version()})"
+    title = say("title.scheveningen", lang, players=str(args.players), version=data_version())
     sys.stdout.write(grid(header, body, args.format, title))
     return 0
 
@@ -280,7 +316,8 @@ def run_prizes(args: argparse.Namespace) -> int:
         raise BadInput(f"--prizes:1:1: {exc}") from None
     t = prepare_standings(args, t)
     result = standings(t, codes, rules=args.rules, options=options_from(args))
-    warn(result.warnings)
+    lang = lang_of(args)
+    warn(result.warnings, lang)
     payments, roundings = announce(distribute(result, prizes, method=args.method), args.decimals)
     unlisted = len(result.rows) - len(payments)
     hort = args.method == "hort"
@@ -320,50 +357,41 @@ def run_prizes(args: argparse.Namespace) -> int:
     decimals = args.decimals if any(p.amount.denominator != 1 for p in payments) else 0  # one form per column
 
     def money(value: Fraction) -> str:
-        return fixed_text(value, decimals)
+        return decimal_in(fixed_text(value, decimals), lang)
+
+    def number(value: Fraction | int | None) -> str:
+        return decimal_in(format_value(value), lang)
 
     shown = [c for c in result.tiebreaks if c != "PTS"]
     header = [
-        "Rank",
-        "TPN",
-        "Name",
-        "Pts",
+        *headings(["rank", "tpn", "name", "pts"], lang),
         *shown,
-        "Places",
-        "Money",
-        *(["Pooled", "By place"] if hort else []),
-        "Prize",
-        "Note",
+        *headings(["places", "money", *(["pooled", "by_place"] if hort else []), "prize", "note"], lang),
     ]
     body = [
         [
             str(a.rank),
             str(a.tpn),
             a.name,
-            format_value(a.points),
-            *(format_value(values[a.tpn][c]) for c in shown),
+            number(a.points),
+            *(number(values[a.tpn][c]) for c in shown),
             places_text(a.places),
             money(p.amount) if p.amount else "",
             *([money(p.pooled), money(p.by_place)] if hort else []),
             a.award,
-            a.note,
+            translate(a.note, lang),
         ]
         for p in payments
         for a in [p.award]
     ]
-    order = " ".join(shown) or "none"
-    out = render_table(header, body, args.format, title=f"Prizes ({args.method}; tie-break order {order})")
+    order = " ".join(shown) or say("title.no_order", lang)
+    out = render_table(header, body, args.format, title=say("title.prizes", lang, method=args.method, order=order))
     notes = [
-        (
-            "Hort: half of each place's prize goes by the tie-break order (By place), the other half is shared "
-            "equally by the players tied on points (Pooled)."
-            if hort
-            else "Pool: players tied on points share the money of the places they occupy equally."
-        ),
-        *(rounding_text(r, args.decimals) for r in roundings),
+        say("note.hort" if hort else "note.pool", lang),
+        *(rounding_text(r, args.decimals, lang) for r in roundings),
     ]
     if unlisted:
-        notes.append(f"{unlisted} player{'s' if unlisted > 1 else ''} without a prize not listed.")
+        notes.append(say("note.unlisted", lang, n=str(unlisted)) if unlisted > 1 else say("note.unlisted_one", lang))
     separator = "" if args.format == "table" else "\n"  # Markdown: each note a paragraph
     sys.stdout.write(out + "".join(f"{separator}{note}\n" for note in notes))
     return 0
@@ -374,23 +402,32 @@ def places_text(places: tuple[int, ...]) -> str:
     return f"{places[0]}-{places[-1]}" if len(places) > 1 else "".join(map(str, places))
 
 
-def rounding_text(r: Rounding, decimals: int) -> str:
+def rounding_text(r: Rounding, decimals: int, lang: str = "en") -> str:
     """The sentence that states a rounding remainder."""
-    unit = fixed_text(Fraction(1, 10**decimals), decimals)
+
+    def amount(value: Fraction) -> Decimal:
+        return Decimal(fixed_text(value, decimals))
+
     paid = sum(r.paid, Fraction(0))
     shares = (
-        f"{len(r.paid)} x {fixed_text(r.paid[0], decimals)}"
+        Join([str(len(r.paid)), amount(r.paid[0])], " x ")
         if len(set(r.paid)) == 1
-        else " + ".join(fixed_text(a, decimals) for a in r.paid)
+        else Join([amount(a) for a in r.paid], " + ")
     )
     what = (
-        f"{fixed_text(-r.remainder, decimals)} more than the prize money"
+        Message("note.rounding_more", amount=amount(-r.remainder))
         if r.remainder < 0
-        else f"{fixed_text(r.remainder, decimals)} of the prize money not paid out"
+        else Message("note.rounding_left", amount=amount(r.remainder))
     )
-    return (
-        f"Rounding: places {places_text(r.places)} share {fixed_text(r.prize_money, decimals)}; each share is "
-        f"rounded half up to {unit}: {shares} = {fixed_text(paid, decimals)}, {what}."
+    return say(
+        "note.rounding",
+        lang,
+        places=places_text(r.places),
+        money=amount(r.prize_money),
+        unit=amount(Fraction(1, 10**decimals)),
+        shares=shares,
+        paid=amount(paid),
+        what=what,
     )
 
 
@@ -426,11 +463,13 @@ def add_commands(sub: Any, common: Any) -> None:
     )
     b.add_argument("--double", action="store_true", help=double)
     format_option(b, ("table", "json", "markdown", "trf"))
+    add_lang(b)
     b.set_defaults(run=run_berger)
 
     q = sub.add_parser("quads", help="groups of four by rating, each with its Berger schedule")
     q.add_argument("source", metavar="FILE-or-list", help='a TRF file, or "Name:rating, Name:rating, ..."')
     format_option(q, ("table", "json", "markdown"))
+    add_lang(q)
     q.set_defaults(run=run_quads)
 
     s = sub.add_parser("schedule", help="rounds, games and planned round duration of a round robin")
@@ -445,11 +484,13 @@ def add_commands(sub: Any, common: Any) -> None:
         help="minutes between the end of a round and the start of the next",
     )
     format_option(s, ("table", "json"))
+    add_lang(s)
     s.set_defaults(run=run_schedule)
 
     v = sub.add_parser("scheveningen", help="Scheveningen schedule for two teams of N")
     v.add_argument("players", type=players_argument, metavar="N", help="players per team")
     format_option(v, ("table", "json", "markdown"))
+    add_lang(v)
     v.set_defaults(run=run_scheveningen)
 
     p = sub.add_parser("prizes", help="share money among tied players, indivisible prizes by tie-break")
@@ -474,4 +515,5 @@ def add_commands(sub: Any, common: Any) -> None:
     )
     p.add_argument("--withdrawal-rule", choices=("fide",), help="apply the FIDE withdrawal rule first")
     format_option(p, ("table", "json", "markdown"))
+    add_lang(p)
     p.set_defaults(run=run_prizes)

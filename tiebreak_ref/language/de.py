@@ -282,4 +282,48 @@ TEXTS: dict[str, str] = {
     "page.gp": "BP",
     "page.match_points": "Mannschaftspunkte",
     "page.game_points": "Brettpunkte",
+    # die Werkzeuge des Veranstalters: berger, quads, schedule, scheveningen, prizes
+    "head.board": "Brett {board}",
+    "head.bye": "Spielfrei",
+    "head.places": "Plätze",
+    "head.money": "Betrag",
+    "head.pooled": "Geteilt",
+    "head.by_place": "Nach Platz",
+    "head.prize": "Preis",
+    "title.round_robin": "Rundenturnier",
+    "title.double_round_robin": "doppelrundiges Rundenturnier",
+    "title.berger": "Bergertabelle, {players} Spieler, {kind} (FIDE C.05 Anhang 1)",
+    "title.quad": "Gruppe {group}: {members}",
+    "title.unrated": "ohne Elo",
+    "title.scheveningen": "Scheveningen, zwei Mannschaften zu {players} ({version})",
+    "title.prizes": "Preise ({method}; Reihenfolge der Feinwertungen {order})",
+    "title.no_order": "keine",
+    "note.schedule": "{players} Spieler, {kind}: {rounds} Runden, {games} Partien, {per_round} Partien je Runde{bye}",
+    "note.schedule_bye": ", ein Spieler je Runde spielfrei",
+    "note.time_control": (
+        "Bedenkzeit {tc}: {each} Minuten je Spieler (Grundzeit, Inkrement oder Verzögerung für {moves} Züge)"
+    ),
+    "note.round_minutes": "Runde: 2 x {each} + {changeover} Wechselzeit = {minutes} Minuten ({clock})",
+    "note.all_rounds": "alle {rounds} Runden: {minutes} Minuten ({clock})",
+    "note.hort": (
+        "Hort: die Hälfte des Preises jedes Platzes geht nach der Reihenfolge der Feinwertungen (Nach Platz), die "
+        "andere Hälfte teilen die punktgleichen Spieler zu gleichen Teilen (Geteilt)."
+    ),
+    "note.pool": "Pool: punktgleiche Spieler teilen das Preisgeld der Plätze, die sie belegen, zu gleichen Teilen.",
+    "note.rounding": (
+        "Rundung: die Plätze {places} teilen {money}; jeder Anteil wird kaufmännisch auf {unit} gerundet: "
+        "{shares} = {paid}, {what}."
+    ),
+    "note.rounding_more": "{amount} mehr als das Preisgeld",
+    "note.rounding_left": "{amount} des Preisgelds nicht ausgezahlt",
+    "note.unlisted_one": "1 Spieler ohne Preis nicht aufgeführt.",
+    "note.unlisted": "{n} Spieler ohne Preis nicht aufgeführt.",
+    "note.undecided": (
+        "{award} unentschieden: die Spieler {players} sind nach den Feinwertungen noch gleich (Stichkampf oder Los)"
+    ),
+    "note.withdrew": "Spieler {tpn} ist nach {played} von {scheduled} Partien ausgeschieden",
+    "note.withdrawal_removed": "Ergebnisse aus der Rangliste gestrichen (FIDE-Regel für ausgeschiedene Spieler)",
+    "note.withdrawal_forfeits": (
+        "Ergebnisse zählen; {n} restliche Partie(n) als kampflos gewertet (FIDE-Regel für ausgeschiedene Spieler)"
+    ),
 }

@@ -262,4 +262,43 @@ TEXTS: dict[str, str] = {
     "page.gp": "GP",
     "page.match_points": "match points",
     "page.game_points": "game points",
+    # the organiser's tools: berger, quads, schedule, scheveningen, prizes
+    "head.board": "Board {board}",
+    "head.bye": "Bye",
+    "head.places": "Places",
+    "head.money": "Money",
+    "head.pooled": "Pooled",
+    "head.by_place": "By place",
+    "head.prize": "Prize",
+    "title.round_robin": "round robin",
+    "title.double_round_robin": "double round robin",
+    "title.berger": "Berger table, {players} players, {kind} (FIDE C.05 Annex 1)",
+    "title.quad": "Group {group}: {members}",
+    "title.unrated": "unrated",
+    "title.scheveningen": "Scheveningen, two teams of {players} ({version})",
+    "title.prizes": "Prizes ({method}; tie-break order {order})",
+    "title.no_order": "none",
+    "note.schedule": "{players} players, {kind}: {rounds} rounds, {games} games, {per_round} games per round{bye}",
+    "note.schedule_bye": ", one bye per round",
+    "note.time_control": (
+        "time control {tc}: {each} minutes per player (all base time, increment or delay for {moves} moves)"
+    ),
+    "note.round_minutes": "round: 2 x {each} + {changeover} changeover = {minutes} minutes ({clock})",
+    "note.all_rounds": "all {rounds} rounds: {minutes} minutes ({clock})",
+    "note.hort": (
+        "Hort: half of each place's prize goes by the tie-break order (By place), the other half is shared "
+        "equally by the players tied on points (Pooled)."
+    ),
+    "note.pool": "Pool: players tied on points share the money of the places they occupy equally.",
+    "note.rounding": (
+        "Rounding: places {places} share {money}; each share is rounded half up to {unit}: {shares} = {paid}, {what}."
+    ),
+    "note.rounding_more": "{amount} more than the prize money",
+    "note.rounding_left": "{amount} of the prize money not paid out",
+    "note.unlisted_one": "1 player without a prize not listed.",
+    "note.unlisted": "{n} players without a prize not listed.",
+    "note.undecided": "{award} undecided: players {players} are still tied after the tie-breaks (play-off or lots)",
+    "note.withdrew": "player {tpn} withdrew after {played} of {scheduled} games",
+    "note.withdrawal_removed": "results removed from the standings (FIDE withdrawal rule)",
+    "note.withdrawal_forfeits": "results count; {n} remaining game(s) scored as forfeits (FIDE withdrawal rule)",
 }

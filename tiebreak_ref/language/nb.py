@@ -272,4 +272,48 @@ TEXTS: dict[str, str] = {
     "page.gp": "BP",
     "page.match_points": "lagpoeng",
     "page.game_points": "brettpoeng",
+    # arrangørens verktøy: berger, quads, schedule, scheveningen, prizes
+    "head.board": "Bord {board}",
+    "head.bye": "Fri",
+    "head.places": "Plasser",
+    "head.money": "Beløp",
+    "head.pooled": "Delt",
+    "head.by_place": "Etter plass",
+    "head.prize": "Premie",
+    "title.round_robin": "Berger-turnering",
+    "title.double_round_robin": "dobbel Berger-turnering",
+    "title.berger": "Bergertabell, {players} spillere, {kind} (FIDE C.05 vedlegg 1)",
+    "title.quad": "Gruppe {group}: {members}",
+    "title.unrated": "uten rating",
+    "title.scheveningen": "Scheveningen, to lag med {players} ({version})",
+    "title.prizes": "Premier ({method}; rekkefølge av kvalitetspoeng {order})",
+    "title.no_order": "ingen",
+    "note.schedule": "{players} spillere, {kind}: {rounds} runder, {games} partier, {per_round} partier per runde{bye}",
+    "note.schedule_bye": ", én fri per runde",
+    "note.time_control": (
+        "betenkningstid {tc}: {each} minutter per spiller (all grunntid, tillegg eller forsinkelse for {moves} trekk)"
+    ),
+    "note.round_minutes": "runde: 2 x {each} + {changeover} byttetid = {minutes} minutter ({clock})",
+    "note.all_rounds": "alle {rounds} runder: {minutes} minutter ({clock})",
+    "note.hort": (
+        "Hort: halvparten av premien for hver plass går etter rekkefølgen av kvalitetspoeng (Etter plass), den "
+        "andre halvparten deles likt mellom spillerne med lik poengsum (Delt)."
+    ),
+    "note.pool": "Pool: spillere med lik poengsum deler premiepengene for plassene de har, likt.",
+    "note.rounding": (
+        "Avrunding: plassene {places} deler {money}; hver andel avrundes (5 og over oppover) til {unit}: "
+        "{shares} = {paid}, {what}."
+    ),
+    "note.rounding_more": "{amount} mer enn premiepengene",
+    "note.rounding_left": "{amount} av premiepengene ikke utbetalt",
+    "note.unlisted_one": "1 spiller uten premie ikke oppført.",
+    "note.unlisted": "{n} spillere uten premie ikke oppført.",
+    "note.undecided": (
+        "{award} uavgjort: spillerne {players} er fortsatt like etter kvalitetspoengene (omspill eller loddtrekning)"
+    ),
+    "note.withdrew": "spiller {tpn} trakk seg etter {played} av {scheduled} partier",
+    "note.withdrawal_removed": "resultatene fjernet fra resultatlisten (FIDEs regel for spillere som trekker seg)",
+    "note.withdrawal_forfeits": (
+        "resultatene teller; {n} gjenstående parti(er) regnet som walkover (FIDEs regel for spillere som trekker seg)"
+    ),
 }

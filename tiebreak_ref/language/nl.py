@@ -278,4 +278,49 @@ TEXTS: dict[str, str] = {
     "page.gp": "BP",
     "page.match_points": "matchpunten",
     "page.game_points": "bordpunten",
+    # de hulpmiddelen voor de organisator: berger, quads, schedule, scheveningen, prizes
+    "head.board": "Bord {board}",
+    "head.bye": "Bye",
+    "head.places": "Plaatsen",
+    "head.money": "Bedrag",
+    "head.pooled": "Gedeeld",
+    "head.by_place": "Per plaats",
+    "head.prize": "Prijs",
+    "title.round_robin": "rondtoernooi",
+    "title.double_round_robin": "dubbel rondtoernooi",
+    "title.berger": "Bergertabel, {players} spelers, {kind} (FIDE C.05 bijlage 1)",
+    "title.quad": "Groep {group}: {members}",
+    "title.unrated": "zonder rating",
+    "title.scheveningen": "Scheveningen, twee teams van {players} ({version})",
+    "title.prizes": "Prijzen ({method}; tiebreakvolgorde {order})",
+    "title.no_order": "geen",
+    "note.schedule": (
+        "{players} spelers, {kind}: {rounds} ronden, {games} partijen, {per_round} partijen per ronde{bye}"
+    ),
+    "note.schedule_bye": ", één bye per ronde",
+    "note.time_control": (
+        "tempo {tc}: {each} minuten per speler (alle basistijd, increment of vertraging voor {moves} zetten)"
+    ),
+    "note.round_minutes": "ronde: 2 x {each} + {changeover} wisseltijd = {minutes} minuten ({clock})",
+    "note.all_rounds": "alle {rounds} ronden: {minutes} minuten ({clock})",
+    "note.hort": (
+        "Hort: de helft van het prijzengeld van elke plaats gaat volgens de tiebreakvolgorde (Per plaats), de andere "
+        "helft wordt gelijk verdeeld over de spelers met gelijke stand (Gedeeld)."
+    ),
+    "note.pool": "Pool: spelers met gelijke stand delen het prijzengeld van de plaatsen die ze innemen gelijk.",
+    "note.rounding": (
+        "Afronding: plaatsen {places} delen {money}; elk deel wordt afgerond (vanaf 5 naar boven) op {unit}: "
+        "{shares} = {paid}, {what}."
+    ),
+    "note.rounding_more": "{amount} meer dan het prijzengeld",
+    "note.rounding_left": "{amount} van het prijzengeld niet uitbetaald",
+    "note.unlisted_one": "1 speler zonder prijs niet vermeld.",
+    "note.unlisted": "{n} spelers zonder prijs niet vermeld.",
+    "note.undecided": ("{award} onbeslist: spelers {players} staan na de tiebreaks nog gelijk (barrage of loting)"),
+    "note.withdrew": "speler {tpn} trok zich terug na {played} van {scheduled} partijen",
+    "note.withdrawal_removed": "uitslagen uit de stand verwijderd (terugtrekkingsregel van de FIDE)",
+    "note.withdrawal_forfeits": (
+        "uitslagen tellen; {n} resterende partij(en) als reglementaire uitslag gescoord (terugtrekkingsregel van de "
+        "FIDE)"
+    ),
 }

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..language import Join, Message
 from ..numbers import decimal_text, round_half_up
 from ..ranking.standings import StandingRow, Standings
 
@@ -144,10 +145,7 @@ def distribute(result: Standings, prizes: Sequence[Prize], method: str = "pool")
             note = ""
             shared_rank = [r.tpn for r in group if r.rank == row.rank]
             if award and len(shared_rank) > 1:
-                note = (
-                    f"{award} undecided: players {', '.join(map(str, shared_rank))} are still tied after "
-                    "the tie-breaks (play-off or lots)"
-                )
+                note = Message("note.undecided", award=award, players=Join([str(tpn) for tpn in shared_rank]))
             awards.append(
                 Award(
                     row.tpn,
