@@ -141,7 +141,10 @@ def matrix(impls: list[dict[str, Any]], cases: list[cf.Case]) -> dict[str, Any]:
     for impl in impls:
         name = impl["name"]
         os.environ.update(impl.get("env", {}))
-        runner = cf.reference_runner if impl["command"] == "in-process" else cf.command_runner(impl["command"])
+        # a matrix of what each program computes, not of its speed: tiebreak-core needs about 40 s for the 169-player
+        # real/aeroflot-open-2026 on an idle machine, so the runner's 60 s would turn a busy machine into failures
+        timeout = 600.0
+        runner = cf.reference_runner if impl["command"] == "in-process" else cf.command_runner(impl["command"], timeout)
         supported = [c for c in cases if "rules" not in impl or c.rules in impl["rules"]]
         print(f"{name}: running {len(supported)} cases", file=sys.stderr, flush=True)
         results = cf.run_suite(supported, runner, parallel=2)
