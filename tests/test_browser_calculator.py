@@ -266,8 +266,12 @@ def whole_tournament(page: Page, tmp_path: Path) -> None:
     words = strings(LANG)
     colours = str.maketrans({"w": words["colour_w"], "b": words["colour_b"]})
     crosstable = cli_csv("crosstable", trf.name, *listed, *decided, cwd=tmp_path)
-    shown = page.locator("#tb-crosstable-table tbody tr").evaluate_all(CELLS)
-    assert shown == [[cell.translate(colours) for cell in row] for row in crosstable[1:]]
+    expected = [[cell.translate(colours) for cell in row] for row in crosstable[1:]]
+    rows = page.locator("#tb-crosstable-table tbody tr")
+    deadline = time.monotonic() + 30  # the page fills the table when Pyodide answers, after the click
+    while (shown := rows.evaluate_all(CELLS)) != expected and time.monotonic() < deadline:
+        page.wait_for_timeout(100)
+    assert shown == expected
     for what, fmt, argv in [
         ("standings", "csv", ["standings", "--format", "csv"]),
         ("standings", "html", ["standings", "--format", "html", "--lang", LANG]),
