@@ -9,14 +9,15 @@ from typing import Any
 
 from ..model import Tournament
 from ..present.crosstable import render_crosstable
-from ..present.html import LANGUAGES
 from ..ranking.publish import OPTIONAL_COLUMNS, crosstable_page, crosstable_rows, standings_html
 from ..ranking.standings import Standings, standings
 from .common import (
     BadInput,
     add_after_round,
+    add_lang,
     check_after_round,
     chosen_list,
+    lang_of,
     options_from,
     read_input,
     say,
@@ -32,7 +33,7 @@ COLUMNS_HELP = (
 
 def add_publish_options(p: argparse.ArgumentParser) -> None:
     """--lang and --columns on standings."""
-    p.add_argument("--lang", choices=LANGUAGES, help=LANG_HELP)
+    add_lang(p, LANG_HELP)
     p.add_argument("--columns", metavar="LIST", help=COLUMNS_HELP)
 
 
@@ -63,9 +64,9 @@ def chosen_columns(args: argparse.Namespace) -> list[str] | None:
 
 def show_html(result: Standings, t: Tournament, args: argparse.Namespace) -> int:
     """standings --format html: the page on stdout, the warnings on stderr."""
-    warn(result.warnings, args.lang or "en")
+    warn(result.warnings, lang_of(args))
     columns = chosen_columns(args)
-    sys.stdout.write(standings_html(result, t, args.lang or "en", columns))
+    sys.stdout.write(standings_html(result, t, lang_of(args), columns))
     return 0
 
 
@@ -80,12 +81,12 @@ def run_crosstable(args: argparse.Namespace) -> int:
     check_after_round(args, t)
     codes = chosen_list(args, t)
     result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
-    warn(result.warnings, args.lang or "en")
+    warn(result.warnings, lang_of(args))
     rows, grid = crosstable_rows(t, result, args.event or "auto")
     if args.format == "html":
-        sys.stdout.write(crosstable_page(t, result, rows, grid, args.lang or "en"))
+        sys.stdout.write(crosstable_page(t, result, rows, grid, lang_of(args)))
         return 0
-    sys.stdout.write(render_crosstable(t, rows, grid, args.format, args.lang or "en"))
+    sys.stdout.write(render_crosstable(t, rows, grid, args.format, lang_of(args)))
     return 0
 
 
@@ -107,6 +108,6 @@ def add_crosstable(sub: Any, common: Any) -> None:
         "--tiebreaks",
         help='the list that orders the rows, e.g. "BH/C1 BH SB DE" (default: the file\'s, else the default)',
     )
-    x.add_argument("--lang", choices=LANGUAGES, help=LANG_HELP)
+    add_lang(x, LANG_HELP)
     add_after_round(x, "the crosstable after round N (default: the last round played)")
     x.set_defaults(run=run_crosstable)
