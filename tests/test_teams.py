@@ -322,3 +322,25 @@ def test_cli_team_file_on_standard_input(capsys: pytest.CaptureFixture[str], mon
     monkeypatch.setattr(sys, "stdin", Stdin)
     status, _, err = run(capsys, "standings", "-")
     assert status == EXIT_BAD_INPUT and "<stdin>:14:12: found team 1 against team 7" in err
+
+
+def test_lots_seed_draws_lots_between_teams_the_list_leaves_tied() -> None:
+    """C.07 4.2: teams still tied after the whole list share a place, or lots decide when lots_seed is set.
+
+    Hand computation: round 1 is 1-0 on board 1 and 0-1 on board 2, round 2 two draws, so Alpha and Beta have
+    2 MP and 2 GP each, drew their match both times (DE cannot separate them) and every code gives both the same."""
+    ev = parse_team_trf(two_teams(r2=("=", "=", "=", "=")))
+    codes = "MPTS GPTS DE BH:MP"
+    shared = team_standings(ev, codes)
+    assert [(row.rank, row.tpn) for row in shared.rows] == [(1, 1), (1, 2)]
+    orders = set()
+    for seed in range(12):
+        drawn = team_standings(ev, codes, options=tr.Options(lots_seed=seed))
+        assert [row.rank for row in drawn.rows] == [1, 2]
+        assert drawn.rows[0].values == shared.rows[0].values  # the draw changes places, not values
+        assert drawn.rows == team_standings(ev, codes, options=tr.Options(lots_seed=seed)).rows  # repeatable
+        orders.add(tuple(row.tpn for row in drawn.rows))
+        answer = tr.why(ev, 1, 2, codes, options=tr.Options(lots_seed=seed))
+        assert answer.decided_by == "lots" and answer.above == drawn.rows[0].tpn
+    assert orders == {(1, 2), (2, 1)}  # twelve seeds draw both orders
+    assert tr.why(ev, 1, 2, codes).decided_by == "shared place"

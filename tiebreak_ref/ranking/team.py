@@ -30,6 +30,7 @@ from .standings import (
     Standings,
     column_labels,
     dict_number,
+    drawing_of_lots,
     list_argument,
     names_of,
     sort_keys,
@@ -132,6 +133,8 @@ def team_rank(tc: TeamContext, tbs: list[TieBreak]) -> TeamStandings:
             split = split_groups(groups, sort_keys(column, entry.lower_is_better(tb)))
         values[label] = column
         groups = split
+    if tc.mp.options.lots_seed is not None:
+        groups = drawing_of_lots(groups, tc.mp.options.lots_seed)
     listed = [label for tb, label in zip(tbs, labels, strict=True) if not (tb.name == "PTS" and tb.ref is None)]
     rows = []
     position = 1

@@ -267,12 +267,15 @@ def team_ranked(
     after_round: int | None,
 ) -> tuple[Ranked, list[TieBreak]]:
     """What ``why`` reads of a team event: its ranking, definitions and names, and the list with the primary
-    score first (as ``team_standings``). Team standings draw no lots: a tie left by the list is a shared place."""
+    score first (as ``team_standings``); ties the list leaves are read without lots, and drawn as the individual
+    ones are when ``options.lots_seed`` is set (C.07 4.2)."""
     from ..rules.fide.team import TeamContext
     from ..rules.registry import definition
     from .team import team_list, team_rank  # the team layer is loaded on first use
 
-    tc = TeamContext.build(ev, rules, options, after_round)
+    chosen = options or Options()
+    tc = TeamContext.build(ev, rules, replace(chosen, lots_seed=None), after_round)
+    drawn = TeamContext.build(ev, rules, chosen, after_round) if chosen.lots_seed is not None else None
     tbs = team_list(ev, tiebreaks)
     ranked = Ranked(
         lambda listed: team_rank(tc, listed),
@@ -281,6 +284,8 @@ def team_ranked(
         tc,
         tc.rules,
         tuple(code_warnings(tbs, tc.rules, tc.primary.round_robin)),
+        "",
+        None if drawn is None else lambda listed: team_rank(drawn, listed),
     )
     return ranked, tbs
 
