@@ -34,6 +34,9 @@ import tiebreak_ref as tr  # noqa: E402
 from tiebreak_ref import conformance as cf  # noqa: E402
 
 FIDE = ["fide-2024", "fide-2026"]  # the rule sets the adapters speak; other cases are "not supported"
+# Seconds per case. A matrix of what each program computes, not of its speed: tiebreak-core needs about 40 s for the
+# 169-player real/aeroflot-open-2026 on an idle machine, so the runner's 60 s would turn a busy machine into failures.
+CASE_TIMEOUT = 600.0
 TEMPLATE = "{python} {adapter} {{trf}} --tiebreaks {{tiebreaks}} --rules {{rules}} --format json"
 
 
@@ -141,10 +144,9 @@ def matrix(impls: list[dict[str, Any]], cases: list[cf.Case]) -> dict[str, Any]:
     for impl in impls:
         name = impl["name"]
         os.environ.update(impl.get("env", {}))
-        # a matrix of what each program computes, not of its speed: tiebreak-core needs about 40 s for the 169-player
-        # real/aeroflot-open-2026 on an idle machine, so the runner's 60 s would turn a busy machine into failures
-        timeout = 600.0
-        runner = cf.reference_runner if impl["command"] == "in-process" else cf.command_runner(impl["command"], timeout)
+        runner = (
+            cf.reference_runner if impl["command"] == "in-process" else cf.command_runner(impl["command"], CASE_TIMEOUT)
+        )
         supported = [c for c in cases if "rules" not in impl or c.rules in impl["rules"]]
         print(f"{name}: running {len(supported)} cases", file=sys.stderr, flush=True)
         results = cf.run_suite(supported, runner, parallel=2)
