@@ -5,8 +5,9 @@
 Writes dist/tiebreak-ref-conformance-VERSION.tar.gz (one folder of that name: the cases, schemas,
 adapters, README, VERSION, PROTOCOL and CHANGELOG, the files of `tiebreak-ref conformance --copy`)
 and, beside it, the same name + `.sha256` in the form `sha256sum -c` reads. The archive is
-reproducible: files in sorted order, owner 0, mode 644, the modification time of SOURCE_DATE_EPOCH
-(default 0). The suite is loaded (and so checked) first; a malformed suite builds nothing.
+reproducible: files in a fixed order (the top-level files, then each folder sorted), owner 0,
+mode 644, the modification time of SOURCE_DATE_EPOCH (default 0). The suite is loaded (and so
+checked) first; a malformed suite builds nothing.
 Standard library only.
 """
 
