@@ -76,6 +76,16 @@ def test_average_rating_after_the_cut(capsys: pytest.CaptureFixture[str]) -> Non
     assert e["summary"] == ["ARO/C1 = (1650 + 2100 + 2200) ÷ 3 = 1983.333…, rounded half up to 1983 (10.1)"]
 
 
+def test_average_rating_median_cuts_the_lowest_by_14_1_and_the_highest_by_14_3(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """ARO/M1 of David (4) on Held's file (the ratings of exercise 18: 1650, 1600, 2100, 2200): Median-1 drops the
+    lowest, 1600, by 14.1 and the highest, 2200, by 14.3 (the Median is 14.3); (1650 + 2100) ÷ 2 = 1875."""
+    e = explained(capsys, SWISS_5, 4, "ARO/M1", "--rules", "fide-2024")
+    assert e["value"] == 1875
+    assert [r["cut"] for r in e["rows"]] == [None, "cut (14.1)", None, "cut (14.3)"]
+
+
 def test_average_rating_undefined_after_the_cut(capsys: pytest.CaptureFixture[str]) -> None:
     """Held exercise 18: ARO/C1 of Nick (12) is undefined: one game over the board, and Cut-1 removes it."""
     e = explained(capsys, SWISS_5, 12, "ARO/C1", "--rules", "fide-2024")

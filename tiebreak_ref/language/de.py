@@ -47,6 +47,7 @@ TEXTS: dict[str, str] = {
     "cut.koya": "Gegner unter {limit} Punkten (9.2)",
     "cut.de_forfeit": "kampflose Partie nicht gezählt (6.1.1; DE/P zählt sie)",
     "cut.rating": "gestrichen (14.1)",
+    "cut.rating_high": "gestrichen (14.3)",
     # die Sätze unter einer Erklärung
     "sum.undefined": "{code} ist hier nicht definiert",
     "sum.none": "{code} = 0: keine Runde zählt",

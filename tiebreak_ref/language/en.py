@@ -41,6 +41,7 @@ TEXTS: dict[str, str] = {
     "cut.koya": "opponent below {limit} points (9.2)",
     "cut.de_forfeit": "forfeit not counted (6.1.1; use DE/P)",
     "cut.rating": "cut (14.1)",
+    "cut.rating_high": "cut (14.3)",
     # the sentences under an explanation
     "sum.undefined": "{code} is undefined here",
     "sum.none": "{code} = 0: no round counts",

@@ -46,6 +46,7 @@ TEXTS: dict[str, str] = {
     "cut.koya": "motstander under {limit} poeng (9.2)",
     "cut.de_forfeit": "walkover ikke telt (6.1.1; bruk DE/P)",
     "cut.rating": "strøket (14.1)",
+    "cut.rating_high": "strøket (14.3)",
     # setningene under en forklaring
     "sum.undefined": "{code} er ikke definert her",
     "sum.none": "{code} = 0: ingen runde teller",

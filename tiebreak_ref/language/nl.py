@@ -48,6 +48,7 @@ TEXTS: dict[str, str] = {
     "cut.koya": "tegenstander onder {limit} punten (9.2)",
     "cut.de_forfeit": "reglementaire uitslag niet geteld (6.1.1; gebruik DE/P)",
     "cut.rating": "geschrapt (14.1)",
+    "cut.rating_high": "geschrapt (14.3)",
     # de zinnen onder een verklaring
     "sum.undefined": "{code} is hier niet gedefinieerd",
     "sum.none": "{code} = 0: geen enkele ronde telt",

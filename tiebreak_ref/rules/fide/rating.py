@@ -336,15 +336,20 @@ def explain_rating(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
     elif tb.name == "APPO":
         of = perfect_performance(ctx, tb)
     rows = []
-    kept = cut_plain([rating[q] for _, q in rated_games(ctx, p)], tb.cut, tb.median) if rating else []
+    played = [rating[q] for _, q in rated_games(ctx, p)] if rating else []
+    kept = cut_plain(played, tb.cut, tb.median)
+    lowest = sorted(played)[: tb.cut + tb.median]  # 14.1 (Cut-n, and the low half of Median-n); the rest is 14.3
     for r, q in rated_games(ctx, p):
         element: Fraction | int | None = rating[q] if rating else None
         cut = None
         if tb.name == "ARO" and element is not None:
             if element in kept:
                 kept.remove(int(element))
-            else:
+            elif element in lowest:
+                lowest.remove(int(element))
                 cut = Message("cut.rating")
+            else:
+                cut = Message("cut.rating_high")
         if of is not None:
             element = of[q]
         rows.append(
