@@ -30,7 +30,7 @@ TEXTS: dict[str, str] = {
         "virtuell motstander: {before} før runden + {result} (den andre siden av dette resultatet) + {rest} × {draw} "
         "(remis etterpå) = {score} (C.02 13.15.2)"
     ),
-    "note.dummy_own": "fiktiv motstander: egen poengsum {own} (16.4, ingen grense før 2026)",
+    "note.dummy_own": "fiktiv motstander: egen poengsum {own} (16.4, uten tak før 2026)",
     "note.dummy_forfeit": (
         "fiktiv motstander: min(egen poengsum {own}, justert poengsum {adjusted} for motstander {opponent}) (16.4.1)"
     ),
