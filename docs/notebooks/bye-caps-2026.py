@@ -95,18 +95,18 @@
 # # Hva 2026-takene endrer i et helt felt
 #
 # I en sveitserturnering teller hver uspilte runde for en deltaker som et parti mot en *fiktiv motstander* i
-# hans egen Buchholz og Sonneborn-Berger (C.07 artikkel 16.4). Den fiktive motstanderen er ikke den "virtuelle
-# motstanderen" fra reglene før 2023, som er avskaffet; den får ganske enkelt en poengsum:
+# hans egen Buchholz og Sonneborn-Berger (C.07 artikkel 16.4). Den fiktive motstanderen er ikke den «virtuelle
+# motstanderen» fra reglene før 2023, som er avskaffet; den får ganske enkelt en poengsum:
 #
 # * **2024-reglene**: deltakerens egen sluttsum, uten tak;
 # * **2026-reglene**: deltakerens egen poengsum, men **med tak**
 #     * ved walkover (16.2.2 seier på walkover, 16.2.4 tap på walkover) på den justerte poengsummen (16.3) til
 #       motstanderen han var paret mot: det er **16.4.1**;
 #     * ved alle andre uspilte runder (16.2.1 fri runde fra paringen og fri runde med helt poeng, 16.2.3 og
-#       16.2.5 fri runde etter ønske) på remispoeng × antall runder, 4,5 i en turnering over 9
+#       16.2.5 forespurt fri runde) på remispoeng × antall runder, 4,5 i en turnering over 9
 #       runder: det er **16.4.2**.
 #
-# Hvorfor: Etter 2024-reglene telte en uspilt runde som en motstander som endte på spillerens egen
+# Hvorfor? Etter 2024-reglene telte en uspilt runde som en motstander som endte på spillerens egen
 # poengsum. For en tetspiller med fri runde, eller med seier på walkover mot en som deretter sluttet
 # å møte opp, er det langt mer enn den virkelige motstanden var verdt. Takene begrenser en walkover
 # til det motstanderen faktisk tok, og alle andre uspilte runder til en motstander på 50 %.
@@ -177,7 +177,7 @@ print(f"{len(t.players)} players, {t.rounds} rounds; draw × rounds = {t.rounds 
 
 # %% [markdown] lang="nb"
 # Forklaringen av en spillers Buchholz (`tr.explain`) oppgir kategorien i artikkel 16.2 for hver
-# uspilte runde. Talt over hele feltet:
+# uspilte runde. Telt over hele feltet:
 
 # %%
 CATEGORY = re.compile(r"\((16\.2\.\d)\)")
@@ -386,20 +386,20 @@ plt.show()
 
 
 # %% [markdown] lang="nb"
-# ## Kutt 1, Sonneborn-Berger, AOB
+# ## Cut-1, Sonneborn-Berger, AOB
 #
 # Takene rekker lenger enn BH, og noen ganger kortere enn man skulle tro:
 #
 # * **BH/C1** endres for langt færre spillere enn BH. Når en spiller har en frivillig uspilt runde
-#   (VUR: fri runde etter ønske eller tap på walkover, 16.1.2), kutter kutt 1 det laveste bidraget fra
+#   (VUR: forespurt fri runde eller tap på walkover, 16.1.2), stryker Cut-1 det laveste bidraget fra
 #   en VUR i stedet for den laveste verdien, så lenge det ikke er lavere (16.5.1). En fiktiv motstander for en fri
-#   runde med tak blir da kuttet i begge utgavene, og taket gjør ingen forskjell. Fri runde fra paringen,
+#   runde med tak blir da strøket i begge utgavene, og taket gjør ingen forskjell. Fri runde fra paringen,
 #   fri runde med helt poeng og seier på walkover er ikke VUR; de fiktive motstanderne deres med tak blir stående i
 #   BH/C1.
-# * **SB** ganger hver fiktiv motstander med poengene spilleren fikk: fri runde med null poeng eller tap på
+# * **SB** ganger hver fiktiv motstander med poengene spilleren fikk: fri runde uten poeng eller tap på
 #   walkover gir 0 i begge utgavene, fri runde med halvt poeng halve den fiktive motstanderen, seier på walkover eller
 #   fri runde med helt poeng hele.
-# * **AOB** (8.2) er gjennomsnittet av motstandernes Buchholz; én spillers fiktiv motstander med tak endrer
+# * **AOB** (8.2) er gjennomsnittet av motstandernes Buchholz; én spillers fiktive motstander med tak endrer
 #   altså AOB for alle som spilte mot ham. Den endres for mange flere spillere enn BH selv.
 
 
@@ -444,7 +444,7 @@ assert differ["BH/C1"] < differ["BH"] < differ["AOB"]
 # ## Hvem som flytter seg i tabellen
 #
 # Nå tabellen etter listen BH/C1, BH, SB, én gang etter hver utgave. Noen spillere flytter seg uten
-# å ha en uspilt runde selv (`-` i siste kolonne): De rykker opp fordi verdien til en spiller i
+# å ha en uspilt runde selv (`-` i siste kolonne): de rykker opp fordi verdien til en spiller i
 # poenggruppen deres falt.
 
 # %%
@@ -540,10 +540,10 @@ plt.show()
 # ## Førsteplassen skifter eier
 #
 # De to i tet ender på 7,5 poeng, og BH/C1 avgjør. Vinneren etter 2024-reglene hadde fri runde med
-# helt poeng (16.2.1) i runde 1. Den er ikke en VUR, så kutt 1 lar den stå, og den fiktive motstanderen talte
+# helt poeng (16.2.1) i runde 1. Den er ikke en VUR, så Cut-1 lar den stå, og den fiktive motstanderen telte
 # spillerens egne 7,5 poeng etter 2024-reglene; 2026-reglene setter tak på 4,5 (16.4.2). Den uspilte
 # runden til den andre i tet var fri runde med halvt poeng, fulgt av spilte runder (16.2.3), altså en
-# VUR: Kutt 1 fjerner den i begge utgavene (16.5.1), så den BH/C1 endres ikke. Tre poeng mindre for
+# VUR: Cut-1 fjerner den i begge utgavene (16.5.1), så BH/C1 for den spilleren endres ikke. Tre poeng mindre for
 # den ene, ingenting mindre for den andre, og rekkefølgen snur. Forklaringene viser hvert element:
 
 # %%
@@ -602,8 +602,8 @@ for p in (winner["fide-2024"], winner["fide-2026"]):
 #   gjennom AOB og gjennom tabellen.
 # * 16.4.2 betyr noe for spillere over 50 %, altså i toppen av tabellen, der premiene er. 16.4.1 kan
 #   bety noe ved enhver poengsum.
-# * Kutt 1 tar opp taket ved én fri runde etter ønske (16.5.1), men ikke ved fri runde fra paringen, fri
-#   runde med helt poeng eller seier på walkover: De fiktive motstanderne deres med tak blir stående i BH/C1. Full
+# * Cut-1 tar opp taket ved én forespurt fri runde (16.5.1), men ikke ved fri runde fra paringen, fri
+#   runde med helt poeng eller seier på walkover: de fiktive motstanderne deres med tak blir stående i BH/C1. Full
 #   Buchholz lenger ned i listen merker hvert tak.
 # * En turnering som startet før 1. mars 2026, rangeres etter 2024-reglene; referansen velger utgave
 #   etter startdatoen ([valg](../../decisions/#rules-by-start-date)).

@@ -253,7 +253,7 @@ assert all(n > 1 for n in groups.values())  # "nobody is alone on their score" (
 # %% [markdown] lang="nb"
 # ## Sju lister
 #
-# Utgangspunktet er **BH/C1, BH, SB**: Buchholz med kutt 1 (artikkel 8.1 med kuttet i 14.1), så full
+# Utgangspunktet er **BH/C1, BH, SB**: Buchholz Cut-1 (artikkel 8.1 med strykningen i 14.1), så vanlig
 # Buchholz, så Sonneborn-Berger (9.1), en svært vanlig liste i åpne turneringer. De seks andre:
 #
 # * **BH, BH/C1, SB**: de samme to Buchholz-verdiene i motsatt rekkefølge;
@@ -262,7 +262,7 @@ assert all(n > 1 for n in groups.values())  # "nobody is alone on their score" (
 # * **DE, BH/C1, BH, SB**: innbyrdes oppgjør (artikkel 6) foran utgangspunktet;
 # * **WIN, BH/C1, BH**: først antall runder vunnet med eller uten spill (7.1; seier på walkover,
 #   fri runde med helt poeng og fri runde fra paringen teller med);
-# * **PS, BH/C1, BH**: først summen av progressive poeng (7.5), som belønner tidlige poeng;
+# * **PS, BH/C1, BH**: først den progressive poengsummen (7.5), som belønner tidlige poeng;
 # * **AOB, BH/C1, BH**: først gjennomsnittet av motstandernes Buchholz (8.2).
 #
 # I tabellen teller *moved* spillerne som har en annen plass enn i utgangspunktet, *sum |Δ|* legger
@@ -384,8 +384,7 @@ print("every player stays inside their score group under every list")
 #   få av spillerne som står likt, møtt hverandre, og artikkel 6.3 setter en spiller først bare når
 #   han står alene øverst i minitabellen *uansett utfallet av partiene som ikke ble spilt*. I en
 #   gruppe på tjue spillere i en sveitserturnering skjer det nesten aldri. Innbyrdes oppgjør er for to
-#   eller tre spillere som står likt og har møtt hverandre, og for Berger-turneringer
-#   (Berger-turneringer).
+#   eller tre spillere som står likt og har møtt hverandre, og for Berger-turneringer.
 # * **Å bytte om BH/C1 og BH flytter færre spillere enn noe bytte av familie.** De to verdiene
 #   skiller seg bare i det laveste elementet (eller, etter 16.5.1, i den fiktive motstanderen for en frivillig uspilt
 #   runde), så de er stort sett enige.

@@ -30,7 +30,7 @@ TEXTS: dict[str, str] = {
         "virtuell motstander: {before} før runden + {result} (den andre siden av dette resultatet) + {rest} × {draw} "
         "(remis etterpå) = {score} (C.02 13.15.2)"
     ),
-    "note.dummy_own": "fiktiv motstander: egen poengsum {own} (16.4, ingen grense før 2026)",
+    "note.dummy_own": "fiktiv motstander: egen poengsum {own} (16.4, uten tak før 2026)",
     "note.dummy_forfeit": (
         "fiktiv motstander: min(egen poengsum {own}, justert poengsum {adjusted} for motstander {opponent}) (16.4.1)"
     ),
@@ -118,8 +118,8 @@ TEXTS: dict[str, str] = {
     "title.team_standings": "Lagtabell etter {round}. runde ({rules}, hovedpoeng {primary})",
     "what.secondary_score": "sekundærpoeng ({score})",
     "what.bc": "bordtelling (12.1, lavere er bedre)",
-    "what.tbr": "resultater på de øverste bordene (12.2)",
-    "what.bbe": "eliminering fra nederste bord (12.3)",
+    "what.tbr": "resultater fra øverste bord (12.2)",
+    "what.bbe": "nederste bord strykes (12.3)",
     "note.sssc": "SSSC = sekundær + BH({primary}) / {n}, avrundet (5 opp) til 2 desimaler",
     "note.boards": "bord {boards}",
     "note.match": "poeng = MP, bidrag = GP; bord {boards}",
@@ -133,7 +133,7 @@ TEXTS: dict[str, str] = {
     "what.us_drop_both": "{why}: stryk {low} og {high}",
     "us.plus": "plusscore",
     "us.minus": "minusscore",
-    "us.even": "jevn score",
+    "us.even": "nøyaktig 50 %",
     "us.lowest_one": "den laveste verdien",
     "us.lowest": "de {n} laveste verdiene",
     "us.highest_one": "den høyeste verdien",
@@ -156,12 +156,12 @@ TEXTS: dict[str, str] = {
     "cut.us_rbt_forfeit": "walkover mellom spillere med lik poengsum ikke telt [I/?]",
     # advarsler: det reglene som gjelder ikke definerer slik listen skriver det
     "warn.new_in_2026": (
-        "{label}: {name} er et kvalitetspoeng fra 2026-teksten (C.07 2026 {article}), som reglene {rules} som gjelder "
-        "ikke definerer; beregnet slik 2026-teksten definerer det"
+        "{label}: {name} er et kvalitetspoeng fra 2026-teksten (C.07 2026 {article}), som de gjeldende reglene "
+        "({rules}) ikke definerer; beregnet slik 2026-teksten definerer det"
     ),
     "warn.aob_fore": (
-        "{label}: AOB av motstandernes Fore Buchholz (/F) er et valg i 2026-teksten (C.07 2026 8.2), som reglene "
-        "{rules} som gjelder ikke har; beregnet slik 2026-teksten definerer det"
+        "{label}: AOB av motstandernes Fore Buchholz (/F) er et valg i 2026-teksten (C.07 2026 8.2), som de "
+        "gjeldende reglene ({rules}) ikke har; beregnet slik 2026-teksten definerer det"
     ),
     "warn.not_in_2017": (
         "{label} er ikke definert i teksten fra før 2023 (C.02 art. 13, 2017, regelsett fide-2017): beregnet med "
@@ -180,7 +180,7 @@ TEXTS: dict[str, str] = {
         "(C.07 2026, merknad til art. 8)"
     ),
     "warn.buchholz_round_robin_allowed": (
-        "{codes} i en Berger-turnering: reglene {rules} som gjelder tillater det, men alle spillere møter de samme "
+        "{codes} i en Berger-turnering: de gjeldende reglene ({rules}) tillater det, men alle spillere møter de samme "
         "motstanderne, og 2026-teksten forbyr Buchholz-familien (BH, FB, AOB) i Berger-turneringer (C.07 2026, "
         "merknad til art. 8)"
     ),
@@ -189,7 +189,7 @@ TEXTS: dict[str, str] = {
     "why.lots": (
         "{tied}: loddtrekningen (C.07 4.2, lots_seed) plasserer {above} ({above_place}) foran {other} ({other_place})"
     ),
-    "why.shared": "{tied}: de deler plass {place} (C.07 4.2; ingen loddtrekning bedt om, lots_seed)",
+    "why.shared": "{tied}: de deler plass {place} (C.07 4.2; det er ikke bedt om loddtrekning, lots_seed)",
     "why.above": "{above} står foran {below} på {code} ({article}): {how} {value} mot {other}",
     "why.how_place": "plass innenfor gruppen med lik poengsum",
     "why.how_value": "verdi",
@@ -283,7 +283,7 @@ TEXTS: dict[str, str] = {
     "head.prize": "Premie",
     "title.round_robin": "Berger-turnering",
     "title.double_round_robin": "dobbel Berger-turnering",
-    "title.berger": "Bergertabell, {players} spillere, {kind} (FIDE C.05 vedlegg 1)",
+    "title.berger": "Berger-tabell, {players} spillere, {kind} (FIDE C.05 vedlegg 1)",
     "title.quad": "Gruppe {group}: {members}",
     "title.unrated": "uten rating",
     "title.scheveningen": "Scheveningen, to lag med {players} ({version})",
@@ -292,9 +292,10 @@ TEXTS: dict[str, str] = {
     "note.schedule": "{players} spillere, {kind}: {rounds} runder, {games} partier, {per_round} partier per runde{bye}",
     "note.schedule_bye": ", én fri per runde",
     "note.time_control": (
-        "betenkningstid {tc}: {each} minutter per spiller (all grunntid, tillegg eller forsinkelse for {moves} trekk)"
+        "betenkningstid {tc}: {each} minutter per spiller (all grunntid, pluss tillegg eller forsinkelse for {moves} "
+        "trekk)"
     ),
-    "note.round_minutes": "runde: 2 x {each} + {changeover} byttetid = {minutes} minutter ({clock})",
+    "note.round_minutes": "runde: 2 x {each} + {changeover} pause mellom rundene = {minutes} minutter ({clock})",
     "note.all_rounds": "alle {rounds} runder: {minutes} minutter ({clock})",
     "note.hort": (
         "Hort: halvparten av premien for hver plass går etter rekkefølgen av kvalitetspoeng (Etter plass), den "
