@@ -62,7 +62,7 @@ TEXTS: dict[str, str] = {
     "sum.aob_rounding_one": "kaufmännisch gerundet auf 1 Nachkommastelle (Entscheidung aob_rounding):",
     "sum.aob_undefined": "{code} nicht definiert: kein Gegner am Brett gespielt (8.2)",
     "sum.unrated": (
-        "{code} nicht definiert: Spieler ohne Elo ({players}) und ihnen keine Elo zugewiesen "
+        "{code} nicht definiert: Spieler ohne Elo ({players}), denen keine Elo zugewiesen wurde "
         "(Art. 10; --unrated-rating R weist eine zu)"
     ),
     "sum.own_rating": "{code} = {rating}, die eigene Elo des Teilnehmers ({article})",
@@ -76,7 +76,7 @@ TEXTS: dict[str, str] = {
         "dp {dp} (FIDE B.02 8.1.1) ({article})"
     ),
     "sum.ptp": (
-        "{code} = {value}: die niedrigste Elo, deren Erwartungswert gegen die {games} Gegner {score} erreicht "
+        "{code} = {value}: die niedrigste Elo, mit der der Erwartungswert gegen die {games} Gegner {score} erreicht "
         "(FIDE B.02 8.1.2) ({article})"
     ),
     "sum.no_performance": "{code} nicht definiert: kein Gegner mit einer {of} ({article})",
@@ -90,7 +90,7 @@ TEXTS: dict[str, str] = {
     ),
     "sum.de_undecided": (
         "{code} = 0, nicht angewandt: in der Gruppe haben nicht alle gegeneinander gespielt, und keiner ist Erster, "
-        "was die fehlenden Partien auch ergeben ({article})"
+        "wie auch immer die fehlenden Partien ausgehen ({article})"
     ),
     "sum.de_place": "{code} = {value}: Platz {value} in der gesonderten Rangliste der Gruppe ({article})",
     "sum.type_a_place": "{code} = {value}: Platz {value} innerhalb der punktgleichen Gruppe",
@@ -124,7 +124,7 @@ TEXTS: dict[str, str] = {
     "what.secondary_score": "Nebenwertung ({score})",
     "what.bc": "Brettzählung (12.1, niedriger ist besser)",
     "what.tbr": "Ergebnisse an den vorderen Brettern (12.2)",
-    "what.bbe": "Streichung von hinten (12.3)",
+    "what.bbe": "Streichung der letzten Bretter (12.3)",
     "note.sssc": "SSSC = Nebenwertung + BH({primary}) / {n}, kaufmännisch gerundet auf 2 Nachkommastellen",
     "note.boards": "Bretter {boards}",
     "note.match": "Punkte = MP, Beitrag = GP; Bretter {boards}",
@@ -274,8 +274,8 @@ TEXTS: dict[str, str] = {
     "page.names.median": "Median-{n}",
     "page.names.MPVGP": "die andere Wertung (Brettpunkte nach Mannschaftspunkten oder umgekehrt)",
     "page.names.BC": "Brettzählung",
-    "page.names.TBR": "Ergebnisse von oben",
-    "page.names.BBE": "Streichen des letzten Bretts",
+    "page.names.TBR": "Ergebnisse an den vorderen Brettern",
+    "page.names.BBE": "Streichung der letzten Bretter",
     "page.names.ESB": "erweiterte Sonneborn-Berger-Wertung",
     "page.names.EDE": "erweiterter direkter Vergleich",
     "page.names.SSSC": "Nebenwertung plus die Buchholz-Wertung der Hauptwertung geteilt durch N",
@@ -293,7 +293,7 @@ TEXTS: dict[str, str] = {
     "head.prize": "Preis",
     "title.round_robin": "Rundenturnier",
     "title.double_round_robin": "doppelrundiges Rundenturnier",
-    "title.berger": "Bergertabelle, {players} Spieler, {kind} (FIDE C.05 Anhang 1)",
+    "title.berger": "Berger-Tabelle, {players} Spieler, {kind} (FIDE C.05 Anhang 1)",
     "title.quad": "Gruppe {group}: {members}",
     "title.unrated": "ohne Elo",
     "title.scheveningen": "Scheveningen, zwei Mannschaften zu {players} ({version})",
@@ -302,9 +302,9 @@ TEXTS: dict[str, str] = {
     "note.schedule": "{players} Spieler, {kind}: {rounds} Runden, {games} Partien, {per_round} Partien je Runde{bye}",
     "note.schedule_bye": ", ein Spieler je Runde spielfrei",
     "note.time_control": (
-        "Bedenkzeit {tc}: {each} Minuten je Spieler (Grundzeit, Inkrement oder Verzögerung für {moves} Züge)"
+        "Bedenkzeit {tc}: {each} Minuten je Spieler (Grundzeit plus Inkrement oder Verzögerung für {moves} Züge)"
     ),
-    "note.round_minutes": "Runde: 2 x {each} + {changeover} Wechselzeit = {minutes} Minuten ({clock})",
+    "note.round_minutes": "Runde: 2 × {each} + {changeover} Wechselzeit = {minutes} Minuten ({clock})",
     "note.all_rounds": "alle {rounds} Runden: {minutes} Minuten ({clock})",
     "note.hort": (
         "Hort: die Hälfte des Preises jedes Platzes geht nach der Reihenfolge der Feinwertungen (Nach Platz), die "
