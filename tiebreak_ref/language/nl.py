@@ -58,8 +58,8 @@ TEXTS: dict[str, str] = {
     "sum.mean": "{code} = {terms} ÷ {n} = {mean} ({article})",
     "sum.mean_rounded": "{code} = {terms} ÷ {n} = {mean}, {rounding} {result} ({article})",
     "sum.half_up": "afgerond (vanaf 5 naar boven) op",
-    "sum.aob_rounding": "afgerond (vanaf 5 naar boven) op {places} decimalen (beslissing aob_rounding):",
-    "sum.aob_rounding_one": "afgerond (vanaf 5 naar boven) op 1 decimaal (beslissing aob_rounding):",
+    "sum.aob_rounding": "afgerond (vanaf 5 naar boven) op {places} decimalen (keuze aob_rounding):",
+    "sum.aob_rounding_one": "afgerond (vanaf 5 naar boven) op 1 decimaal (keuze aob_rounding):",
     "sum.aob_undefined": "{code} niet gedefinieerd: geen tegenstander aan het bord gespeeld (8.2)",
     "sum.unrated": (
         "{code} niet gedefinieerd: spelers zonder rating ({players}) en geen rating aan hen toegekend "
