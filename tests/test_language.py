@@ -93,7 +93,7 @@ def test_numbers_inside_messages_take_the_language_decimal_mark() -> None:
     tpr = Message(
         "sum.tpr", code="TPR", aro="1750", dp="0", value="1750", points=1, games=2, p=Decimal("0.50"), article="10.2"
     )
-    assert "p = 1 ÷ 2 partij(en), afgerond (vanaf 5 naar boven) tot 0,50" in translate(tpr, "nl")
+    assert "p = 1 ÷ 2 partij(en), afgerond (vanaf 5 naar boven) op 0,50" in translate(tpr, "nl")
     assert "1750" in translate(tpr, "nb") and "1.750" not in translate(tpr, "nb")  # whole numbers never grouped
 
 

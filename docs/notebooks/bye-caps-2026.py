@@ -49,8 +49,8 @@
 # * **regels van 2026**: de eigen score van de deelnemer, **begrensd**
 #     * bij een reglementaire uitslag (16.2.2 reglementaire winst, 16.2.4 reglementair verlies) op
 #       de aangepaste score (16.3) van de ingedeelde tegenstander: dat is **16.4.1**;
-#     * bij elke andere ongespeelde ronde (16.2.1 bye bij de indeling en vrije ronde met een heel
-#       punt, 16.2.3 en 16.2.5 aangevraagde vrije ronden) op remisepunten × aantal ronden, 4,5 in
+#     * bij elke andere ongespeelde ronde (16.2.1 toegekende bye en bye met een heel punt,
+#       16.2.3 en 16.2.5 aangevraagde byes) op remisepunten × aantal ronden, 4,5 in
 #       een toernooi van 9 ronden: dat is **16.4.2**.
 #
 # Waarom: volgens de regels van 2024 telde een ongespeelde ronde als een tegenstander die op de
@@ -59,8 +59,8 @@
 # tegenstand waard was. De begrenzingen houden een reglementaire uitslag op wat de tegenstander
 # echt scoorde en elke andere ongespeelde ronde op een tegenstander met 50 %.
 #
-# Dit notebook berekent de Buchholz volgens beide edities voor elke speler van een Zwitsers toernooi
-# met 150 spelers en 9 ronden, met veel vrije ronden en reglementaire uitslagen, en bekijkt wie er
+# Dit notebook berekent de Buchholz volgens beide versies voor elke speler van een Zwitsers toernooi
+# met 150 spelers en 9 ronden, met veel byes en reglementaire uitslagen, en bekijkt wie er
 # verandert en waarom. Net als in het andere notebook controleert een `assert` in de code ernaast
 # elke conclusie van de tekst.
 
@@ -128,7 +128,7 @@
 #
 # Hetzelfde gegenereerde Zwitserse toernooi als in het notebook over de volgorde van de
 # tiebreaks: 150 spelers, 9 ronden, seed 2026, uit `tiebreak_ref.synthetic.individual.generate_swiss`.
-# Beide edities worden op hetzelfde bestand berekend door `rules=` mee te geven; de grens van 16.4.2
+# Beide versies worden op hetzelfde bestand berekend door `rules=` mee te geven; de grens van 16.4.2
 # gebruikt het geplande aantal ronden ([keuze A1](../../decisions/#a1-cap-rounds)).
 
 # %% [markdown] lang="de"
@@ -202,7 +202,7 @@ print(f"players with at least one unplayed round: {sum(1 for c in unplayed.value
 #
 # Een grens kan een fictieve tegenstander alleen verlagen, dus geen enkele Buchholz gaat omhoog. En de Buchholz van
 # een speler verandert alleen door zijn **eigen** ongespeelde ronden: de elementen voor echte
-# tegenstanders zijn hun aangepaste scores (16.3), en die zijn in beide edities gelijk.
+# tegenstanders zijn hun aangepaste scores (16.3), en die zijn in beide versies gelijk.
 
 # %% [markdown] lang="de"
 # ## Buchholz, 2024 gegen 2026
@@ -280,7 +280,7 @@ assert all(points[p] > t.rounds / 2 for p in changed if "16.4.2" in cause[p])  #
 # 16.4.2 cap.
 
 # %% [markdown] lang="nl"
-# Links de Buchholz van elke speler volgens beide edities: grijze punten op de diagonaal zijn niet
+# Links de Buchholz van elke speler volgens beide versies: grijze punten op de diagonaal zijn niet
 # veranderd. Rechts de grootte van de daling tegenover de score van de speler; de stippellijn is de
 # grens van 16.4.2.
 
@@ -351,14 +351,14 @@ plt.show()
 # De grenzen reiken verder dan BH, en soms minder ver dan je zou denken:
 #
 # * **BH/C1** verandert voor veel minder spelers dan BH. Heeft een speler een vrijwillig
-#   ongespeelde ronde (VUR: een aangevraagde vrije ronde of reglementair verlies, 16.1.2), dan
+#   ongespeelde ronde (VUR: een aangevraagde bye of een reglementair verlies, 16.1.2), dan
 #   schrapt Cut-1 de laagste bijdrage van een VUR in plaats van de laagste waarde, zolang die niet
-#   lager is (16.5.1). Een begrensde fictieve tegenstander van een vrije ronde wordt dan in beide edities geschrapt,
-#   en de grens maakt geen verschil. Een bye bij de indeling, een bye met een heel punt en
+#   lager is (16.5.1). Een begrensde fictieve tegenstander van een bye wordt dan in beide versies geschrapt,
+#   en de grens maakt geen verschil. Een toegekende bye, een bye met een heel punt en een
 #   reglementaire winst zijn geen VUR; hun begrensde fictieve tegenstanders blijven in BH/C1 staan.
-# * **SB** vermenigvuldigt elke fictieve tegenstander met de behaalde punten: een vrije ronde met nul punten of
-#   reglementair verlies draagt in beide edities 0 bij, een bye met een half punt de helft
-#   van de fictieve tegenstander, reglementaire winst of een bye met een heel punt de hele fictieve tegenstander.
+# * **SB** vermenigvuldigt elke fictieve tegenstander met de behaalde punten: een bye zonder punt of een
+#   reglementair verlies draagt in beide versies 0 bij, een bye met een half punt de helft
+#   van de fictieve tegenstander, een reglementaire winst of een bye met een heel punt de hele fictieve tegenstander.
 # * **AOB** (8.2) middelt de Buchholz van de tegenstanders; de begrensde fictieve tegenstander van één speler
 #   verandert dus de AOB van iedereen die tegen hem speelde. Die verandert voor veel meer spelers
 #   dan BH zelf.
@@ -429,7 +429,7 @@ assert differ["BH/C1"] < differ["BH"] < differ["AOB"]
 # %% [markdown] lang="nl"
 # ## Wie er verschuift in de stand
 #
-# Nu de stand volgens de lijst BH/C1, BH, SB, één keer per editie. Sommige spelers verschuiven
+# Nu de stand volgens de lijst BH/C1, BH, SB, één keer per versie. Sommige spelers verschuiven
 # zonder zelf een ongespeelde ronde te hebben (`-` in de laatste kolom): zij schuiven op omdat
 # de waarde van iemand uit hun scoregroep daalde.
 
@@ -519,9 +519,9 @@ plt.show()
 # De twee koplopers eindigen op 7,5 punten, en BH/C1 beslist. De winnaar volgens 2024 had in ronde
 # 1 een bye met een heel punt (16.2.1). Die is geen VUR, dus Cut-1 laat hem staan, en zijn
 # fictieve tegenstander telde volgens de regels van 2024 de eigen 7,5 punten van de speler; de regels van 2026
-# begrenzen hem op 4,5 (16.4.2). De ongespeelde ronde van de andere koploper was een vrije ronde
+# begrenzen hem op 4,5 (16.4.2). De ongespeelde ronde van de andere koploper was een bye
 # met een half punt, gevolgd door gespeelde ronden (16.2.3), een VUR: Cut-1 schrapt hem in beide
-# edities (16.5.1), zodat die BH/C1 niet verandert. Drie punten minder voor de een, niets minder
+# versies (16.5.1), zodat die BH/C1 niet verandert. Drie punten minder voor de een, niets minder
 # voor de ander, en de volgorde van de twee draait om. De uitleg toont elk element:
 
 # %% [markdown] lang="de"
@@ -575,11 +575,11 @@ for p in (winner["fide-2024"], winner["fide-2026"]):
 #   anderen bewegen alleen via AOB en via de stand.
 # * 16.4.2 telt voor spelers boven 50 %, dus bovenaan de ranglijst, waar de prijzen zijn. 16.4.1 kan
 #   bij elke score tellen.
-# * Cut-1 vangt de grens op bij één aangevraagde vrije ronde (16.5.1), maar niet bij een bye bij de
-#   indeling, een bye met een heel punt of reglementaire winst: hun begrensde fictieve tegenstanders blijven
+# * Cut-1 vangt de grens op bij één aangevraagde bye (16.5.1), maar niet bij een toegekende
+#   bye, een bye met een heel punt of een reglementaire winst: hun begrensde fictieve tegenstanders blijven
 #   in BH/C1 staan. De volledige BH verderop in de lijst voelt elke grens.
 # * Een toernooi dat vóór 1 maart 2026 begon, wordt volgens de regels van 2024 gerangschikt; de
-#   referentie kiest de editie aan de hand van de begindatum
+#   referentie kiest de versie aan de hand van de begindatum
 #   ([keuze](../../decisions/#rules-by-start-date)).
 # %% [markdown] lang="de"
 # ## Was daraus folgt

@@ -93,8 +93,8 @@
 # `tiebreak_ref.synthetic.individual.generate_swiss` schrijft een Zwitsers toernooi als TRF-16-bestand. Spelers
 # worden binnen hun scoregroep ingedeeld (bovenste helft tegen onderste helft, zonder herhaling van
 # partijen; eenvoudiger dan het Nederlandse systeem van de FIDE), de uitslagen volgen uit het
-# ratingverschil, en de ongespeelde ronden van artikel 16 zijn erdoorheen gestrooid: byes bij de
-# indeling, vrije ronden met een half, nul of een heel punt, reglementaire uitslagen, spelers die
+# ratingverschil, en de ongespeelde ronden van artikel 16 zijn erdoorheen gestrooid: toegekende
+# byes, byes met een half punt, zonder punt of met een heel punt, reglementaire uitslagen, spelers die
 # zich terugtrekken en spelers die later instromen. Dezelfde seed geeft op elke machine hetzelfde
 # bestand. Record 042 bevat de begindatum 10 maart 2026, dus gelden de regels van 2026
 # ([Keuzes](../../decisions/#rules-by-start-date)).
@@ -208,7 +208,7 @@ assert all(n > 1 for n in groups.values())  # "nobody is alone on their score" (
 # %% [markdown] lang="nl"
 # ## Zeven lijsten
 #
-# Het uitgangspunt is **BH/C1, BH, SB**: Buchholz Cut 1 (artikel 8.1 met de aftrek van 14.1), dan
+# Het uitgangspunt is **BH/C1, BH, SB**: Buchholz Cut-1 (artikel 8.1 met de schrapping van 14.1), dan
 # de volledige Buchholz, dan Sonneborn-Berger (9.1), een heel gangbare lijst in open toernooien. De
 # zes andere:
 #
@@ -217,7 +217,7 @@ assert all(n > 1 for n in groups.values())  # "nobody is alone on their score" (
 #   punten haalde, gewogen met die punten;
 # * **DE, BH/C1, BH, SB**: eerst het onderling resultaat (artikel 6), dan het uitgangspunt;
 # * **WIN, BH/C1, BH**: eerst het aantal ronden dat met of zonder spelen gewonnen werd (7.1;
-#   reglementaire winst, een bye met een heel punt en de bye bij de indeling tellen mee);
+#   een reglementaire winst, een bye met een heel punt en de toegekende bye tellen mee);
 # * **PS, BH/C1, BH**: eerst de som van de progressieve scores (7.5), die vroege punten beloont;
 # * **AOB, BH/C1, BH**: eerst het gemiddelde van de Buchholz van de tegenstanders (8.2).
 #

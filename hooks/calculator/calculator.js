@@ -64,10 +64,10 @@ const STRINGS = {
     decisions: "Keuzes", decision: "keuze", defaultValue: "standaard", none: "geen",
     afterRound: "Stand na ronde", afterRoundHint: "leeg: de laatst gespeelde ronde",
     optionLabels: {
-      unrated_rating: "Rating voor spelers zonder rating (geen: de rating-tiebreaks vervallen)",
+      unrated_rating: "Rating voor spelers zonder rating (geen: de tiebreaks op rating vervallen)",
       event: "Zwitsers systeem of rondtoernooi", cap_rounds: "Aantal ronden in het plafond van 16.4.2",
       aob_rounding: "Afronding van AOB", ptp_score: "Score die PTP moet halen", std_double_forfeit: "STD bij dubbel reglementair verlies",
-      lots_seed: "Gelijk na de hele volgorde: startwaarde van de loting (geen: gedeelde plaats)",
+      lots_seed: "Gelijk na de hele volgorde: startgetal van de loting (geen: gedeelde plaats)",
       rr_forfeit_wins_in_type_b: "Rondtoernooi: reglementaire winst telt als partij voor WON, BPG, BWG",
       empty_round: "Lege ronden van een speler die meer punten opgeeft",
     },

@@ -58,9 +58,9 @@ TEXTS: dict[str, str] = {
     "sum.cut_rows": " ({n} rijen geschrapt, niet meegeteld)",
     "sum.mean": "{code} = {terms} ÷ {n} = {mean} ({article})",
     "sum.mean_rounded": "{code} = {terms} ÷ {n} = {mean}, {rounding} {result} ({article})",
-    "sum.half_up": "afgerond (vanaf 5 naar boven) tot",
-    "sum.aob_rounding": "afgerond (vanaf 5 naar boven) op {places} decimalen (beslissing aob_rounding):",
-    "sum.aob_rounding_one": "afgerond (vanaf 5 naar boven) op 1 decimaal (beslissing aob_rounding):",
+    "sum.half_up": "afgerond (vanaf 5 naar boven) op",
+    "sum.aob_rounding": "afgerond (vanaf 5 naar boven) op {places} decimalen (keuze aob_rounding):",
+    "sum.aob_rounding_one": "afgerond (vanaf 5 naar boven) op 1 decimaal (keuze aob_rounding):",
     "sum.aob_undefined": "{code} niet gedefinieerd: geen tegenstander aan het bord gespeeld (8.2)",
     "sum.unrated": (
         "{code} niet gedefinieerd: spelers zonder rating ({players}) en geen rating aan hen toegekend "
@@ -74,7 +74,7 @@ TEXTS: dict[str, str] = {
     "sum.cut_all": "{code} niet gedefinieerd: na het schrappen blijft geen tegenstander over (14.1)",
     "sum.tpr": (
         "{code} = ARO {aro} + dp {dp} = {value}: p = {points} ÷ {games} partij(en), afgerond (vanaf 5 naar boven) "
-        "tot {p}, dp {dp} (FIDE B.02 8.1.1) ({article})"
+        "op {p}, dp {dp} (FIDE B.02 8.1.1) ({article})"
     ),
     "sum.ptp": (
         "{code} = {value}: de laagste rating waarmee de verwachte score tegen de {games} tegenstander(s) {score} "
@@ -120,8 +120,8 @@ TEXTS: dict[str, str] = {
     "title.team_standings": "Teamstand na ronde {round} ({rules}, primaire score {primary})",
     "what.secondary_score": "secundaire score ({score})",
     "what.bc": "bordtelling (12.1, lager is beter)",
-    "what.tbr": "resultaten aan de hoogste borden (12.2)",
-    "what.bbe": "eliminatie vanaf het laagste bord (12.3)",
+    "what.tbr": "resultaten aan de bovenste borden (12.2)",
+    "what.bbe": "weglaten vanaf het onderste bord (12.3)",
     "note.sssc": "SSSC = secundair + BH({primary}) / {n}, afgerond (vanaf 5 naar boven) op 2 decimalen",
     "note.boards": "borden {boards}",
     "note.match": "punten = MP, bijdrage = GP; borden {boards}",
@@ -171,7 +171,7 @@ TEXTS: dict[str, str] = {
         "met de definitie uit C.07 (2024)"
     ),
     "warn.ps_median": (
-        "{label}: C.07 art. 5 kent voor PS alleen schrappingen; berekend met de median van 14.3/14.4 (de {n} "
+        "{label}: C.07 art. 5 kent voor PS alleen schrappingen; berekend met Median van 14.3/14.4 (de {n} "
         "vroegste en de {n} laatste tussenstanden vervallen). Het controleprogramma van de FIDE berekent hem als "
         "PS/C{n}"
     ),
@@ -270,8 +270,8 @@ TEXTS: dict[str, str] = {
     "page.names.median": "Median-{n}",
     "page.names.MPVGP": "de andere score (bordpunten na matchpunten, of omgekeerd)",
     "page.names.BC": "bordtelling",
-    "page.names.TBR": "resultaten vanaf het bovenste bord",
-    "page.names.BBE": "het onderste bord weglaten",
+    "page.names.TBR": "resultaten aan de bovenste borden",
+    "page.names.BBE": "weglaten vanaf het onderste bord",
     "page.names.ESB": "uitgebreide Sonneborn-Berger",
     "page.names.EDE": "uitgebreid onderling resultaat",
     "page.names.SSSC": "secundaire score plus de Buchholz van de primaire score gedeeld door N",
@@ -289,7 +289,7 @@ TEXTS: dict[str, str] = {
     "head.prize": "Prijs",
     "title.round_robin": "rondtoernooi",
     "title.double_round_robin": "dubbel rondtoernooi",
-    "title.berger": "Bergertabel, {players} spelers, {kind} (FIDE C.05 bijlage 1)",
+    "title.berger": "Berger-tabel, {players} spelers, {kind} (FIDE C.05 bijlage 1)",
     "title.quad": "Groep {group}: {members}",
     "title.unrated": "zonder rating",
     "title.scheveningen": "Scheveningen, twee teams van {players} ({version})",
@@ -300,7 +300,7 @@ TEXTS: dict[str, str] = {
     ),
     "note.schedule_bye": ", één bye per ronde",
     "note.time_control": (
-        "tempo {tc}: {each} minuten per speler (alle basistijd, increment of vertraging voor {moves} zetten)"
+        "tempo {tc}: {each} minuten per speler (basistijd plus increment of vertraging over {moves} zetten)"
     ),
     "note.round_minutes": "ronde: 2 x {each} + {changeover} wisseltijd = {minutes} minuten ({clock})",
     "note.all_rounds": "alle {rounds} ronden: {minutes} minuten ({clock})",
