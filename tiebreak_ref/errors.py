@@ -18,6 +18,8 @@ import types
 from dataclasses import dataclass
 from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
+from .language import Message, translate
+
 
 class TiebreakError(ValueError):
     """The base class of every error tiebreak-ref raises on purpose."""
@@ -62,13 +64,18 @@ class Notice:
     also: tuple[tuple[int, int], ...] = ()  # line and column of each further place read the same way
 
     def __str__(self) -> str:
-        return f"{self.source}:{self.line}:{self.column}: notice: {self.text}{self.more()}"
+        return self.line_in("en")
 
-    def more(self) -> str:
+    def line_in(self, lang: str) -> str:
+        """The notice as printed, in `lang`: ``file:line:column: notice: text`` (the word and the text translated)."""
+        where = f"{self.source}:{self.line}:{self.column}"
+        return f"{where}: {label('notice', lang)}: {translate(self.text, lang)}{self.more(lang)}"
+
+    def more(self, lang: str = "en") -> str:
         """`` (and 3 more like it, from line 12)`` when the same reading was made elsewhere too."""
         if not self.also:
             return ""
-        return f" (and {len(self.also)} more like it, from line {self.also[0][0]})"
+        return translate(Message("notice.more", n=len(self.also), line=self.also[0][0]), lang)
 
     def as_error(self) -> InputError:
         """The notice as an error, for ``check --strict``."""
@@ -90,6 +97,15 @@ class Notice:
             f"{self.expected} (--strict refuses what is "
             "otherwise read with a notice)",
         )
+
+
+LABELS = {"notice": "notice.label", "note": "note.label", "warning": "warn.label"}
+"""The word before a located line of stderr (``notice:``, ``note:``, ``warning:``) -> its catalogue key."""
+
+
+def label(kind: str, lang: str = "en") -> str:
+    """The word before a notice, a note or a warning on stderr, in `lang`: notice, melding, Hinweis, merknad."""
+    return translate(Message(LABELS[kind]), lang)
 
 
 _FIELD_TYPES: dict[type, tuple[tuple[str, Any], ...]] = {}

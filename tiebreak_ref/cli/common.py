@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Collection, Iterable
 from typing import TYPE_CHECKING, Any, cast, get_args, get_type_hints
 
-from ..errors import ArgumentError, CodeError, Notice
+from ..errors import ArgumentError, CodeError, Notice, label
 from ..language import LANGUAGES, translate
 from ..model import TeamEvent, TeamOptions, Tournament
 from ..ranking.standings import Explanation, default_list, file_list
@@ -137,18 +137,25 @@ def team_options(args: argparse.Namespace) -> TeamOptions:
     return TeamOptions(**values)
 
 
-def load(path: str, args: argparse.Namespace | None = None, notices: bool = True) -> Tournament:
-    """Read FILE once, or standard input for '-'; print the reader's notices on stderr (unless notices=False)."""
+def load(path: str, args: argparse.Namespace | None = None, notices: bool = True, lang: str = "en") -> Tournament:
+    """Read FILE once, or standard input for '-'; print the reader's notices on stderr in `lang` (unless
+    notices=False)."""
     t, _ = read_input(path, args)
     if notices:
-        say(t.notices)
+        say(t.notices, lang)
     return t
 
 
-def say(notices: Iterable[Notice]) -> None:
-    """Notices on stderr, each located (file:line:column: notice: ...)."""
+def say(notices: Iterable[Notice], lang: str = "en") -> None:
+    """Notices on stderr, each located (file:line:column: notice: ...), in `lang`."""
     for notice in notices:
-        print(f"tiebreak-ref: {notice}", file=sys.stderr)
+        print(f"tiebreak-ref: {notice.line_in(lang)}", file=sys.stderr)
+
+
+def note(lang: str, *texts: str) -> None:
+    """A note on stderr (tiebreak-ref: note: first: second ...), in `lang`: what a command did that its output does
+    not show."""
+    print(f"tiebreak-ref: {label('note', lang)}: {': '.join(translate(t, lang) for t in texts)}", file=sys.stderr)
 
 
 def options_from(args: argparse.Namespace) -> Options:
@@ -264,7 +271,7 @@ def explained_codes(args: argparse.Namespace, codes: list[str], parse: Callable[
 def warn(warnings: Iterable[str], lang: str = "en") -> None:
     """The warnings of a result (codes.code_warnings) on stderr, each once, in `lang`."""
     for warning in dict.fromkeys(warnings):
-        print(f"tiebreak-ref: warning: {translate(warning, lang)}", file=sys.stderr)
+        print(f"tiebreak-ref: {label('warning', lang)}: {translate(warning, lang)}", file=sys.stderr)
 
 
 LANG_HELP = "the language of the output's text (headings, rows, notes, warnings): en (default), nl, de or nb"

@@ -58,7 +58,7 @@ def run_standings(args: argparse.Namespace) -> int:
         return run_many(args)
     args.format = args.format or "table"  # one file's default; several files write JSON Lines only
     t, ev = load_event(args)
-    say(input_notices(t, ev, args.rules, args.after_round))
+    say(input_notices(t, ev, args.rules, args.after_round), lang_of(args))
     if ev is not None:
         from .team import run_team_standings
 
@@ -117,11 +117,11 @@ def file_document(args: argparse.Namespace, path: str, progress: bool) -> dict[s
     notices = input_notices(t, ev, args.rules, args.after_round)
     if progress and notices:
         progress_line("")
-    say(notices)
+    say(notices, lang_of(args))
     _, result = individual_standings(args, t)
     if progress and result.warnings:
         progress_line("")
-    warn(result.warnings)
+    warn(result.warnings, lang_of(args))
     return {"file": path, **result.as_json()}
 
 
@@ -169,7 +169,7 @@ def show(result: Standings | Comparison, fmt: str, lang: str = "en") -> int:
 
 def run_explain(args: argparse.Namespace) -> int:
     t, ev = load_event(args)
-    say(input_notices(t, ev, args.rules, args.after_round))
+    say(input_notices(t, ev, args.rules, args.after_round), lang_of(args))
     if ev is not None:
         from .team import run_team_explain
 

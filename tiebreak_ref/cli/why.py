@@ -50,7 +50,7 @@ def add_why(sub: Any, common: Any) -> None:
 def run_why(args: argparse.Namespace) -> int:
     """why FILE A B: the entry that separates A and B, both values and explanations; or what decides a tie."""
     t, ev = load_event(args)
-    say(input_notices(t, ev, args.rules, args.after_round))
+    say(input_notices(t, ev, args.rules, args.after_round), lang_of(args))
     if ev is not None:
         from .team import check_rules, team_codes
 

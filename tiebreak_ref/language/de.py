@@ -326,4 +326,84 @@ TEXTS: dict[str, str] = {
     "note.withdrawal_forfeits": (
         "Ergebnisse zählen; {n} restliche Partie(n) als kampflos gewertet (FIDE-Regel für ausgeschiedene Spieler)"
     ),
+    # die Hinweise, Anmerkungen und Warnungen auf der Standardfehlerausgabe: das Wort davor und die Texte der Hinweise
+    "notice.label": "Hinweis",
+    "note.label": "Anmerkung",
+    "warn.label": "Warnung",
+    "notice.more": " (und {n}-mal ebenso, ab Zeile {line})",
+    "notice.cp1252": "Datei als Windows-1252 (cp1252) gelesen: Byte 0x{byte} ist hier kein UTF-8 (gelesen als {char})",
+    "notice.ruler": "Zeile mit Spaltenziffern (Lineal) übersprungen",
+    "notice.template": "Zeile mit der Feldvorlage aus dem TRF-16-Text übersprungen",
+    "notice.record": "Satz {record} übersprungen: kein Satz von TRF-16 oder TRF-2026",
+    "notice.separator_title": "{char} in Spalte 14, zwischen Titel und Name, als Teil des Namens gelesen",
+    "notice.separator_federation": (
+        "{char} in Spalte 57, zwischen Föderation und FIDE-ID, als Teil der Föderation gelesen"
+    ),
+    "notice.separator_birth": "{char} in Spalte 69, zwischen FIDE-ID und Geburtsdatum, als Teil der FIDE-ID gelesen",
+    "notice.old_bye": "`{block}` in Runde {round} als {label} gelesen (die Schreibweise vor 2016)",
+    "notice.points_unfilled": (
+        "die angegebenen Punkte (Spalten 81-84) als nicht ausgefüllt gelesen: sie sind bei jedem Spieler 0.0, "
+        "während die Ergebnisse Punkte ergeben; die Punkte kommen aus den Ergebnissen (Entscheidung R8)"
+    ),
+    "notice.empty_hpb": (
+        "die leere Runde {rounds} als spielfreie Runde mit halbem Punkt gelesen (empty_round={mode}): dann stimmen "
+        "die angegebenen {points} Punkte"
+    ),
+    "notice.empty_hpbs": (
+        "die leeren Runden {rounds} als spielfreie Runden mit halbem Punkt gelesen (empty_round={mode}): dann stimmen "
+        "die angegebenen {points} Punkte"
+    ),
+    "notice.empty_fpb": (
+        "die leere Runde {rounds} als spielfreie Runde mit vollem Punkt gelesen (empty_round={mode}): dann stimmen "
+        "die angegebenen {points} Punkte"
+    ),
+    "notice.empty_fpbs": (
+        "die leeren Runden {rounds} als spielfreie Runden mit vollem Punkt gelesen (empty_round={mode}): dann stimmen "
+        "die angegebenen {points} Punkte"
+    ),
+    "notice.date_unread": (
+        "{text} als Anfangsdatum gefunden (Satz 042); erwartet ein Datum wie 2024/10/13: nicht gelesen"
+    ),
+    "notice.date_guess": "Anfangsdatum {text} als {date} gelesen: {guess}",
+    "notice.guess_year_first": "JJ{sep}MM{sep}TT, die Form von Satz 132 (möglich wäre auch TT{sep}MM{sep}JJ: {other})",
+    "notice.guess_day_first": "TT{sep}MM{sep}JJJJ (möglich wäre auch MM{sep}TT{sep}JJJJ: {other})",
+    "notice.date_round_one": (
+        "kein Anfangsdatum in Satz 042: das Datum der 1. Runde ({date}, Satz 132) gilt als Beginn"
+    ),
+    "notice.team_pab_undeclared": (
+        "Freilos einer Mannschaft ohne Satz 320 als {value} {what} gelesen, so viel wie ein Remis (C.04.6): Satz 310 "
+        "gibt keine {what} an, die etwas anderes zeigen"
+    ),
+    "notice.team_pab_neither": (
+        "Freilos einer Mannschaft ohne Satz 320 als {value} {what} gelesen, so viel wie ein Remis (C.04.6): die in "
+        "Satz 310 angegebenen {what} gehen mit keiner der beiden Lesarten auf"
+    ),
+    "notice.team_pab_fits": (
+        "Freilos einer Mannschaft ohne Satz 320 als {value} {what} gelesen, der Wert, mit dem die in Satz 310 "
+        "angegebenen {what} aufgehen"
+    ),
+    "notice.team_pab_fits_not_draw": (
+        "Freilos einer Mannschaft ohne Satz 320 als {value} {what} gelesen, der Wert, mit dem die in Satz 310 "
+        "angegebenen {what} aufgehen (nach C.04.6 allein so viel wie ein Remis: {draw})"
+    ),
+    "notice.rounds_not_played": (
+        "die Datei sieht {rounds} Runden vor, aber {what}: Rangliste nach der {last}. Runde; --after-round {rounds} "
+        "wertet, als wären alle Runden gespielt (eine leere Runde als spielfreie Runde ohne Punkt)"
+    ),
+    "notice.round_incomplete": "die {round}. Runde ist nicht vollständig (eine Paarung hat noch kein Ergebnis)",
+    "notice.no_result_round": "noch keine Partie der {round}. Runde hat ein Ergebnis",
+    "notice.no_result_rounds": "noch keine Partie der Runden {first}-{last} hat ein Ergebnis",
+    "notice.no_start_date": (
+        "kein Anfangsdatum (Sätze 042 und 132): die neueste Fassung, fide-2026, wird angenommen; für ein älteres "
+        "Turnier --rules fide-2024 oder --rules fide-2017 angeben"
+    ),
+    "notice.before_2024": (
+        "das Anfangsdatum {date} liegt vor dem 1. April 2024, ab dem die Fassung von 2023 für alle FIDE-gewerteten "
+        "Turniere galt: fide-2017 wird angenommen; ein FIDE-Turnier (EVE, GSC) dieser Zeit spielte schon nach der "
+        "neuen Fassung: dann --rules fide-2024 angeben"
+    ),
+    "notice.before_2017": (
+        "das Anfangsdatum {date} liegt vor dem 1. Juli 2017, an dem die Fassung fide-2017 in Kraft trat: fide-2017 "
+        "wird angenommen (ihr virtueller Gegner geht auf den Kongress von Kallithea 2009 zurück)"
+    ),
 }

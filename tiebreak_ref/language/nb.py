@@ -316,4 +316,82 @@ TEXTS: dict[str, str] = {
     "note.withdrawal_forfeits": (
         "resultatene teller; {n} gjenstående parti(er) regnet som walkover (FIDEs regel for spillere som trekker seg)"
     ),
+    # merknadene, merk-linjene og advarslene på standard feil: ordet foran hver og teksten i merknadene
+    "notice.label": "merknad",
+    "note.label": "merk",
+    "warn.label": "advarsel",
+    "notice.more": " (og {n} til lest på samme måte, fra linje {line})",
+    "notice.cp1252": "leste filen som Windows-1252 (cp1252): byte 0x{byte} her er ikke UTF-8 (lest som {char})",
+    "notice.ruler": "hoppet over en linjal med kolonnesifre",
+    "notice.template": "hoppet over linjen med feltmalen fra TRF-16-teksten",
+    "notice.record": "hoppet over post {record}, som ikke er en post i TRF-16 eller TRF-2026",
+    "notice.separator_title": "leste {char} i kolonne 14, mellom tittelen og navnet, som en del av navnet",
+    "notice.separator_federation": (
+        "leste {char} i kolonne 57, mellom forbundet og FIDE-ID-en, som en del av forbundet"
+    ),
+    "notice.separator_birth": (
+        "leste {char} i kolonne 69, mellom FIDE-ID-en og fødselsdatoen, som en del av FIDE-ID-en"
+    ),
+    "notice.old_bye": "leste `{block}` som {label} i runde {round} (skrivemåten fra før 2016)",
+    "notice.points_unfilled": (
+        "leste de oppgitte poengene (kolonne 81-84) som ikke utfylt: de er 0.0 for alle spillerne, mens resultatene "
+        "gir poeng; poengene kommer fra resultatene (beslutning R8)"
+    ),
+    "notice.empty_hpb": (
+        "leste den tomme runden {rounds} som fri runde med halvt poeng (empty_round={mode}): da stemmer de oppgitte "
+        "{points} poengene"
+    ),
+    "notice.empty_hpbs": (
+        "leste de tomme rundene {rounds} som frie runder med halvt poeng (empty_round={mode}): da stemmer de "
+        "oppgitte {points} poengene"
+    ),
+    "notice.empty_fpb": (
+        "leste den tomme runden {rounds} som fri runde med helt poeng (empty_round={mode}): da stemmer de oppgitte "
+        "{points} poengene"
+    ),
+    "notice.empty_fpbs": (
+        "leste de tomme rundene {rounds} som frie runder med helt poeng (empty_round={mode}): da stemmer de "
+        "oppgitte {points} poengene"
+    ),
+    "notice.date_unread": "fant {text} som startdato (post 042); forventet en dato som 2024/10/13: ikke lest",
+    "notice.date_guess": "leste startdatoen {text} som {date}: {guess}",
+    "notice.guess_year_first": "ÅÅ{sep}MM{sep}DD, formen i post 132 (det kan også være DD{sep}MM{sep}ÅÅ: {other})",
+    "notice.guess_day_first": "DD{sep}MM{sep}ÅÅÅÅ (det kan også være MM{sep}DD{sep}ÅÅÅÅ: {other})",
+    "notice.date_round_one": "ingen startdato i post 042: datoen for runde 1 ({date}, post 132) regnes som start",
+    "notice.team_pab_undeclared": (
+        "leste en fri runde fra paringen for et lag uten post 320 som {value} {what}, det en remis gir (C.04.6): "
+        "post 310 oppgir ingen {what} som viser noe annet"
+    ),
+    "notice.team_pab_neither": (
+        "leste en fri runde fra paringen for et lag uten post 320 som {value} {what}, det en remis gir (C.04.6): "
+        "{what} oppgitt i post 310 stemmer med ingen av de to lesningene"
+    ),
+    "notice.team_pab_fits": (
+        "leste en fri runde fra paringen for et lag uten post 320 som {value} {what}, verdien som gjør at {what} "
+        "oppgitt i post 310 stemmer"
+    ),
+    "notice.team_pab_fits_not_draw": (
+        "leste en fri runde fra paringen for et lag uten post 320 som {value} {what}, verdien som gjør at {what} "
+        "oppgitt i post 310 stemmer (etter C.04.6 alene det en remis gir: {draw})"
+    ),
+    "notice.rounds_not_played": (
+        "filen setter opp {rounds} runder, men {what}: resultatliste etter runde {last}; --after-round {rounds} "
+        "rangerer som om alle rundene var spilt (en tom runde som fri runde uten poeng)"
+    ),
+    "notice.round_incomplete": "runde {round} er ikke ferdig (en paring har ikke resultat ennå)",
+    "notice.no_result_round": "ingen partier i runde {round} har resultat ennå",
+    "notice.no_result_rounds": "ingen partier i rundene {first}-{last} har resultat ennå",
+    "notice.no_start_date": (
+        "ingen startdato (post 042 og 132): den nyeste utgaven, fide-2026, er antatt; gi --rules fide-2024 eller "
+        "--rules fide-2017 for en eldre turnering"
+    ),
+    "notice.before_2024": (
+        "startdatoen {date} er før 1. april 2024, da teksten fra 2023 ble gjeldende for alle FIDE-ratede "
+        "turneringer: fide-2017 er antatt; en FIDE-turnering (EVE, GSC) fra denne perioden brukte allerede den nye "
+        "teksten: gi da --rules fide-2024"
+    ),
+    "notice.before_2017": (
+        "startdatoen {date} er før 1. juli 2017, da teksten i fide-2017 trådte i kraft: fide-2017 er antatt (den "
+        "virtuelle motstanderen der går tilbake til kongressen i Kallithea i 2009)"
+    ),
 }

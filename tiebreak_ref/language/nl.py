@@ -323,4 +323,84 @@ TEXTS: dict[str, str] = {
         "uitslagen tellen; {n} resterende partij(en) als reglementaire uitslag gescoord (terugtrekkingsregel van de "
         "FIDE)"
     ),
+    # de meldingen, opmerkingen en waarschuwingen op standaardfout: het woord ervoor en de teksten van de meldingen
+    "notice.label": "melding",
+    "note.label": "opmerking",
+    "warn.label": "waarschuwing",
+    "notice.more": " (en nog {n} keer zo gelezen, vanaf regel {line})",
+    "notice.cp1252": "bestand als Windows-1252 (cp1252) gelezen: byte 0x{byte} is hier geen UTF-8 (gelezen als {char})",
+    "notice.ruler": "regel met kolomcijfers (een liniaal) overgeslagen",
+    "notice.template": "de sjabloonregel met de velden uit de TRF-16-tekst overgeslagen",
+    "notice.record": "record {record} overgeslagen: dat is geen record van TRF-16 of TRF-2026",
+    "notice.separator_title": "{char} in kolom 14, tussen de titel en de naam, gelezen als deel van de naam",
+    "notice.separator_federation": (
+        "{char} in kolom 57, tussen de federatie en het FIDE-ID, gelezen als deel van de federatie"
+    ),
+    "notice.separator_birth": (
+        "{char} in kolom 69, tussen het FIDE-ID en de geboortedatum, gelezen als deel van het FIDE-ID"
+    ),
+    "notice.old_bye": "`{block}` in ronde {round} gelezen als {label} (de notatie van vóór 2016)",
+    "notice.points_unfilled": (
+        "de opgegeven punten (kolommen 81-84) gelezen als niet ingevuld: ze zijn 0.0 voor elke speler, terwijl de "
+        "uitslagen punten geven; de punten komen uit de uitslagen (beslissing R8)"
+    ),
+    "notice.empty_hpb": (
+        "de lege ronde {rounds} gelezen als bye met een half punt (empty_round={mode}): dan klopt het opgegeven "
+        "totaal van {points} punten"
+    ),
+    "notice.empty_hpbs": (
+        "de lege ronden {rounds} gelezen als byes met een half punt (empty_round={mode}): dan klopt het opgegeven "
+        "totaal van {points} punten"
+    ),
+    "notice.empty_fpb": (
+        "de lege ronde {rounds} gelezen als bye met een heel punt (empty_round={mode}): dan klopt het opgegeven "
+        "totaal van {points} punten"
+    ),
+    "notice.empty_fpbs": (
+        "de lege ronden {rounds} gelezen als byes met een heel punt (empty_round={mode}): dan klopt het opgegeven "
+        "totaal van {points} punten"
+    ),
+    "notice.date_unread": (
+        "{text} gevonden als begindatum (record 042); verwacht een datum zoals 2024/10/13: niet gelezen"
+    ),
+    "notice.date_guess": "begindatum {text} gelezen als {date}: {guess}",
+    "notice.guess_year_first": "JJ{sep}MM{sep}DD, de vorm van record 132 (het kan ook DD{sep}MM{sep}JJ zijn: {other})",
+    "notice.guess_day_first": "DD{sep}MM{sep}JJJJ (het kan ook MM{sep}DD{sep}JJJJ zijn: {other})",
+    "notice.date_round_one": "geen begindatum in record 042: de datum van ronde 1 ({date}, record 132) geldt als begin",
+    "notice.team_pab_undeclared": (
+        "toegekende bye van een team zonder record 320 gelezen als {value} {what}, wat een remise geeft (C.04.6): "
+        "record 310 geeft geen {what} op waaruit iets anders blijkt"
+    ),
+    "notice.team_pab_neither": (
+        "toegekende bye van een team zonder record 320 gelezen als {value} {what}, wat een remise geeft (C.04.6): de "
+        "{what} die record 310 opgeeft kloppen met geen van beide lezingen"
+    ),
+    "notice.team_pab_fits": (
+        "toegekende bye van een team zonder record 320 gelezen als {value} {what}, de waarde waarmee de {what} die "
+        "record 310 opgeeft kloppen"
+    ),
+    "notice.team_pab_fits_not_draw": (
+        "toegekende bye van een team zonder record 320 gelezen als {value} {what}, de waarde waarmee de {what} die "
+        "record 310 opgeeft kloppen (C.04.6 alleen zou geven wat een remise geeft: {draw})"
+    ),
+    "notice.rounds_not_played": (
+        "het bestand plant {rounds} ronden, maar {what}: stand na ronde {last}; --after-round {rounds} rangschikt "
+        "alsof alle ronden gespeeld zijn (een lege ronde als bye zonder punt)"
+    ),
+    "notice.round_incomplete": "ronde {round} is niet compleet (een paring heeft nog geen uitslag)",
+    "notice.no_result_round": "geen enkele partij van ronde {round} heeft al een uitslag",
+    "notice.no_result_rounds": "geen enkele partij van de ronden {first}-{last} heeft al een uitslag",
+    "notice.no_start_date": (
+        "geen begindatum (records 042 en 132): de nieuwste editie, fide-2026, wordt aangenomen; geef --rules "
+        "fide-2024 of --rules fide-2017 voor een ouder toernooi"
+    ),
+    "notice.before_2024": (
+        "de begindatum {date} ligt vóór 1 april 2024, toen de tekst van 2023 voor alle FIDE-geratete toernooien ging "
+        "gelden: fide-2017 wordt aangenomen; een FIDE-toernooi (EVE, GSC) uit deze periode gebruikte al de nieuwe "
+        "tekst: geef dan --rules fide-2024"
+    ),
+    "notice.before_2017": (
+        "de begindatum {date} ligt vóór 1 juli 2017, toen de tekst van fide-2017 van kracht werd: fide-2017 wordt "
+        "aangenomen (de virtuele tegenstander daarvan gaat terug op het congres van Kallithea in 2009)"
+    ),
 }

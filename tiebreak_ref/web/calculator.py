@@ -25,7 +25,7 @@ from fractions import Fraction
 from itertools import pairwise
 from typing import Any, get_args, get_type_hints
 
-from ..errors import CodeError, InputError
+from ..errors import CodeError, InputError, label
 from ..language import Message, translate
 from ..model import EventType, Player, RoundRecord, ScoringSystem, Tournament, Value
 from ..numbers import format_value
@@ -456,16 +456,17 @@ def _ranked(args: dict[str, Any], codes: Sequence[str] | None = None) -> tuple[T
 
 def _notices(t: Tournament, args: dict[str, Any]) -> list[str]:
     """What the command line prints on stderr before the standings: the reader's notices and those of choosing
-    the rules and the round."""
+    the rules and the round, in the page's language."""
     from ..rules.played import rule_notices
 
     found = [*t.notices, *rule_notices(t, _rules(args), _after_round(args))]
-    return [f"tiebreak-ref: {notice}" for notice in found]
+    return [f"tiebreak-ref: {notice.line_in(args['lang'])}" for notice in found]
 
 
 def _standings(args: dict[str, Any]) -> dict[str, Any]:
     t, result = _ranked(args)
-    warnings = [f"tiebreak-ref: warning: {translate(w, args['lang'])}" for w in dict.fromkeys(result.warnings)]
+    word = label("warning", args["lang"])
+    warnings = [f"tiebreak-ref: {word}: {translate(w, args['lang'])}" for w in dict.fromkeys(result.warnings)]
     return {**_standings_json(result), "notices": _notices(t, args), "warnings": warnings}
 
 
