@@ -24,7 +24,7 @@ PACKAGE = ROOT / "tiebreak_ref"
 EXAMPLES = ROOT / "docs" / "examples"
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
 
-STATIC_KEY = re.compile(r'"((?:kind|what|note|notice|cut|sum|head|title|warn|why|us)\.[a-z_0-9]+)"')
+STATIC_KEY = re.compile(r'"((?:kind|what|note|notice|check|cut|sum|head|title|warn|why|us)\.[a-z_0-9]+)"')
 DYNAMIC_KEY = re.compile(r'Message\(\s*f"')
 
 

@@ -190,6 +190,7 @@ def run_explain(args: argparse.Namespace) -> int:
 def run_check(args: argparse.Namespace) -> int:
     t, ev = load_event(args)
     notices = input_notices(t, ev, args.rules)
+    lang = lang_of(args)
     if args.strict and notices:  # every notice an error, nothing on stdout
         for notice in notices:
             print(f"tiebreak-ref: {notice.as_error()}", file=sys.stderr)
@@ -197,12 +198,14 @@ def run_check(args: argparse.Namespace) -> int:
     report = io.StringIO()  # written out only when the whole check succeeds: nothing on stdout for an error
     with contextlib.redirect_stdout(report):
         status = check_report(args, t, ev)
-    sys.stdout.write("".join(f"{notice}\n" for notice in notices) + report.getvalue())  # notices listed first
+    sys.stdout.write("".join(f"{notice.line_in(lang)}\n" for notice in notices) + report.getvalue())  # notices first
     return status
 
 
 def check_report(args: argparse.Namespace, t: Tournament, ev: TeamEvent | None = None) -> int:
     """The report of check: counts, rules, and every declared rank that the list does not give."""
+    from ..language import Message, translate
+
     if ev is not None:
         from .team import run_team_check
 
@@ -211,18 +214,23 @@ def check_report(args: argparse.Namespace, t: Tournament, ev: TeamEvent | None =
     result = standings(t, codes, rules=args.rules, options=options_from(args))
     declared = {tpn: p.declared_rank for tpn, p in t.players.items()}
     wrong = [row for row in result.rows if declared[row.tpn] is not None and declared[row.tpn] != row.rank]
-    print(
-        f"{t.source}: {len(t.players)} players, {t.rounds} rounds, {t.trf_version}; pairings and points "
-        f"consistent; rules {result.rules}; ranking by {' '.join(codes)}"
+    lang = lang_of(args)
+    event = Message(
+        "check.event",
+        source=t.source,
+        players=len(t.players),
+        rounds=t.rounds,
+        version=t.trf_version,
+        rules=result.rules,
+        codes=" ".join(codes),
     )
+    print(translate(event, lang))
     if not wrong:
-        print("declared ranks agree" if any(declared.values()) else "no declared ranks to compare")
+        print(translate(Message("check.agree" if any(declared.values()) else "check.nothing"), lang))
         return 0
     for row in wrong:
-        print(
-            f"{t.source}:{t.players[row.tpn].line}:86: player {row.tpn} declares rank {declared[row.tpn]}; "
-            f"the list gives {row.rank}"
-        )
+        rank = Message("check.rank", tpn=row.tpn, declared=declared[row.tpn], rank=row.rank)
+        print(f"{t.source}:{t.players[row.tpn].line}:86: {translate(rank, lang)}")
     return EXIT_MISMATCH
 
 
@@ -340,6 +348,7 @@ def parser(families: Sequence[Family] = (), command: str | None = None) -> argpa
         help="refuse what the reader would read with a notice "
         "(an old bye notation, a blank opponent field, Windows-1252 text ...): exit 2",
     )
+    add_lang(c, "the language of the report and its notices: en (default), nl, de or nb")
     c.set_defaults(run=run_check)
     from .why import add_why
 

@@ -406,4 +406,20 @@ TEXTS: dict[str, str] = {
         "das Anfangsdatum {date} liegt vor dem 1. Juli 2017, an dem die Fassung fide-2017 in Kraft trat: fide-2017 "
         "wird angenommen (ihr virtueller Gegner geht auf den Kongress von Kallithea 2009 zurück)"
     ),
+    # der Bericht von check
+    "check.event": (
+        "{source}: {players} Spieler, {rounds} Runden, {version}; Paarungen und Punkte stimmen überein; Regelwerk "
+        "{rules}; Wertung nach {codes}"
+    ),
+    "check.agree": "angegebene Ränge stimmen überein",
+    "check.nothing": "keine angegebenen Ränge zum Vergleichen",
+    "check.rank": "Spieler {tpn} gibt Rang {declared} an; die Liste ergibt {rank}",
+    "check.team_event": (
+        "{source}: {teams} Mannschaften mit {boards} Brettern, {players} Spieler, {rounds} Runden, {version}; "
+        "Hauptwertung {primary}; Regelwerk {rules}; Wertung nach {codes}"
+    ),
+    "check.team_mp": "Mannschaft {tpn} gibt {declared} Mannschaftspunkte an; die Ergebnisse ergeben {value}",
+    "check.team_gp": "Mannschaft {tpn} gibt {declared} Brettpunkte an; die Ergebnisse ergeben {value}",
+    "check.team_rank": "Mannschaft {tpn} gibt Rang {declared} an; die Liste ergibt {rank}",
+    "check.team_agree": "angegebene Mannschaftssummen und Ränge stimmen überein",
 }

@@ -381,4 +381,20 @@ TEXTS: dict[str, str] = {
         "the start date {date} is before 1 July 2017, when the text of fide-2017 took effect: fide-2017 is assumed "
         "(its virtual opponent goes back to the 2009 Kallithea Congress)"
     ),
+    # the report of check
+    "check.event": (
+        "{source}: {players} players, {rounds} rounds, {version}; pairings and points consistent; rules {rules}; "
+        "ranking by {codes}"
+    ),
+    "check.agree": "declared ranks agree",
+    "check.nothing": "no declared ranks to compare",
+    "check.rank": "player {tpn} declares rank {declared}; the list gives {rank}",
+    "check.team_event": (
+        "{source}: {teams} teams of {boards} boards, {players} players, {rounds} rounds, {version}; primary score "
+        "{primary}; rules {rules}; ranking by {codes}"
+    ),
+    "check.team_mp": "team {tpn} declares {declared} match points; the results give {value}",
+    "check.team_gp": "team {tpn} declares {declared} game points; the results give {value}",
+    "check.team_rank": "team {tpn} declares rank {declared}; the list gives {rank}",
+    "check.team_agree": "declared team totals and ranks agree",
 }

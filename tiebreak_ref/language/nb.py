@@ -394,4 +394,20 @@ TEXTS: dict[str, str] = {
         "startdatoen {date} er før 1. juli 2017, da teksten i fide-2017 trådte i kraft: fide-2017 er antatt (den "
         "virtuelle motstanderen der går tilbake til kongressen i Kallithea i 2009)"
     ),
+    # rapporten fra check
+    "check.event": (
+        "{source}: {players} spillere, {rounds} runder, {version}; paringer og poeng stemmer; regelsett {rules}; "
+        "rangert etter {codes}"
+    ),
+    "check.agree": "oppgitte plasseringer stemmer",
+    "check.nothing": "ingen oppgitte plasseringer å sammenligne",
+    "check.rank": "spiller {tpn} oppgir plass {declared}; listen gir {rank}",
+    "check.team_event": (
+        "{source}: {teams} lag på {boards} bord, {players} spillere, {rounds} runder, {version}; hovedpoeng "
+        "{primary}; regelsett {rules}; rangert etter {codes}"
+    ),
+    "check.team_mp": "lag {tpn} oppgir {declared} lagpoeng; resultatene gir {value}",
+    "check.team_gp": "lag {tpn} oppgir {declared} brettpoeng; resultatene gir {value}",
+    "check.team_rank": "lag {tpn} oppgir plass {declared}; listen gir {rank}",
+    "check.team_agree": "oppgitte lagsummer og plasseringer stemmer",
 }

@@ -403,4 +403,20 @@ TEXTS: dict[str, str] = {
         "de begindatum {date} ligt vóór 1 juli 2017, toen de tekst van fide-2017 van kracht werd: fide-2017 wordt "
         "aangenomen (de virtuele tegenstander daarvan gaat terug op het congres van Kallithea in 2009)"
     ),
+    # het verslag van check
+    "check.event": (
+        "{source}: {players} spelers, {rounds} ronden, {version}; paringen en punten kloppen; regelset {rules}; "
+        "rangschikking volgens {codes}"
+    ),
+    "check.agree": "opgegeven plaatsen kloppen",
+    "check.nothing": "geen opgegeven plaatsen om te vergelijken",
+    "check.rank": "speler {tpn} geeft plaats {declared} op; de lijst geeft {rank}",
+    "check.team_event": (
+        "{source}: {teams} teams van {boards} borden, {players} spelers, {rounds} ronden, {version}; hoofdscore "
+        "{primary}; regelset {rules}; rangschikking volgens {codes}"
+    ),
+    "check.team_mp": "team {tpn} geeft {declared} matchpunten op; de uitslagen geven {value}",
+    "check.team_gp": "team {tpn} geeft {declared} bordpunten op; de uitslagen geven {value}",
+    "check.team_rank": "team {tpn} geeft plaats {declared} op; de lijst geeft {rank}",
+    "check.team_agree": "opgegeven teamtotalen en plaatsen kloppen",
 }
