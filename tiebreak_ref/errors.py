@@ -77,26 +77,14 @@ class Notice:
             return ""
         return translate(Message("notice.more", n=len(self.also), line=self.also[0][0]), lang)
 
-    def as_error(self) -> InputError:
-        """The notice as an error, for ``check --strict``."""
+    def as_error(self, lang: str = "en") -> InputError:
+        """The notice as an error, for ``check --strict``, in `lang`."""
+        more = self.more(lang)
         if not self.found:
-            return InputError(
-                self.source,
-                self.line,
-                self.column,
-                f"found what had to be interpreted: {self.text}"
-                f"{self.more()}; expected a form read without "
-                "interpretation (--strict refuses what is "
-                "otherwise read with a notice)",
-            )
-        return InputError(
-            self.source,
-            self.line,
-            self.column,
-            f"found {self.found}{self.more()}; expected "
-            f"{self.expected} (--strict refuses what is "
-            "otherwise read with a notice)",
-        )
+            message = Message("notice.strict_interpreted", text=self.text, more=more)
+        else:
+            message = Message("notice.strict", found=self.found, more=more, expected=self.expected)
+        return InputError(self.source, self.line, self.column, translate(message, lang))
 
 
 LABELS = {"notice": "notice.label", "note": "note.label", "warning": "warn.label"}

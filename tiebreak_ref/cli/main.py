@@ -193,7 +193,7 @@ def run_check(args: argparse.Namespace) -> int:
     lang = lang_of(args)
     if args.strict and notices:  # every notice an error, nothing on stdout
         for notice in notices:
-            print(f"tiebreak-ref: {notice.as_error()}", file=sys.stderr)
+            print(f"tiebreak-ref: {notice.as_error(lang)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     report = io.StringIO()  # written out only when the whole check succeeds: nothing on stdout for an error
     with contextlib.redirect_stdout(report):

@@ -422,4 +422,32 @@ TEXTS: dict[str, str] = {
     "check.team_gp": "Mannschaft {tpn} gibt {declared} Brettpunkte an; die Ergebnisse ergeben {value}",
     "check.team_rank": "Mannschaft {tpn} gibt Rang {declared} an; die Liste ergibt {rank}",
     "check.team_agree": "angegebene Mannschaftssummen und Ränge stimmen überein",
+    # check --strict: ein Hinweis als Fehler
+    "notice.strict_interpreted": (
+        "gefunden: etwas, das gedeutet werden musste: {text}{more}; erwartet: eine Form, die ohne Deutung gelesen "
+        "wird (--strict weist zurück, was sonst mit einem Hinweis gelesen wird)"
+    ),
+    "notice.strict": (
+        "gefunden: {found}{more}; erwartet: {expected} (--strict weist zurück, was sonst mit einem Hinweis gelesen "
+        "wird)"
+    ),
+    "notice.found_byte": "Byte 0x{byte}, das kein UTF-8 ist",
+    "notice.expected_utf8": "eine TRF-Datei in UTF-8",
+    "notice.found_ruler": "eine Zeile mit Spaltenziffern (Lineal)",
+    "notice.found_template": "die Zeile mit der Feldvorlage aus dem TRF-16-Text",
+    "notice.expected_record": (
+        "einen Satz (eine Kennung aus drei Zeichen, ein Leerzeichen, die Daten) oder eine Kommentarzeile, die mit "
+        "### beginnt"
+    ),
+    "notice.found_record": "Satzkennung {record}",
+    "notice.expected_record_id": "eine Satzkennung von TRF-16 oder TRF-2026",
+    "notice.found_in_column": "{char} in Spalte {column}",
+    "notice.blank_title": "ein Leerzeichen zwischen Titel und Name",
+    "notice.blank_federation": "ein Leerzeichen zwischen Föderation und FIDE-ID",
+    "notice.blank_birth": "ein Leerzeichen zwischen FIDE-ID und Geburtsdatum",
+    "notice.expected_bye": "`0000 - {code}` für eine {label}",
+    "notice.found_zero_points": "0.0 angegebene Punkte bei jedem Spieler",
+    "notice.expected_points": "die Punkte jedes Spielers oder eine leere Spalte",
+    "notice.found_empty_round": "die leere Runde {rounds}",
+    "notice.found_empty_rounds": "die leeren Runden {rounds}",
 }

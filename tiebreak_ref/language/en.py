@@ -397,4 +397,26 @@ TEXTS: dict[str, str] = {
     "check.team_gp": "team {tpn} declares {declared} game points; the results give {value}",
     "check.team_rank": "team {tpn} declares rank {declared}; the list gives {rank}",
     "check.team_agree": "declared team totals and ranks agree",
+    # check --strict: a notice as an error (found ...; expected ...)
+    "notice.strict_interpreted": (
+        "found what had to be interpreted: {text}{more}; expected a form read without interpretation (--strict "
+        "refuses what is otherwise read with a notice)"
+    ),
+    "notice.strict": "found {found}{more}; expected {expected} (--strict refuses what is otherwise read with a notice)",
+    "notice.found_byte": "byte 0x{byte}, which is not UTF-8",
+    "notice.expected_utf8": "a TRF file in UTF-8",
+    "notice.found_ruler": "a ruler line of column digits",
+    "notice.found_template": "the field template line of the TRF-16 text",
+    "notice.expected_record": "a record (a three-character id, a blank, the data) or a comment line starting ###",
+    "notice.found_record": "record id {record}",
+    "notice.expected_record_id": "a record id of TRF-16 or TRF-2026",
+    "notice.found_in_column": "{char} in column {column}",
+    "notice.blank_title": "a blank between the title and the name",
+    "notice.blank_federation": "a blank between the federation and the FIDE id",
+    "notice.blank_birth": "a blank between the FIDE id and the birth date",
+    "notice.expected_bye": "`0000 - {code}` for a {label}",
+    "notice.found_zero_points": "0.0 declared points for every player",
+    "notice.expected_points": "each player's points, or a blank column",
+    "notice.found_empty_round": "the empty round {rounds}",
+    "notice.found_empty_rounds": "the empty rounds {rounds}",
 }

@@ -410,4 +410,28 @@ TEXTS: dict[str, str] = {
     "check.team_gp": "lag {tpn} oppgir {declared} brettpoeng; resultatene gir {value}",
     "check.team_rank": "lag {tpn} oppgir plass {declared}; listen gir {rank}",
     "check.team_agree": "oppgitte lagsummer og plasseringer stemmer",
+    # check --strict: en merknad som feil
+    "notice.strict_interpreted": (
+        "fant noe som måtte tolkes: {text}{more}; forventet en form som leses uten tolkning (--strict avviser det "
+        "som ellers leses med en merknad)"
+    ),
+    "notice.strict": "fant {found}{more}; forventet {expected} (--strict avviser det som ellers leses med en merknad)",
+    "notice.found_byte": "byte 0x{byte}, som ikke er UTF-8",
+    "notice.expected_utf8": "en TRF-fil i UTF-8",
+    "notice.found_ruler": "en linjal med kolonnesifre",
+    "notice.found_template": "linjen med feltmalen fra TRF-16-teksten",
+    "notice.expected_record": (
+        "en post (en id på tre tegn, et mellomrom, dataene) eller en kommentarlinje som begynner med ###"
+    ),
+    "notice.found_record": "post-id {record}",
+    "notice.expected_record_id": "en post-id fra TRF-16 eller TRF-2026",
+    "notice.found_in_column": "{char} i kolonne {column}",
+    "notice.blank_title": "et mellomrom mellom tittelen og navnet",
+    "notice.blank_federation": "et mellomrom mellom forbundet og FIDE-ID-en",
+    "notice.blank_birth": "et mellomrom mellom FIDE-ID-en og fødselsdatoen",
+    "notice.expected_bye": "`0000 - {code}` for en {label}",
+    "notice.found_zero_points": "0.0 oppgitte poeng for alle spillerne",
+    "notice.expected_points": "poengene til hver spiller, eller en tom kolonne",
+    "notice.found_empty_round": "den tomme runden {rounds}",
+    "notice.found_empty_rounds": "de tomme rundene {rounds}",
 }

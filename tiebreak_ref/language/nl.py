@@ -419,4 +419,30 @@ TEXTS: dict[str, str] = {
     "check.team_gp": "team {tpn} geeft {declared} bordpunten op; de uitslagen geven {value}",
     "check.team_rank": "team {tpn} geeft plaats {declared} op; de lijst geeft {rank}",
     "check.team_agree": "opgegeven teamtotalen en plaatsen kloppen",
+    # check --strict: een melding als fout
+    "notice.strict_interpreted": (
+        "gevonden: iets wat geïnterpreteerd moest worden: {text}{more}; verwacht: een vorm die zonder "
+        "interpretatie gelezen wordt (--strict weigert wat anders met een melding gelezen wordt)"
+    ),
+    "notice.strict": (
+        "gevonden: {found}{more}; verwacht: {expected} (--strict weigert wat anders met een melding gelezen wordt)"
+    ),
+    "notice.found_byte": "byte 0x{byte}, die geen UTF-8 is",
+    "notice.expected_utf8": "een TRF-bestand in UTF-8",
+    "notice.found_ruler": "een regel met kolomcijfers (een liniaal)",
+    "notice.found_template": "de sjabloonregel met de velden uit de TRF-16-tekst",
+    "notice.expected_record": (
+        "een record (een id van drie tekens, een spatie, de gegevens) of een commentaarregel die met ### begint"
+    ),
+    "notice.found_record": "record-id {record}",
+    "notice.expected_record_id": "een record-id van TRF-16 of TRF-2026",
+    "notice.found_in_column": "{char} in kolom {column}",
+    "notice.blank_title": "een spatie tussen de titel en de naam",
+    "notice.blank_federation": "een spatie tussen de federatie en het FIDE-ID",
+    "notice.blank_birth": "een spatie tussen het FIDE-ID en de geboortedatum",
+    "notice.expected_bye": "`0000 - {code}` voor een {label}",
+    "notice.found_zero_points": "0.0 opgegeven punten voor elke speler",
+    "notice.expected_points": "de punten van elke speler, of een lege kolom",
+    "notice.found_empty_round": "de lege ronde {rounds}",
+    "notice.found_empty_rounds": "de lege ronden {rounds}",
 }

@@ -142,8 +142,8 @@ def decode_with_notices(data: bytes, source: str) -> tuple[str, list[Notice]]:
             line,
             column,
             Message("notice.cp1252", byte=f"{data[bad]:02X}", char=repr(text[bad])),
-            f"byte 0x{data[bad]:02X}, which is not UTF-8",
-            "a TRF file in UTF-8",
+            Message("notice.found_byte", byte=f"{data[bad]:02X}"),
+            Message("notice.expected_utf8"),
         )
     ]
 
@@ -218,8 +218,8 @@ _RESULT_OK = {code: (code not in "HFUZ", code not in "10=WDLX") for code in RESU
 
 # Results against nobody in TRF-06 files (before TRF-16, approved 2015, in force 2016): the bye they stand for.
 OLD_BYES = {"=": ("H", "half-point bye"), "+": ("F", "full-point bye"), "-": ("Z", "zero-point bye")}
-OLD_BYE_KINDS = {"H": "kind.hpb", "F": "kind.fpb", "Z": "kind.zpb"}
-"""The catalogue key of each bye's name, for the notice of an old bye notation."""
+BYE_KINDS = {"H": "kind.hpb", "F": "kind.fpb", "Z": "kind.zpb"}
+"""The catalogue key of each bye's name, for the notices of an old bye notation and of empty rounds read as byes."""
 
 BBP_SCORING = {"BBW": "W", "BBD": "D", "BBL": "L", "BBF": "FL", "BBU": "P", "BBZ": "A"}
 """bbpPairings' records of the points of a result (its pairing input; read as the scoring system)."""
@@ -330,8 +330,13 @@ NUMBER_SEPARATORS = {
     90: ("rank (columns 86-89)", "round 1 (from column 92)"),
 }
 TEXT_SEPARATORS = {14: ("title", "name"), 57: ("federation", "FIDE id"), 69: ("FIDE id", "birth date")}
-SEPARATOR_NOTICES = {14: "notice.separator_title", 57: "notice.separator_federation", 69: "notice.separator_birth"}
-"""The notice of a character read in the blank column between two text fields (TEXT_SEPARATORS)."""
+SEPARATOR_NOTICES = {
+    14: ("notice.separator_title", "notice.blank_title"),
+    57: ("notice.separator_federation", "notice.blank_federation"),
+    69: ("notice.separator_birth", "notice.blank_birth"),
+}
+"""The notice of a character read in the blank column between two text fields (TEXT_SEPARATORS), and what strict
+TRF has there."""
 _SEPARATORS = operator.itemgetter(*(col - 1 for col in sorted((*NUMBER_SEPARATORS, *TEXT_SEPARATORS))))
 _BLANKS = (" ",) * (len(NUMBER_SEPARATORS) + len(TEXT_SEPARATORS))
 _LAST_SEPARATOR = max((*NUMBER_SEPARATORS, *TEXT_SEPARATORS))
@@ -383,17 +388,12 @@ class _Reader:
             if not line.strip() or line.startswith("###"):  # TRF-2026: ### starts a comment
                 continue
             if RULER.fullmatch(line) or line.startswith(TEMPLATE):
-                what = (
-                    "a ruler line of column digits"
-                    if RULER.fullmatch(line)
-                    else "the field template line of the TRF-16 text"
-                )
                 self.notice(
                     number,
                     1,
                     Message("notice.ruler" if RULER.fullmatch(line) else "notice.template"),
-                    what,
-                    "a record (a three-character id, a blank, the data) or a comment line starting ###",
+                    Message("notice.found_ruler" if RULER.fullmatch(line) else "notice.found_template"),
+                    Message("notice.expected_record"),
                 )
                 continue
             record = line[:3]
@@ -423,8 +423,8 @@ class _Reader:
                     number,
                     1,
                     Message("notice.record", record=repr(record)),
-                    f"record id {record!r}",
-                    "a record id of TRF-16 or TRF-2026",
+                    Message("notice.found_record", record=repr(record)),
+                    Message("notice.expected_record_id"),
                 )
             if record == "012":
                 name = content.strip()
@@ -785,13 +785,12 @@ class _Reader:
                     f"the {left} and the {right}: a field that runs into its neighbour "
                     f"would be read as another number {hint(line)}",
                 )
-            left, right = TEXT_SEPARATORS[col]
             self.notice(
                 number,
                 col,
-                Message(SEPARATOR_NOTICES[col], char=repr(line[col - 1])),
-                f"{line[col - 1]!r} in column {col}",
-                f"a blank between the {left} and the {right}",
+                Message(SEPARATOR_NOTICES[col][0], char=repr(line[col - 1])),
+                Message("notice.found_in_column", char=repr(line[col - 1]), column=col),
+                Message(SEPARATOR_NOTICES[col][1]),
             )
 
     def round_block(self, line: str, number: int, r: int) -> RoundRecord:
@@ -847,13 +846,13 @@ class _Reader:
                 f"found a game result {code!r} without an opponent in round {r}; expected an opponent's start rank",
             )
         elif code in OLD_BYES:  # the byes of TRF-06, before the codes H F U Z of TRF-16
-            new, label = OLD_BYES[code]
+            new = OLD_BYES[code][0]
             self.notice(
                 number,
                 col + 7,
-                Message("notice.old_bye", block=block[:8], label=Message(OLD_BYE_KINDS[new]), round=r),
+                Message("notice.old_bye", block=block[:8], label=Message(BYE_KINDS[new]), round=r),
                 f"`{block[:8]}`",
-                f"`0000 - {new}` for a {label}",
+                Message("notice.expected_bye", code=new, label=Message(BYE_KINDS[new])),
             )
             code = new
         return RoundRecord(
@@ -989,8 +988,8 @@ class _Reader:
                 first.line,
                 81,
                 Message("notice.points_unfilled"),
-                "0.0 declared points for every player",
-                "each player's points, or a blank column",
+                Message("notice.found_zero_points"),
+                Message("notice.expected_points"),
             )
             return t
         unit = t.scoring.denominator
@@ -1022,7 +1021,7 @@ class _Reader:
             rounds = f"empty round{'s' if many else ''} {', '.join(map(str, empty))}"
             chosen = fitting[0] if self.empty_round == "bye" and len(fitting) == 1 else self.empty_round
             if chosen in fitting:
-                code, label = EMPTY_BYES[chosen]
+                code = EMPTY_BYES[chosen][0]
                 self.notice(
                     p.line,
                     round_column(empty[0]),
@@ -1032,8 +1031,8 @@ class _Reader:
                         mode=self.empty_round,
                         points=Decimal(fmt_points(p.declared_points)),
                     ),
-                    f"the {rounds}",
-                    f"`0000 - {code}` for a {label}",
+                    Message("notice.found_empty_rounds" if many else "notice.found_empty_round", rounds=Join(empty)),
+                    Message("notice.expected_bye", code=code, label=Message(BYE_KINDS[code])),
                 )
                 players[p.tpn] = replace(
                     p,
