@@ -191,3 +191,68 @@ def test_the_organiser_tools_speak_the_language(lang: str, capsys: pytest.Captur
         assert translated == capsys.readouterr().out  # JSON: keys and numbers, the same in every language
     assert main(["prizes", *ORGANISER[4][1:], "--lang", lang]) == 0
     assert "  88,75  " in capsys.readouterr().out  # Bruno: (100 + 55) / 4 + 100 / 2 = 88.75, the decimal comma
+
+
+def noticed_events() -> list[tr.Tournament]:
+    """Files that make the reader, the edition and the round say something: the guide's cli-notices.trf (a ruler
+    line, a half-point bye in the notation before 2016) without its start date, with a fourth round still to play,
+    a record of another program, a letter in the blank column 14 and a name in Windows-1252; and the same file
+    with a start date whose day and month could be swapped."""
+    text = (EXAMPLES / "cli-notices.trf").read_text(encoding="utf-8")
+    undated = text.replace("042 2026/03/14\n", "").replace("XXR 3", "XXR 4\nZZZ a record of another program")
+    undated = undated.replace("001    1 w    Anna ", "001    1 w   xAnna ").replace("Eva", "Éva")
+    dated = text.replace("042 2026/03/14", "042 03/04/2026")
+    return [tr.parse_trf(undated.encode("cp1252"), source="n.trf"), tr.parse_trf(dated, source="d.trf")]
+
+
+def notice_lines(lang: str) -> list[str]:
+    """Every notice of noticed_events as the command line prints it (and as check --strict's error), in `lang`."""
+    from tiebreak_ref.rules.played import rule_notices
+
+    notices = [n for t in noticed_events() for n in (*t.notices, *rule_notices(t, None))]
+    return [line for n in notices for line in (n.line_in(lang), str(n.as_error(lang)))]
+
+
+def test_the_notices_are_those_of_the_files() -> None:
+    english = notice_lines("en")
+    kinds = ["Windows-1252", "ruler", "'ZZZ'", "column 14", "half-point bye in round 1", "no start date"]
+    kinds += ["no game of round 4", "03/04/2026' as 2026-04-03: DD/MM/YYYY"]
+    assert all(any(kind in line for line in english) for kind in kinds), english
+    assert len(english) == 2 * 10  # each notice and its --strict error (the ruler and the old bye in both files)
+    assert all(": notice: " in line for line in english[::2])  # the English of before, word for word (test_trf.py)
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_the_notices_speak_the_language(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    english = english_words() - own_words(lang)
+    word = catalogue(lang)["notice.label"]
+    for line, original in zip(notice_lines(lang), notice_lines("en"), strict=True):
+        where = original.split(": ", 1)[0]
+        assert line.startswith(f"{where}: ")  # the same located prefix file:line:column
+        assert line != original
+        words = re.findall(r"[A-Za-z]{3,}", CODE.sub(" ", line))
+        found = sorted({w for w in words if w.lower() in english and not w.isupper()})  # codes (PTS, ZZZ) as they are
+        assert not found, f"English in a {lang} notice: {found}\n{line}"
+    assert sum(f": {word}: " in line for line in notice_lines(lang)) == 10
+    trf = str(EXAMPLES / "cli-notices.trf")
+    assert main(["standings", trf, "--lang", lang]) == 0
+    assert f"cli-notices.trf:6:1: {word}: " in capsys.readouterr().err
+    assert main(["check", trf, "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"{trf}:6:1: {word}: ") and "PTS\n" in out
+    assert not {w for w in re.findall(r"[A-Za-z]{3,}", CODE.sub(" ", out)) if w.lower() in english and not w.isupper()}
+
+
+def test_english_is_what_it_was(capsys: pytest.CaptureFixture[str]) -> None:
+    trf = str(EXAMPLES / "cli-withdrawal.trf")
+    assert main(["standings", trf, "--withdrawal-rule", "fide"]) == 0
+    plain = capsys.readouterr().err
+    assert main(["standings", trf, "--withdrawal-rule", "fide", "--lang", "en"]) == 0
+    assert capsys.readouterr().err == plain
+    # the guide's withdrawal example (docs/en/cli.md): player 5 played one of four games
+    assert plain == (
+        "tiebreak-ref: note: player 5 withdrew after 1 of 4 games: results removed from the standings "
+        "(FIDE withdrawal rule)\n"
+    )
+    assert main(["standings", trf, "--withdrawal-rule", "fide", "--lang", "nb"]) == 0
+    assert capsys.readouterr().err.startswith("tiebreak-ref: merk: spiller 5 trakk seg etter 1 av 4 partier: ")
