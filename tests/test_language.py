@@ -24,7 +24,7 @@ PACKAGE = ROOT / "tiebreak_ref"
 EXAMPLES = ROOT / "docs" / "examples"
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
 
-STATIC_KEY = re.compile(r'"((?:kind|what|note|notice|check|cut|sum|head|title|warn|why|us)\.[a-z_0-9]+)"')
+STATIC_KEY = re.compile(r'"((?:kind|what|note|notice|check|error|cut|sum|head|title|warn|why|us)\.[a-z_0-9]+)"')
 DYNAMIC_KEY = re.compile(r'Message\(\s*f"')
 
 
@@ -256,3 +256,55 @@ def test_english_is_what_it_was(capsys: pytest.CaptureFixture[str]) -> None:
     )
     assert main(["standings", trf, "--withdrawal-rule", "fide", "--lang", "nb"]) == 0
     assert capsys.readouterr().err.startswith("tiebreak-ref: merk: spiller 5 trakk seg etter 1 av 4 partier: ")
+
+
+BAD_INPUT = [
+    ["standings", str(EXAMPLES / "quickstart.trf"), "--tiebreaks", "BH SBX"],
+    ["standings", str(EXAMPLES / "quickstart.trf"), "--tiebreaks", "BH/C1/M1"],
+    ["explain", str(EXAMPLES / "quickstart.trf"), "--player", "1", "--code", "BH/Q"],
+    ["standings", str(EXAMPLES / "quickstart.trf"), "--set", "aob_rounding=3dp"],
+    ["standings", str(EXAMPLES / "quickstart.trf"), "--set", "unrated_rating=x"],
+    ["standings", str(EXAMPLES / "quickstart.trf"), "--tiebreaks", ","],
+]
+
+
+def errors_in(lang: str, capsys: pytest.CaptureFixture[str]) -> list[str]:
+    """What each bad command line of BAD_INPUT prints on stderr with --lang `lang` (exit 2, nothing on stdout)."""
+    printed = []
+    for argv in BAD_INPUT:
+        assert main([*argv, "--lang", lang]) == 2
+        out, err = capsys.readouterr()
+        assert not out
+        printed.append(err)
+    return printed
+
+
+def test_english_errors_are_what_they_were(capsys: pytest.CaptureFixture[str]) -> None:
+    """The English of every error is the text the command printed before its messages had keys (docs/en/cli.md
+    quotes the first and the fourth; the others compared with the command before the change)."""
+    english = errors_in("en", capsys)
+    assert english[0].startswith(
+        "tiebreak-ref: --tiebreaks:1:4: found unknown tie-break code 'SBX'; expected one of PTS "
+    )
+    assert english[1].startswith("tiebreak-ref: --tiebreaks:1:1: found 'BH/C1/M1' with both a cut and a median")
+    assert english[2] == (
+        "tiebreak-ref: --code:1:1: found BH with the modifier /Q, which it does not take; expected one of its "
+        "modifiers /Cn /Mn /P\n"
+    )
+    assert english[3] == "tiebreak-ref: --set:1:14: found aob_rounding='3dp'; expected one of adaptive, 2dp, exact\n"
+    assert english[4] == "tiebreak-ref: --set:1:16: found unrated_rating='x'; expected a whole number or none\n"
+    assert english[5].startswith("tiebreak-ref: --tiebreaks:1:1: found ',', an empty list; expected tie-break codes")
+    for argv, text in zip(BAD_INPUT, english, strict=True):
+        assert main(argv) == 2
+        assert capsys.readouterr().err == text  # without --lang: the same English
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_errors_speak_the_language(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    english = english_words() - own_words(lang) - {"adaptive", "exact", "none", "yes"}  # values of --set
+    for text, original in zip(errors_in(lang, capsys), errors_in("en", capsys), strict=True):
+        where = original.split(": ")[1]
+        assert text.startswith(f"tiebreak-ref: {where}: ") and text != original  # the same located prefix
+        words = re.findall(r"[A-Za-z]{3,}", CODE.sub(" ", text))
+        found = sorted({w for w in words if w.lower() in english and not w.isupper()})
+        assert not found, f"English in a {lang} error: {found}\n{text}"

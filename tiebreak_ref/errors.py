@@ -34,7 +34,13 @@ class InputError(TiebreakError):
         self.column = column
         self.message = message
         # A problem with no place in the text (a missing file) has line 0: ``file: message``.
-        super().__init__(f"{source}:{line}:{column}: {message}" if line else f"{source}: {message}")
+        super().__init__(self.text_in("en"))
+
+    def text_in(self, lang: str) -> str:
+        """The error in `lang` (its message translated when it is a Message), with the same located prefix."""
+        message = translate(self.message, lang)
+        where = f"{self.source}:{self.line}:{self.column}" if self.line else self.source
+        return f"{where}: {message}"
 
 
 class CodeError(TiebreakError):

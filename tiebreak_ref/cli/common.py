@@ -12,8 +12,8 @@ import sys
 from collections.abc import Callable, Collection, Iterable
 from typing import TYPE_CHECKING, Any, cast, get_args, get_type_hints
 
-from ..errors import ArgumentError, CodeError, Notice, label
-from ..language import LANGUAGES, translate
+from ..errors import ArgumentError, CodeError, InputError, Notice, label
+from ..language import LANGUAGES, Message, translate
 from ..model import TeamEvent, TeamOptions, Tournament
 from ..ranking.standings import Explanation, default_list, file_list
 from ..rules.codes import check_codes, parse_list
@@ -35,7 +35,24 @@ EXIT_INTERRUPTED = 130  # 128 + SIGINT (Ctrl-C)
 
 
 class BadInput(Exception):
-    """A located message for stderr; exit status 2."""
+    """A located message for stderr; exit status 2: ``BadInput("where:1:1: found ...")``, or ``BadInput(where,
+    message)`` with a Message that the command's language writes (``text_in``)."""
+
+    def __init__(self, where: str, message: str | None = None) -> None:
+        super().__init__(where if message is None else f"{where}: {message}")
+        self.where = where
+        self.message = message
+
+    def text_in(self, lang: str) -> str:
+        """The message in `lang`, after the same located prefix."""
+        return str(self) if self.message is None else f"{self.where}: {translate(self.message, lang)}"
+
+
+def error_text(exc: Exception, lang: str = "en") -> str:
+    """An error as stderr shows it, in `lang` where its message is a Message (BadInput, InputError)."""
+    if isinstance(exc, (BadInput, InputError)):
+        return exc.text_in(lang)
+    return str(exc)
 
 
 def display_name(path: str) -> str:
@@ -70,10 +87,7 @@ def reader_options(args: argparse.Namespace | None) -> EmptyRound:
             continue
         value = raw.strip()
         if value not in EMPTY_ROUND_CHOICES:
-            raise BadInput(
-                f"--set:1:{len(name) + 2}: found empty_round={value!r}; expected one of "
-                f"{', '.join(EMPTY_ROUND_CHOICES)}"
-            )
+            raise BadInput(f"--set:1:{len(name) + 2}", set_choice("empty_round", value, EMPTY_ROUND_CHOICES))
         empty = cast(EmptyRound, value)
     args.set = rest
     return empty
@@ -129,9 +143,7 @@ def team_options(args: argparse.Namespace) -> TeamOptions:
             continue
         choices = get_args(get_type_hints(TeamOptions)[key])
         if raw.strip() not in choices:
-            raise BadInput(
-                f"--set:1:{len(name) + 2}: found {key}={raw.strip()!r}; expected one of {', '.join(choices)}"
-            )
+            raise BadInput(f"--set:1:{len(name) + 2}", set_choice(key, raw.strip(), choices))
         values[key] = raw.strip()
     args.set = rest
     return TeamOptions(**values)
@@ -166,9 +178,7 @@ def options_from(args: argparse.Namespace) -> Options:
         name, sep, raw = item.partition("=")
         name = name.strip().replace("-", "_")
         if not sep or name not in fields:
-            raise BadInput(
-                f"--set:1:1: found {item!r}; expected NAME=VALUE with NAME one of {', '.join(fields)}, empty_round"
-            )
+            raise BadInput("--set:1:1", Message("error.set_form", item=repr(item), names=", ".join(fields)))
         values[name] = option_value(name, raw.strip(), column=len(item) - len(raw.lstrip()) + 1)
     if args.unrated_rating is not None:
         values["unrated_rating"] = args.unrated_rating
@@ -182,24 +192,29 @@ def option_value(name: str, raw: str, column: int = 1) -> object:
 
     column: where the value starts in NAME=VALUE, for the message.
     """
-    where = f"--set:1:{column}: found {name}={raw!r}"
+    where = f"--set:1:{column}"
     annotation = get_type_hints(Options)[name]
     if annotation is bool:
         if raw.lower() in ("yes", "true", "1", "on"):
             return True
         if raw.lower() in ("no", "false", "0", "off"):
             return False
-        raise BadInput(f"{where}; expected yes or no")
+        raise BadInput(where, Message("error.set_yes_no", name=name, value=repr(raw)))
     choices = get_args(annotation)
     if int in choices:
         if raw.lower() == "none":
             return None
         if not re.fullmatch(r"-?[0-9]+", raw):
-            raise BadInput(f"{where}; expected a whole number or none")
+            raise BadInput(where, Message("error.set_number", name=name, value=repr(raw)))
         return int(raw)
     if raw not in choices:
-        raise BadInput(f"{where}; expected one of {', '.join(map(str, choices))}")
+        raise BadInput(where, set_choice(name, raw, choices))
     return raw
+
+
+def set_choice(name: str, value: str, choices: Iterable[object]) -> Message:
+    """The error of --set NAME=VALUE with a value that is not one of the choices."""
+    return Message("error.set_choice", name=name, value=repr(value), choices=", ".join(map(str, choices)))
 
 
 def tiebreak_list(args: argparse.Namespace, t: Tournament) -> list[str] | None:
@@ -216,12 +231,9 @@ def checked_list(text: str, option: str, parse: Callable[[list[str]], object], n
     try:
         codes = check_codes(text, parse)
     except CodeError as exc:
-        raise BadInput(f"{option}:{number}:{exc.column}: {exc.message}") from None
+        raise BadInput(f"{option}:{number}:{exc.column}", exc.message) from None
     if not codes:
-        raise BadInput(
-            f"{option}:{number}:1: found {text!r}, an empty list; expected tie-break codes such as "
-            '"BH/C1 BH SB DE" (PTS alone ranks by points only)'
-        )
+        raise BadInput(f"{option}:{number}:1", Message("error.empty_list", text=repr(text)))
     return codes
 
 
@@ -261,10 +273,7 @@ def explained_codes(args: argparse.Namespace, codes: list[str], parse: Callable[
         return [c for c in codes if c.upper() != "PTS"]
     chosen = checked_list(args.code, "--code", parse)
     if len(chosen) > 1:
-        raise BadInput(
-            f"--code:1:1: found {args.code!r}, {len(chosen)} codes; expected one tie-break code "
-            "(--tiebreaks gives the list)"
-        )
+        raise BadInput("--code:1:1", Message("error.one_code", code=repr(args.code), n=len(chosen)))
     return chosen
 
 

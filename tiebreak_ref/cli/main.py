@@ -39,6 +39,7 @@ from .common import (
     checked_list,
     chosen_list,
     declared_list,
+    error_text,
     explained_codes,
     input_notices,
     lang_of,
@@ -373,14 +374,16 @@ def main(argv: Sequence[str] | None = None, families: Sequence[Family] = ()) -> 
     # less often saves about a quarter of the time on a large field (benchmarks/README.md).
     thresholds = gc.get_threshold()
     gc.set_threshold(100_000, 50, 100)
+    lang = "en"  # the language of an error: --lang, once the arguments are read
     try:
         words = list(sys.argv[1:] if argv is None else argv)
         args = parser(families, words[0] if words else None).parse_args(words)
+        lang = lang_of(args)
         status: int = args.run(args)
         sys.stdout.flush()  # here, not at exit: a closed pipe is then caught below
         return status
     except (BadInput, ValueError) as exc:  # the library raises TiebreakError (a ValueError) on purpose; any other
-        print(f"tiebreak-ref: {exc}", file=sys.stderr)  # ValueError is caught too, as a safety net
+        print(f"tiebreak-ref: {error_text(exc, lang)}", file=sys.stderr)  # ValueError is caught too, as a safety net
     except BrokenPipeError:  # the reader went away (| head, | true): stop quietly
         quiet_stdout()
         return EXIT_BROKEN_PIPE

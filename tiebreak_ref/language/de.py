@@ -450,4 +450,44 @@ TEXTS: dict[str, str] = {
     "notice.expected_points": "die Punkte jedes Spielers oder eine leere Spalte",
     "notice.found_empty_round": "die leere Runde {rounds}",
     "notice.found_empty_rounds": "die leeren Runden {rounds}",
+    # Fehler: gefunden ...; erwartet ...
+    "error.self_defined": (
+        "gefunden: selbst definierte Feinwertung {code} (von der Turnierausschreibung festgelegt, nicht von "
+        "C.07); erwartet: eine von {known}"
+    ),
+    "error.malformed": (
+        "falsch geschriebener Feinwertungscode {code}; erwartet: NAME[:MP|:GP][/OPTION...], z. B. BH/C1; "
+        "bekannte Namen: {known}"
+    ),
+    "error.us_counterpart": " (das Gegenstück von US Chess: {code})",
+    "error.fide_only": (
+        "gefunden: {code}: {name} ist eine Feinwertung von FIDE C.07, unter dem Regelwerk uscf nicht "
+        "verfügbar{hint}; erwartet: eine von {known}"
+    ),
+    "error.us_only": (
+        "gefunden: {code}: {name} ist eine Feinwertung von US Chess ({description}), nur unter dem Regelwerk "
+        "uscf gültig (--rules uscf); erwartet: eine von {known}"
+    ),
+    "error.not_individual": (
+        "gefunden: {code}: die Feinwertung {name} gibt es nicht für Einzelturniere; erwartet: eine von {known}"
+    ),
+    "error.unknown_code": "gefunden: unbekannter Feinwertungscode {code}; erwartet: einer von {known}",
+    "error.cut_and_median": (
+        "gefunden: {code} mit Streichung und Median zugleich, was sich nicht verbinden lässt; erwartet: "
+        "höchstens eines von /Cn und /Mn"
+    ),
+    "error.modifier": "gefunden: {name} mit dem Zusatz /{opt}, den diese Feinwertung nicht kennt; erwartet: {hint}",
+    "error.modifiers": "einen ihrer Zusätze {forms}",
+    "error.no_modifier": "keinen Zusatz ({name} hat keine)",
+    "error.set_choice": "gefunden: {name}={value}; erwartet: einer von {choices}",
+    "error.set_form": "gefunden: {item}; erwartet: NAME=WERT mit NAME einer von {names}, empty_round",
+    "error.set_yes_no": "gefunden: {name}={value}; erwartet: yes oder no",
+    "error.set_number": "gefunden: {name}={value}; erwartet: eine ganze Zahl oder none",
+    "error.empty_list": (
+        'gefunden: {text}, eine leere Liste; erwartet: Feinwertungscodes wie "BH/C1 BH SB DE" (PTS allein wertet '
+        "nur nach Punkten)"
+    ),
+    "error.one_code": (
+        "gefunden: {code}, {n} Codes; erwartet: ein Feinwertungscode (--tiebreaks gibt die Reihenfolge an)"
+    ),
 }

@@ -419,4 +419,41 @@ TEXTS: dict[str, str] = {
     "notice.expected_points": "each player's points, or a blank column",
     "notice.found_empty_round": "the empty round {rounds}",
     "notice.found_empty_rounds": "the empty rounds {rounds}",
+    # errors: found ...; expected ... (tie-break codes, --set, the lists of the command line)
+    "error.self_defined": (
+        "found self-defined tie-break {code} (defined by the tournament regulations, not by C.07); expected one "
+        "of {known}"
+    ),
+    "error.malformed": (
+        "malformed tie-break code {code}; expected NAME[:MP|:GP][/OPTION...], e.g. BH/C1; known names: {known}"
+    ),
+    "error.us_counterpart": " (the US counterpart: {code})",
+    "error.fide_only": (
+        "found {code}: {name} is a FIDE C.07 tie-break, not available under the uscf rules{hint}; expected one "
+        "of {known}"
+    ),
+    "error.us_only": (
+        "found {code}: {name} is a US Chess tie-break ({description}), valid only under the uscf rules (--rules "
+        "uscf); expected one of {known}"
+    ),
+    "error.not_individual": (
+        "found {code}: tie-break {name} is not available for individual events; expected one of {known}"
+    ),
+    "error.unknown_code": "found unknown tie-break code {code}; expected one of {known}",
+    "error.cut_and_median": (
+        "found {code} with both a cut and a median modifier, which cannot be combined; expected at most one of "
+        "/Cn and /Mn"
+    ),
+    "error.modifier": "found {name} with the modifier /{opt}, which it does not take; expected {hint}",
+    "error.modifiers": "one of its modifiers {forms}",
+    "error.no_modifier": "no modifier ({name} takes none)",
+    "error.set_choice": "found {name}={value}; expected one of {choices}",
+    "error.set_form": "found {item}; expected NAME=VALUE with NAME one of {names}, empty_round",
+    "error.set_yes_no": "found {name}={value}; expected yes or no",
+    "error.set_number": "found {name}={value}; expected a whole number or none",
+    "error.empty_list": (
+        'found {text}, an empty list; expected tie-break codes such as "BH/C1 BH SB DE" (PTS alone ranks by '
+        "points only)"
+    ),
+    "error.one_code": "found {code}, {n} codes; expected one tie-break code (--tiebreaks gives the list)",
 }

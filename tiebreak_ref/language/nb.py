@@ -434,4 +434,41 @@ TEXTS: dict[str, str] = {
     "notice.expected_points": "poengene til hver spiller, eller en tom kolonne",
     "notice.found_empty_round": "den tomme runden {rounds}",
     "notice.found_empty_rounds": "de tomme rundene {rounds}",
+    # feil: fant ...; forventet ...
+    "error.self_defined": (
+        "fant selvdefinert kvalitetspoeng {code} (fastsatt i turneringsreglementet, ikke i C.07); forventet en "
+        "av {known}"
+    ),
+    "error.malformed": (
+        "feilskrevet kode for kvalitetspoeng {code}; forventet NAVN[:MP|:GP][/VALG...], f.eks. BH/C1; kjente "
+        "navn: {known}"
+    ),
+    "error.us_counterpart": " (motstykket hos US Chess: {code})",
+    "error.fide_only": (
+        "fant {code}: {name} er et kvalitetspoeng fra FIDE C.07, ikke tilgjengelig under regelsettet uscf{hint}; "
+        "forventet en av {known}"
+    ),
+    "error.us_only": (
+        "fant {code}: {name} er et kvalitetspoeng fra US Chess ({description}), bare gyldig under regelsettet "
+        "uscf (--rules uscf); forventet en av {known}"
+    ),
+    "error.not_individual": (
+        "fant {code}: kvalitetspoenget {name} finnes ikke for individuelle turneringer; forventet en av {known}"
+    ),
+    "error.unknown_code": "fant ukjent kode for kvalitetspoeng {code}; forventet en av {known}",
+    "error.cut_and_median": (
+        "fant {code} med både strykning og median, som ikke kan kombineres; forventet høyst én av /Cn og /Mn"
+    ),
+    "error.modifier": "fant {name} med tillegget /{opt}, som dette kvalitetspoenget ikke har; forventet {hint}",
+    "error.modifiers": "ett av tilleggene {forms}",
+    "error.no_modifier": "ingen tillegg ({name} har ingen)",
+    "error.set_choice": "fant {name}={value}; forventet en av {choices}",
+    "error.set_form": "fant {item}; forventet NAVN=VERDI der NAVN er en av {names}, empty_round",
+    "error.set_yes_no": "fant {name}={value}; forventet yes eller no",
+    "error.set_number": "fant {name}={value}; forventet et heltall eller none",
+    "error.empty_list": (
+        'fant {text}, en tom liste; forventet koder for kvalitetspoeng som "BH/C1 BH SB DE" (PTS alene rangerer '
+        "bare etter poeng)"
+    ),
+    "error.one_code": "fant {code}, {n} koder; forventet én kode for kvalitetspoeng (--tiebreaks gir rekkefølgen)",
 }

@@ -445,4 +445,42 @@ TEXTS: dict[str, str] = {
     "notice.expected_points": "de punten van elke speler, of een lege kolom",
     "notice.found_empty_round": "de lege ronde {rounds}",
     "notice.found_empty_rounds": "de lege ronden {rounds}",
+    # fouten: gevonden ...; verwacht ...
+    "error.self_defined": (
+        "gevonden: zelfgedefinieerde tiebreak {code} (vastgelegd in het toernooireglement, niet in C.07); "
+        "verwacht: een van {known}"
+    ),
+    "error.malformed": (
+        "onjuist geschreven tiebreakcode {code}; verwacht: NAAM[:MP|:GP][/OPTIE...], bijvoorbeeld BH/C1; bekende "
+        "namen: {known}"
+    ),
+    "error.us_counterpart": " (de Amerikaanse tegenhanger: {code})",
+    "error.fide_only": (
+        "gevonden: {code}: {name} is een tiebreak van FIDE C.07, niet beschikbaar onder de regelset uscf{hint}; "
+        "verwacht: een van {known}"
+    ),
+    "error.us_only": (
+        "gevonden: {code}: {name} is een tiebreak van US Chess ({description}), alleen geldig onder de regelset "
+        "uscf (--rules uscf); verwacht: een van {known}"
+    ),
+    "error.not_individual": (
+        "gevonden: {code}: de tiebreak {name} bestaat niet voor individuele toernooien; verwacht: een van {known}"
+    ),
+    "error.unknown_code": "gevonden: onbekende tiebreakcode {code}; verwacht: een van {known}",
+    "error.cut_and_median": (
+        "gevonden: {code} met zowel schrappen als een mediaan, wat niet samengaat; verwacht: hoogstens één van "
+        "/Cn en /Mn"
+    ),
+    "error.modifier": "gevonden: {name} met de toevoeging /{opt}, die deze tiebreak niet kent; verwacht: {hint}",
+    "error.modifiers": "een van zijn toevoegingen {forms}",
+    "error.no_modifier": "geen toevoeging ({name} kent er geen)",
+    "error.set_choice": "gevonden: {name}={value}; verwacht: een van {choices}",
+    "error.set_form": "gevonden: {item}; verwacht: NAAM=WAARDE met als NAAM een van {names}, empty_round",
+    "error.set_yes_no": "gevonden: {name}={value}; verwacht: yes of no",
+    "error.set_number": "gevonden: {name}={value}; verwacht: een geheel getal of none",
+    "error.empty_list": (
+        'gevonden: {text}, een lege lijst; verwacht: tiebreakcodes zoals "BH/C1 BH SB DE" (met alleen PTS wordt '
+        "alleen op punten gerangschikt)"
+    ),
+    "error.one_code": "gevonden: {code}, {n} codes; verwacht: één tiebreakcode (--tiebreaks geeft de volgorde)",
 }
