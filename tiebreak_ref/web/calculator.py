@@ -277,12 +277,13 @@ def handle(request: str) -> str:
     {"action": ..., "lang": ..., ...} -> the answer, or {"error": message} with the message the command line
     prints (``tiebreak-ref: file:line:column: ...``) for bad input: the page shows it, never a traceback.
     """
+    lang = "en"
     try:
         args = json.loads(request)
-        args["lang"] = language(args)
+        args["lang"] = lang = language(args)
         answer = ACTIONS[args["action"]](args)
-    except InputError as exc:
-        return json.dumps({"error": f"tiebreak-ref: {exc}"}, ensure_ascii=False)
+    except InputError as exc:  # in the page's language where its message is a Message (a tie-break code's)
+        return json.dumps({"error": f"tiebreak-ref: {exc.text_in(lang)}"}, ensure_ascii=False)
     except (CodeError, ValueError, KeyError) as exc:
         message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
         return json.dumps({"error": f"tiebreak-ref: {message}"}, ensure_ascii=False)
