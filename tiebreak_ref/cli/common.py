@@ -237,6 +237,22 @@ def checked_list(text: str, option: str, parse: Callable[[list[str]], object], n
     return codes
 
 
+def report_head(key: str, t: Tournament, rules: str, codes: list[str], lang: str, **more: object) -> str:
+    """The first line of check's report in `lang` (check.event, check.team_event): the file, its counts, the rules
+    and the list it was ranked by; `more`: what a team file adds."""
+    head = Message(
+        key,
+        source=t.source,
+        players=len(t.players),
+        rounds=t.rounds,
+        version=t.trf_version,
+        rules=rules,
+        codes=" ".join(codes),
+        **more,
+    )
+    return translate(head, lang)
+
+
 def check_participant(option: str, number: int, members: Collection[int], what: str, source: str) -> None:
     """A start rank (or team pairing number) given on the command line names a participant of the file."""
     if number not in members:

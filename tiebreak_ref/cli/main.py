@@ -45,6 +45,7 @@ from .common import (
     lang_of,
     load_event,
     options_from,
+    report_head,
     say,
     show_explanations,
     warn,
@@ -216,16 +217,7 @@ def check_report(args: argparse.Namespace, t: Tournament, ev: TeamEvent | None =
     declared = {tpn: p.declared_rank for tpn, p in t.players.items()}
     wrong = [row for row in result.rows if declared[row.tpn] is not None and declared[row.tpn] != row.rank]
     lang = lang_of(args)
-    event = Message(
-        "check.event",
-        source=t.source,
-        players=len(t.players),
-        rounds=t.rounds,
-        version=t.trf_version,
-        rules=result.rules,
-        codes=" ".join(codes),
-    )
-    print(translate(event, lang))
+    print(report_head("check.event", t, result.rules, codes, lang))
     if not wrong:
         print(translate(Message("check.agree" if any(declared.values()) else "check.nothing"), lang))
         return 0

@@ -23,6 +23,7 @@ from .common import (
     explained_codes,
     lang_of,
     options_from,
+    report_head,
     show_explanations,
     warn,
 )
@@ -94,19 +95,11 @@ def run_team_check(args: argparse.Namespace, ev: TeamEvent) -> int:
     codes = file_list(t, parse_team_list) or ["PTS"]
     result = team_standings(ev, codes, rules=args.rules, options=options_from(args))
     lang = lang_of(args)
-    event = Message(
-        "check.team_event",
-        source=t.source,
-        teams=len(ev.teams),
-        boards=ev.boards,
-        players=len(t.players),
-        rounds=t.rounds,
-        version=t.trf_version,
-        primary=ev.primary,
-        rules=result.rules,
-        codes=" ".join(codes),
+    print(
+        report_head(
+            "check.team_event", t, result.rules, codes, lang, teams=len(ev.teams), boards=ev.boards, primary=ev.primary
+        )
     )
-    print(translate(event, lang))
     problems = []
     for row in result.rows:
         team = ev.teams[row.tpn]
