@@ -265,6 +265,9 @@ BAD_INPUT = [
     ["standings", str(EXAMPLES / "quickstart.trf"), "--set", "aob_rounding=3dp"],
     ["standings", str(EXAMPLES / "quickstart.trf"), "--set", "unrated_rating=x"],
     ["standings", str(EXAMPLES / "quickstart.trf"), "--tiebreaks", ","],
+    ["explain", str(EXAMPLES / "quickstart.trf"), "--player", "9", "--code", "BH"],
+    ["why", str(EXAMPLES / "quickstart.trf"), "1", "1"],
+    ["standings", str(EXAMPLES / "quickstart.trf"), "--after-round", "9"],
 ]
 
 
@@ -294,6 +297,16 @@ def test_english_errors_are_what_they_were(capsys: pytest.CaptureFixture[str]) -
     assert english[3] == "tiebreak-ref: --set:1:14: found aob_rounding='3dp'; expected one of adaptive, 2dp, exact\n"
     assert english[4] == "tiebreak-ref: --set:1:16: found unrated_rating='x'; expected a whole number or none\n"
     assert english[5].startswith("tiebreak-ref: --tiebreaks:1:1: found ',', an empty list; expected tie-break codes")
+    quickstart = EXAMPLES / "quickstart.trf"  # four players, three rounds
+    assert (
+        english[6]
+        == f"tiebreak-ref: --player:1:1: found 9; expected the start rank of a player in {quickstart} (1-4)\n"
+    )
+    assert english[7] == "tiebreak-ref: B:1:1: found 1, the same as A; expected two different participants\n"
+    assert english[8] == (
+        "tiebreak-ref: --after-round:1:1: found 9 as the round to rank after; expected a round from 0 to 3 (the "
+        "tournament has 3 rounds)\n"
+    )
     for argv, text in zip(BAD_INPUT, english, strict=True):
         assert main(argv) == 2
         assert capsys.readouterr().err == text  # without --lang: the same English

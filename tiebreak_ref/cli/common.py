@@ -253,10 +253,15 @@ def report_head(key: str, t: Tournament, rules: str, codes: list[str], lang: str
     return translate(head, lang)
 
 
-def check_participant(option: str, number: int, members: Collection[int], what: str, source: str) -> None:
-    """A start rank (or team pairing number) given on the command line names a participant of the file."""
+def check_participant(option: str, number: int, members: Collection[int], kind: str, source: str) -> None:
+    """A start rank (kind "player") or team pairing number ("team") given on the command line names a participant
+    of the file."""
     if number not in members:
-        raise BadInput(f"{option}:1:1: found {number}; expected {what} in {source} ({min(members)}-{max(members)})")
+        what = Message("error.player_rank" if kind == "player" else "error.team_number")
+        raise BadInput(
+            f"{option}:1:1",
+            Message("error.participant", number=number, what=what, source=source, low=min(members), high=max(members)),
+        )
 
 
 def check_after_round(args: argparse.Namespace, t: Tournament) -> None:
@@ -264,7 +269,7 @@ def check_after_round(args: argparse.Namespace, t: Tournament) -> None:
     try:
         check_arguments(t, None, None, args.after_round)
     except ArgumentError as exc:
-        raise BadInput(f"--after-round:1:1: {exc}") from None
+        raise BadInput("--after-round:1:1", exc.args[0]) from None
 
 
 def declared_list(args: argparse.Namespace, t: Tournament) -> list[str]:

@@ -177,7 +177,7 @@ def run_explain(args: argparse.Namespace) -> int:
 
         return run_team_explain(args, ev)
     codes = chosen_list(args, t)
-    check_participant("--player", args.player, t.players, "the start rank of a player", t.source)
+    check_participant("--player", args.player, t.players, "player", t.source)
     check_after_round(args, t)
     opts = options_from(args)
     chosen = explained_codes(args, codes, lambda listed: parse_list(listed, args.rules))

@@ -6,6 +6,7 @@ import argparse
 import sys
 from typing import Any
 
+from ..language import Message
 from ..ranking.why import why
 from .common import (
     BadInput,
@@ -56,14 +57,14 @@ def run_why(args: argparse.Namespace) -> int:
 
         check_rules(args)
         codes = team_codes(args, t)
-        members, what = set(ev.teams), "the pairing number of a team"
+        members, what = set(ev.teams), "team"
     else:
         codes = chosen_list(args, t)
-        members, what = set(t.players), "the start rank of a player"
+        members, what = set(t.players), "player"
     for name, who in (("A", args.a), ("B", args.b)):
         check_participant(name, who, members, what, t.source)
     if args.a == args.b:
-        raise BadInput(f"B:1:1: found {args.b}, the same as A; expected two different participants")
+        raise BadInput("B:1:1", Message("error.same_participant", number=args.b))
     check_after_round(args, t)
     answer = why(
         ev if ev is not None else t,

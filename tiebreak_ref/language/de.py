@@ -490,4 +490,12 @@ TEXTS: dict[str, str] = {
     "error.one_code": (
         "gefunden: {code}, {n} Codes; erwartet: ein Feinwertungscode (--tiebreaks gibt die Reihenfolge an)"
     ),
+    "error.participant": "gefunden: {number}; erwartet: {what} in {source} ({low}-{high})",
+    "error.player_rank": "die Startnummer eines Spielers",
+    "error.team_number": "die Startnummer einer Mannschaft",
+    "error.same_participant": "gefunden: {number}, derselbe wie A; erwartet: zwei verschiedene Teilnehmer",
+    "error.after_round": (
+        "gefunden: {round} als die Runde, nach der gewertet wird; erwartet: eine Runde von 0 bis {rounds} (das "
+        "Turnier hat {rounds} Runden)"
+    ),
 }

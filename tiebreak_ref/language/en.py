@@ -456,4 +456,12 @@ TEXTS: dict[str, str] = {
         "points only)"
     ),
     "error.one_code": "found {code}, {n} codes; expected one tie-break code (--tiebreaks gives the list)",
+    "error.participant": "found {number}; expected {what} in {source} ({low}-{high})",
+    "error.player_rank": "the start rank of a player",
+    "error.team_number": "the pairing number of a team",
+    "error.same_participant": "found {number}, the same as A; expected two different participants",
+    "error.after_round": (
+        "found {round} as the round to rank after; expected a round from 0 to {rounds} (the tournament has "
+        "{rounds} rounds)"
+    ),
 }

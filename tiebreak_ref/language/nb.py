@@ -471,4 +471,12 @@ TEXTS: dict[str, str] = {
         "bare etter poeng)"
     ),
     "error.one_code": "fant {code}, {n} koder; forventet én kode for kvalitetspoeng (--tiebreaks gir rekkefølgen)",
+    "error.participant": "fant {number}; forventet {what} i {source} ({low}-{high})",
+    "error.player_rank": "startnummeret til en spiller",
+    "error.team_number": "startnummeret til et lag",
+    "error.same_participant": "fant {number}, den samme som A; forventet to forskjellige deltakere",
+    "error.after_round": (
+        "fant {round} som runden det skal rangeres etter; forventet en runde fra 0 til {rounds} (turneringen har "
+        "{rounds} runder)"
+    ),
 }

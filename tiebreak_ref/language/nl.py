@@ -483,4 +483,12 @@ TEXTS: dict[str, str] = {
         "alleen op punten gerangschikt)"
     ),
     "error.one_code": "gevonden: {code}, {n} codes; verwacht: één tiebreakcode (--tiebreaks geeft de volgorde)",
+    "error.participant": "gevonden: {number}; verwacht: {what} in {source} ({low}-{high})",
+    "error.player_rank": "het startnummer van een speler",
+    "error.team_number": "het startnummer van een team",
+    "error.same_participant": "gevonden: {number}, dezelfde als A; verwacht: twee verschillende deelnemers",
+    "error.after_round": (
+        "gevonden: {round} als de ronde waarna gerangschikt wordt; verwacht: een ronde van 0 tot en met {rounds} "
+        "(het toernooi heeft {rounds} ronden)"
+    ),
 }
