@@ -24,7 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 EXAMPLES = DOCS / "examples"
 LANGUAGES = ("nl", "de", "nb")
-TEXT_COMMANDS = ("explain", "standings", "why", "crosstable", "berger", "quads", "schedule", "scheveningen", "prizes")
+ORGANISER_COMMANDS = ("berger", "quads", "schedule", "scheveningen", "prizes")
+TEXT_COMMANDS = ("explain", "standings", "check", "why", "crosstable", *ORGANISER_COMMANDS)
 SKIPPED_PAGES = {"decisions.md", "calculator.md"}
 """Pages another lane owns: they keep including the English example (the calculator follows the page by itself)."""
 

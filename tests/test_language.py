@@ -24,7 +24,7 @@ PACKAGE = ROOT / "tiebreak_ref"
 EXAMPLES = ROOT / "docs" / "examples"
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
 
-STATIC_KEY = re.compile(r'"((?:kind|what|note|cut|sum|head|title|warn|why|us)\.[a-z_0-9]+)"')
+STATIC_KEY = re.compile(r'"((?:kind|what|note|notice|check|error|cut|sum|head|title|warn|why|us)\.[a-z_0-9]+)"')
 DYNAMIC_KEY = re.compile(r'Message\(\s*f"')
 
 
@@ -105,8 +105,12 @@ def english_words() -> set[str]:
     return words
 
 
+CODE = re.compile(r"\{[a-z_]+\}|--[a-z-]+|\b[a-z]+_[a-z_]+\b")
+"""What a template writes as code, not as words: its placeholders, options (--after-round) and names (empty_round)."""
+
+
 def own_words(lang: str) -> set[str]:
-    texts = [re.sub(r"\{[a-z_]+\}", " ", t) for t in catalogue(lang).values()]
+    texts = [CODE.sub(" ", t) for t in catalogue(lang).values()]
     return {w.lower() for t in texts for w in re.findall(r"[A-Za-zÀ-ÿ]{3,}", t)}
 
 
@@ -143,7 +147,7 @@ def test_a_translated_table_has_no_english_word(lang: str) -> None:
     found = sorted(
         {
             w
-            for w in re.findall(r"[A-Za-z]{3,}", text)
+            for w in re.findall(r"[A-Za-z]{3,}", CODE.sub(" ", text))
             if w.lower() in english and w.lower() not in names and not w.isupper()
         }
     )
@@ -179,7 +183,7 @@ def test_the_organiser_tools_speak_the_language(lang: str, capsys: pytest.Captur
     for argv in ORGANISER:
         assert main([*argv, "--lang", lang]) == 0
         text = capsys.readouterr().out
-        found = sorted({w for w in re.findall(r"[A-Za-z]{3,}", text) if w.lower() in english - names})
+        found = sorted({w for w in re.findall(r"[A-Za-z]{3,}", CODE.sub(" ", text)) if w.lower() in english - names})
         assert not found, f"English in {argv[0]} --lang {lang}: {found}"
         assert main([*argv, "--lang", lang, "--format", "json"]) == 0
         translated = capsys.readouterr().out
@@ -187,3 +191,133 @@ def test_the_organiser_tools_speak_the_language(lang: str, capsys: pytest.Captur
         assert translated == capsys.readouterr().out  # JSON: keys and numbers, the same in every language
     assert main(["prizes", *ORGANISER[4][1:], "--lang", lang]) == 0
     assert "  88,75  " in capsys.readouterr().out  # Bruno: (100 + 55) / 4 + 100 / 2 = 88.75, the decimal comma
+
+
+def noticed_events() -> list[tr.Tournament]:
+    """Files that make the reader, the edition and the round say something: the guide's cli-notices.trf (a ruler
+    line, a half-point bye in the notation before 2016) without its start date, with a fourth round still to play,
+    a record of another program, a letter in the blank column 14 and a name in Windows-1252; and the same file
+    with a start date whose day and month could be swapped."""
+    text = (EXAMPLES / "cli-notices.trf").read_text(encoding="utf-8")
+    undated = text.replace("042 2026/03/14\n", "").replace("XXR 3", "XXR 4\nZZZ a record of another program")
+    undated = undated.replace("001    1 w    Anna ", "001    1 w   xAnna ").replace("Eva", "Éva")
+    dated = text.replace("042 2026/03/14", "042 03/04/2026")
+    return [tr.parse_trf(undated.encode("cp1252"), source="n.trf"), tr.parse_trf(dated, source="d.trf")]
+
+
+def notice_lines(lang: str) -> list[str]:
+    """Every notice of noticed_events as the command line prints it (and as check --strict's error), in `lang`."""
+    from tiebreak_ref.rules.played import rule_notices
+
+    notices = [n for t in noticed_events() for n in (*t.notices, *rule_notices(t, None))]
+    return [line for n in notices for line in (n.line_in(lang), str(n.as_error(lang)))]
+
+
+def test_the_notices_are_those_of_the_files() -> None:
+    english = notice_lines("en")
+    kinds = ["Windows-1252", "ruler", "'ZZZ'", "column 14", "half-point bye in round 1", "no start date"]
+    kinds += ["no game of round 4", "03/04/2026' as 2026-04-03: DD/MM/YYYY"]
+    assert all(any(kind in line for line in english) for kind in kinds), english
+    assert len(english) == 2 * 10  # each notice and its --strict error (the ruler and the old bye in both files)
+    assert all(": notice: " in line for line in english[::2])  # the English of before, word for word (test_trf.py)
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_the_notices_speak_the_language(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    english = english_words() - own_words(lang)
+    word = catalogue(lang)["notice.label"]
+    for line, original in zip(notice_lines(lang), notice_lines("en"), strict=True):
+        where = original.split(": ", 1)[0]
+        assert line.startswith(f"{where}: ")  # the same located prefix file:line:column
+        assert line != original
+        words = re.findall(r"[A-Za-z]{3,}", CODE.sub(" ", line))
+        found = sorted({w for w in words if w.lower() in english and not w.isupper()})  # codes (PTS, ZZZ) as they are
+        assert not found, f"English in a {lang} notice: {found}\n{line}"
+    assert sum(f": {word}: " in line for line in notice_lines(lang)) == 10
+    trf = str(EXAMPLES / "cli-notices.trf")
+    assert main(["standings", trf, "--lang", lang]) == 0
+    assert f"cli-notices.trf:6:1: {word}: " in capsys.readouterr().err
+    assert main(["check", trf, "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"{trf}:6:1: {word}: ") and "PTS\n" in out
+    assert not {w for w in re.findall(r"[A-Za-z]{3,}", CODE.sub(" ", out)) if w.lower() in english and not w.isupper()}
+
+
+def test_english_is_what_it_was(capsys: pytest.CaptureFixture[str]) -> None:
+    trf = str(EXAMPLES / "cli-withdrawal.trf")
+    assert main(["standings", trf, "--withdrawal-rule", "fide"]) == 0
+    plain = capsys.readouterr().err
+    assert main(["standings", trf, "--withdrawal-rule", "fide", "--lang", "en"]) == 0
+    assert capsys.readouterr().err == plain
+    # the guide's withdrawal example (docs/en/cli.md): player 5 played one of four games
+    assert plain == (
+        "tiebreak-ref: note: player 5 withdrew after 1 of 4 games: results removed from the standings "
+        "(FIDE withdrawal rule)\n"
+    )
+    assert main(["standings", trf, "--withdrawal-rule", "fide", "--lang", "nb"]) == 0
+    assert capsys.readouterr().err.startswith("tiebreak-ref: merk: spiller 5 trakk seg etter 1 av 4 partier: ")
+
+
+BAD_INPUT = [
+    ["standings", str(EXAMPLES / "quickstart.trf"), "--tiebreaks", "BH SBX"],
+    ["standings", str(EXAMPLES / "quickstart.trf"), "--tiebreaks", "BH/C1/M1"],
+    ["explain", str(EXAMPLES / "quickstart.trf"), "--player", "1", "--code", "BH/Q"],
+    ["standings", str(EXAMPLES / "quickstart.trf"), "--set", "aob_rounding=3dp"],
+    ["standings", str(EXAMPLES / "quickstart.trf"), "--set", "unrated_rating=x"],
+    ["standings", str(EXAMPLES / "quickstart.trf"), "--tiebreaks", ","],
+    ["explain", str(EXAMPLES / "quickstart.trf"), "--player", "9", "--code", "BH"],
+    ["why", str(EXAMPLES / "quickstart.trf"), "1", "1"],
+    ["standings", str(EXAMPLES / "quickstart.trf"), "--after-round", "9"],
+]
+
+
+def errors_in(lang: str, capsys: pytest.CaptureFixture[str]) -> list[str]:
+    """What each bad command line of BAD_INPUT prints on stderr with --lang `lang` (exit 2, nothing on stdout)."""
+    printed = []
+    for argv in BAD_INPUT:
+        assert main([*argv, "--lang", lang]) == 2
+        out, err = capsys.readouterr()
+        assert not out
+        printed.append(err)
+    return printed
+
+
+def test_english_errors_are_what_they_were(capsys: pytest.CaptureFixture[str]) -> None:
+    """The English of every error is the text the command printed before its messages had keys (docs/en/cli.md
+    quotes the first and the fourth; the others compared with the command before the change)."""
+    english = errors_in("en", capsys)
+    assert english[0].startswith(
+        "tiebreak-ref: --tiebreaks:1:4: found unknown tie-break code 'SBX'; expected one of PTS "
+    )
+    assert english[1].startswith("tiebreak-ref: --tiebreaks:1:1: found 'BH/C1/M1' with both a cut and a median")
+    assert english[2] == (
+        "tiebreak-ref: --code:1:1: found BH with the modifier /Q, which it does not take; expected one of its "
+        "modifiers /Cn /Mn /P\n"
+    )
+    assert english[3] == "tiebreak-ref: --set:1:14: found aob_rounding='3dp'; expected one of adaptive, 2dp, exact\n"
+    assert english[4] == "tiebreak-ref: --set:1:16: found unrated_rating='x'; expected a whole number or none\n"
+    assert english[5].startswith("tiebreak-ref: --tiebreaks:1:1: found ',', an empty list; expected tie-break codes")
+    quickstart = EXAMPLES / "quickstart.trf"  # four players, three rounds
+    assert (
+        english[6]
+        == f"tiebreak-ref: --player:1:1: found 9; expected the start rank of a player in {quickstart} (1-4)\n"
+    )
+    assert english[7] == "tiebreak-ref: B:1:1: found 1, the same as A; expected two different participants\n"
+    assert english[8] == (
+        "tiebreak-ref: --after-round:1:1: found 9 as the round to rank after; expected a round from 0 to 3 (the "
+        "tournament has 3 rounds)\n"
+    )
+    for argv, text in zip(BAD_INPUT, english, strict=True):
+        assert main(argv) == 2
+        assert capsys.readouterr().err == text  # without --lang: the same English
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_errors_speak_the_language(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    english = english_words() - own_words(lang) - {"adaptive", "exact", "none", "yes"}  # values of --set
+    for text, original in zip(errors_in(lang, capsys), errors_in("en", capsys), strict=True):
+        where = original.split(": ")[1]
+        assert text.startswith(f"tiebreak-ref: {where}: ") and text != original  # the same located prefix
+        words = re.findall(r"[A-Za-z]{3,}", CODE.sub(" ", text))
+        found = sorted({w for w in words if w.lower() in english and not w.isupper()})
+        assert not found, f"English in a {lang} error: {found}\n{text}"

@@ -18,6 +18,8 @@ import types
 from dataclasses import dataclass
 from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
+from .language import Message, translate
+
 
 class TiebreakError(ValueError):
     """The base class of every error tiebreak-ref raises on purpose."""
@@ -32,7 +34,13 @@ class InputError(TiebreakError):
         self.column = column
         self.message = message
         # A problem with no place in the text (a missing file) has line 0: ``file: message``.
-        super().__init__(f"{source}:{line}:{column}: {message}" if line else f"{source}: {message}")
+        super().__init__(self.text_in("en"))
+
+    def text_in(self, lang: str) -> str:
+        """The error in `lang` (its message translated when it is a Message), with the same located prefix."""
+        message = translate(self.message, lang)
+        where = f"{self.source}:{self.line}:{self.column}" if self.line else self.source
+        return f"{where}: {message}"
 
 
 class CodeError(TiebreakError):
@@ -62,34 +70,36 @@ class Notice:
     also: tuple[tuple[int, int], ...] = ()  # line and column of each further place read the same way
 
     def __str__(self) -> str:
-        return f"{self.source}:{self.line}:{self.column}: notice: {self.text}{self.more()}"
+        return self.line_in("en")
 
-    def more(self) -> str:
+    def line_in(self, lang: str) -> str:
+        """The notice as printed, in `lang`: ``file:line:column: notice: text`` (the word and the text translated)."""
+        where = f"{self.source}:{self.line}:{self.column}"
+        return f"{where}: {label('notice', lang)}: {translate(self.text, lang)}{self.more(lang)}"
+
+    def more(self, lang: str = "en") -> str:
         """`` (and 3 more like it, from line 12)`` when the same reading was made elsewhere too."""
         if not self.also:
             return ""
-        return f" (and {len(self.also)} more like it, from line {self.also[0][0]})"
+        return translate(Message("notice.more", n=len(self.also), line=self.also[0][0]), lang)
 
-    def as_error(self) -> InputError:
-        """The notice as an error, for ``check --strict``."""
+    def as_error(self, lang: str = "en") -> InputError:
+        """The notice as an error, for ``check --strict``, in `lang`."""
+        more = self.more(lang)
         if not self.found:
-            return InputError(
-                self.source,
-                self.line,
-                self.column,
-                f"found what had to be interpreted: {self.text}"
-                f"{self.more()}; expected a form read without "
-                "interpretation (--strict refuses what is "
-                "otherwise read with a notice)",
-            )
-        return InputError(
-            self.source,
-            self.line,
-            self.column,
-            f"found {self.found}{self.more()}; expected "
-            f"{self.expected} (--strict refuses what is "
-            "otherwise read with a notice)",
-        )
+            message = Message("notice.strict_interpreted", text=self.text, more=more)
+        else:
+            message = Message("notice.strict", found=self.found, more=more, expected=self.expected)
+        return InputError(self.source, self.line, self.column, translate(message, lang))
+
+
+LABELS = {"notice": "notice.label", "note": "note.label", "warning": "warn.label"}
+"""The word before a located line of stderr (``notice:``, ``note:``, ``warning:``) -> its catalogue key."""
+
+
+def label(kind: str, lang: str = "en") -> str:
+    """The word before a notice, a note or a warning on stderr, in `lang`: notice, melding, Hinweis, merknad."""
+    return translate(Message(LABELS[kind]), lang)
 
 
 _FIELD_TYPES: dict[type, tuple[tuple[str, Any], ...]] = {}

@@ -128,14 +128,87 @@ from collections import Counter
 import matplotlib.pyplot as plt
 
 import tiebreak_ref as tr
+from tiebreak_ref.language import number_text
+from tiebreak_ref.rules.fide.base import kind_label
 from tiebreak_ref.synthetic.individual import generate_swiss
 
 LANG = "en"  # the page's language (hooks/i18n_jupyter.py sets it in each language's notebook)
+WORDS = {  # what the code cells print and draw, in the page's language
+    "en": {
+        "event": "{players} players, {rounds} rounds, start date {date}",
+        "players": "players",
+        "largest": "largest score group: {n} players on {score} points",
+        "alone": "players alone on their score: {n}",
+        "head": ("list", "moved", "sum |Δ|", "max |Δ|", "top 10 moved"),
+        "inside": "every player stays inside their score group under every list",
+        "moved": "players moved",
+        "largest_move": "largest move (places)",
+        "compared": "compared with {list}",
+        "place_under": "place under {list}",
+        "change": "change of place",
+        "steps": ("PTS", "1st", "2nd", "3rd", "4th"),
+        "still_tied": "players still tied",
+        "different": "players on a different place",
+        "place": "place",
+    },
+    "nl": {
+        "event": "{players} spelers, {rounds} ronden, begindatum {date}",
+        "players": "spelers",
+        "largest": "grootste scoregroep: {n} spelers met {score} punten",
+        "alone": "spelers alleen op hun score: {n}",
+        "head": ("lijst", "verschoven", "som |Δ|", "max |Δ|", "top 10 verschoven"),
+        "inside": "onder elke lijst blijft elke speler binnen zijn scoregroep",
+        "moved": "spelers verschoven",
+        "largest_move": "grootste verschuiving (plaatsen)",
+        "compared": "vergeleken met {list}",
+        "place_under": "plaats onder {list}",
+        "change": "verschuiving in plaatsen",
+        "steps": ("PTS", "1e", "2e", "3e", "4e"),
+        "still_tied": "spelers nog gelijk",
+        "different": "spelers op een andere plaats",
+        "place": "plaats",
+    },
+    "de": {
+        "event": "{players} Spieler, {rounds} Runden, Anfangsdatum {date}",
+        "players": "Spieler",
+        "largest": "größte Punktgruppe: {n} Spieler mit {score} Punkten",
+        "alone": "Spieler allein auf ihrer Punktzahl: {n}",
+        "head": ("Liste", "verschoben", "Summe |Δ|", "max |Δ|", "Top 10 verschoben"),
+        "inside": "unter jeder Liste bleibt jeder Spieler in seiner Punktgruppe",
+        "moved": "Spieler verschoben",
+        "largest_move": "größte Verschiebung (Plätze)",
+        "compared": "verglichen mit {list}",
+        "place_under": "Platz nach {list}",
+        "change": "Verschiebung in Plätzen",
+        "steps": ("PTS", "1.", "2.", "3.", "4."),
+        "still_tied": "Spieler noch gleichauf",
+        "different": "Spieler auf einem anderen Platz",
+        "place": "Platz",
+    },
+    "nb": {
+        "event": "{players} spillere, {rounds} runder, startdato {date}",
+        "players": "spillere",
+        "largest": "største poenggruppe: {n} spillere med {score} poeng",
+        "alone": "spillere alene på sin poengsum: {n}",
+        "head": ("liste", "flyttet", "sum |Δ|", "maks |Δ|", "topp 10 flyttet"),
+        "inside": "under hver liste blir hver spiller i sin poenggruppe",
+        "moved": "spillere flyttet",
+        "largest_move": "største flytting (plasser)",
+        "compared": "sammenlignet med {list}",
+        "place_under": "plass etter {list}",
+        "change": "endring av plass",
+        "steps": ("PTS", "1.", "2.", "3.", "4."),
+        "still_tied": "spillere fortsatt likt",
+        "different": "spillere på en annen plass",
+        "place": "plass",
+    },
+}
+SAY = WORDS[LANG]
 trf = generate_swiss(150, 9, seed=2026)
 t = tr.parse_trf(trf, source="swiss-150x9-seed2026.trf")
-print(f"{len(t.players)} players, {t.rounds} rounds, start date {t.start_date}")
-for kind, n in Counter(rec.kind.label for p in t.players.values() for rec in p.rounds).most_common():
-    print(f"{n:5}  {kind}")
+print(SAY["event"].format(players=len(t.players), rounds=t.rounds, date=t.start_date))
+for kind, n in Counter(rec.kind for p in t.players.values() for rec in p.rounds).most_common():
+    print(f"{n:5}  {tr.translate(kind_label(kind), LANG)}")
 
 # %% [markdown] lang="en"
 # ## Score groups
@@ -177,11 +250,11 @@ scores = sorted(groups, reverse=True)
 fig, ax = plt.subplots(figsize=(8, 3))
 ax.bar([f"{float(s):g}" for s in scores], [groups[s] for s in scores], color="tab:blue")
 ax.set_xlabel("PTS")
-ax.set_ylabel("players")
+ax.set_ylabel(SAY["players"])
 plt.show()
 largest = max(groups, key=groups.get)
-print(f"largest score group: {groups[largest]} players on {float(largest):g} points")
-print(f"players alone on their score: {sum(1 for n in groups.values() if n == 1)}")
+print(SAY["largest"].format(n=groups[largest], score=number_text(largest, LANG)))
+print(SAY["alone"].format(n=sum(1 for n in groups.values() if n == 1)))
 assert all(n > 1 for n in groups.values())  # "nobody is alone on their score" (end of the notebook)
 
 # %% [markdown] lang="en"
@@ -221,9 +294,9 @@ assert all(n > 1 for n in groups.values())  # "nobody is alone on their score" (
 # * **PS, BH/C1, BH**: eerst de som van de progressieve scores (7.5), die vroege punten beloont;
 # * **AOB, BH/C1, BH**: eerst het gemiddelde van de Buchholz van de tegenstanders (8.2).
 #
-# In de tabel telt *moved* de spelers wier plaats van het uitgangspunt afwijkt, *sum |Δ|* telt de
-# verschoven plaatsen op, *max |Δ|* is de grootste verschuiving van één speler en *top 10 moved*
-# telt de spelers uit de top tien van het uitgangspunt die van plaats veranderen. Spelers die een
+# In de tabel telt *verschoven* de spelers wier plaats van het uitgangspunt afwijkt, *som |Δ|* telt
+# de verschoven plaatsen op, *max |Δ|* is de grootste verschuiving van één speler en *top 10
+# verschoven* telt de spelers uit de top tien van het uitgangspunt die van plaats veranderen. Spelers die een
 # lijst niet kan scheiden, delen in de uitvoer van de referentie een plaats; in een echt toernooi
 # beslist dan het lot (4.2), tenzij het reglement bepaalt dat ze de plaats delen.
 
@@ -244,8 +317,9 @@ assert all(n > 1 for n in groups.values())  # "nobody is alone on their score" (
 # * **PS, BH/C1, BH**: zuerst die Fortschrittswertung (7.5), die frühe Punkte belohnt;
 # * **AOB, BH/C1, BH**: zuerst der Durchschnitt der Buchholz-Wertungen der Gegner (8.2).
 #
-# In der Tabelle zählt *moved* die Spieler, deren Platz vom Ausgangspunkt abweicht, *sum |Δ|* die
-# Summe der Platzverschiebungen, *max |Δ|* die größte einzelne Verschiebung und *top 10 moved* die
+# In der Tabelle zählt *verschoben* die Spieler, deren Platz vom Ausgangspunkt abweicht, *Summe |Δ|*
+# die Summe der Platzverschiebungen, *max |Δ|* die größte einzelne Verschiebung und *Top 10
+# verschoben* die
 # Spieler aus den ersten zehn des Ausgangspunkts, deren Platz sich ändert. Wen eine Liste nicht
 # trennen kann, der teilt in der Ausgabe der Referenz den Platz; in einem echten Turnier entscheidet
 # dann das Los (4.2), sofern die Ausschreibung nicht geteilte Plätze vorsieht.
@@ -265,8 +339,9 @@ assert all(n > 1 for n in groups.values())  # "nobody is alone on their score" (
 # * **PS, BH/C1, BH**: først den progressive poengsummen (7.5), som belønner tidlige poeng;
 # * **AOB, BH/C1, BH**: først gjennomsnittet av motstandernes Buchholz (8.2).
 #
-# I tabellen teller *moved* spillerne som har en annen plass enn i utgangspunktet, *sum |Δ|* legger
-# sammen plassene de flyttet, *max |Δ|* er den største enkeltflyttingen, og *top 10 moved* teller
+# I tabellen teller *flyttet* spillerne som har en annen plass enn i utgangspunktet, *sum |Δ|*
+# legger sammen plassene de flyttet, *maks |Δ|* er den største enkeltflyttingen, og *topp 10
+# flyttet* teller
 # spillerne fra utgangspunktets topp ti som bytter plass. Spillere en liste ikke kan skille, deler
 # plass i referansens utskrift; i en ekte turnering avgjør loddtrekning de gjenstående
 # likhetene (4.2), med mindre reglementet sier at de skal dele plassen.
@@ -286,7 +361,9 @@ places = {name: {row.tpn: row.rank for row in tr.standings(t, codes).rows} for n
 ref = places[BASELINE]
 
 summary = {}
-print(f"{'list':<16} {'moved':>5} {'sum |Δ|':>8} {'max |Δ|':>8} {'top 10 moved':>13}")
+head = SAY["head"]
+width = [16, *(max(len(h), w) for h, w in zip(head[1:], (5, 8, 8, 13), strict=True))]
+print(f"{head[0]:<{width[0]}} " + " ".join(f"{h:>{w}}" for h, w in zip(head[1:], width[1:], strict=True)))
 for name, rank in places.items():
     shifts = {p: abs(rank[p] - ref[p]) for p in ref}
     summary[name] = {
@@ -296,7 +373,8 @@ for name, rank in places.items():
         "top10": sum(1 for p in ref if ref[p] <= 10 and shifts[p]),
     }
     s = summary[name]
-    print(f"{name:<16} {s['moved']:>5} {s['sum']:>8} {s['max']:>8} {s['top10']:>13}")
+    values = (s["moved"], s["sum"], s["max"], s["top10"])
+    print(f"{name:<{width[0]}} " + " ".join(f"{v:>{w}}" for v, w in zip(values, width[1:], strict=True)))
 
 # %% [markdown] lang="en"
 # Before reading the numbers, a check of Art. 4.2 on all seven lists: every player's place lies
@@ -320,7 +398,7 @@ for rank in places.values():
     for p in rank:
         better = sum(1 for q in rank if points[q] > points[p])
         assert rank[p] > better and rank[p] <= better + groups[points[p]]
-print("every player stays inside their score group under every list")
+print(SAY["inside"])
 
 # %% [markdown] lang="en"
 # ## How many places change
@@ -396,11 +474,11 @@ print("every player stays inside their score group under every list")
 others = [name for name in ORDERS if name != BASELINE]
 fig, ax = plt.subplots(figsize=(8, 3.5))
 y = range(len(others))
-ax.barh([i + 0.2 for i in y], [summary[n]["moved"] for n in others], height=0.4, label="players moved")
-ax.barh([i - 0.2 for i in y], [summary[n]["max"] for n in others], height=0.4, label="largest move (places)")
+ax.barh([i + 0.2 for i in y], [summary[n]["moved"] for n in others], height=0.4, label=SAY["moved"])
+ax.barh([i - 0.2 for i in y], [summary[n]["max"] for n in others], height=0.4, label=SAY["largest_move"])
 ax.set_yticks(list(y), others)
 ax.invert_yaxis()
-ax.set_title(f"compared with {BASELINE}")
+ax.set_title(SAY["compared"].format(list=BASELINE))
 ax.legend(loc="lower right")
 plt.show()
 
@@ -441,9 +519,9 @@ for ax, name in zip(axes, ["SB BH/C1 BH", "WIN BH/C1 BH"], strict=True):
     ys = [places[name][p] - ref[p] for p in ref]
     ax.scatter(xs, ys, s=10, c=[float(points[p]) for p in ref], cmap="viridis")
     ax.axhline(0, color="grey", lw=0.5)
-    ax.set_xlabel(f"place under {BASELINE}")
+    ax.set_xlabel(SAY["place_under"].format(list=BASELINE))
     ax.set_title(name)
-axes[0].set_ylabel("change of place")
+axes[0].set_ylabel(SAY["change"])
 plt.show()
 
 
@@ -510,8 +588,8 @@ fig, ax = plt.subplots(figsize=(8, 3.5))
 for name, counts in tied.items():
     print(f"{name:<16} {' → '.join(str(c) for c in counts)}")
     ax.plot(range(len(counts)), counts, marker="o", label=name)
-ax.set_xticks(range(5), ["PTS", "1st", "2nd", "3rd", "4th"])
-ax.set_ylabel("players still tied")
+ax.set_xticks(range(5), SAY["steps"])
+ax.set_ylabel(SAY["still_tied"])
 ax.set_yscale("symlog")
 ax.legend(fontsize=8)
 plt.show()
@@ -558,7 +636,7 @@ ax.set_yticks(range(len(names)), names)
 for i, row in enumerate(matrix):
     for j, n in enumerate(row):
         ax.text(j, i, n, ha="center", va="center", color="white" if n > 80 else "black", fontsize=8)
-ax.set_title("players on a different place")
+ax.set_title(SAY["different"])
 plt.show()
 
 buchholz_first = {"BH/C1 BH SB", "BH BH/C1 SB", "DE BH/C1 BH SB"}  # DE changed nothing
@@ -608,7 +686,7 @@ assert all(
 # overdommeren og kunngjort før start (4.1.1).
 
 # %%
-print(f"{'place':>5}  " + "  ".join(f"{name:>14}" for name in names))
+print(f"{SAY['place']:>5}  " + "  ".join(f"{name:>14}" for name in names))
 for place in range(1, 11):
     cells = []
     for name in names:

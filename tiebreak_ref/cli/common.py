@@ -12,8 +12,8 @@ import sys
 from collections.abc import Callable, Collection, Iterable
 from typing import TYPE_CHECKING, Any, cast, get_args, get_type_hints
 
-from ..errors import ArgumentError, CodeError, Notice
-from ..language import LANGUAGES, translate
+from ..errors import ArgumentError, CodeError, InputError, Notice, label
+from ..language import LANGUAGES, Message, translate
 from ..model import TeamEvent, TeamOptions, Tournament
 from ..ranking.standings import Explanation, default_list, file_list
 from ..rules.codes import check_codes, parse_list
@@ -35,7 +35,24 @@ EXIT_INTERRUPTED = 130  # 128 + SIGINT (Ctrl-C)
 
 
 class BadInput(Exception):
-    """A located message for stderr; exit status 2."""
+    """A located message for stderr; exit status 2: ``BadInput("where:1:1: found ...")``, or ``BadInput(where,
+    message)`` with a Message that the command's language writes (``text_in``)."""
+
+    def __init__(self, where: str, message: str | None = None) -> None:
+        super().__init__(where if message is None else f"{where}: {message}")
+        self.where = where
+        self.message = message
+
+    def text_in(self, lang: str) -> str:
+        """The message in `lang`, after the same located prefix."""
+        return str(self) if self.message is None else f"{self.where}: {translate(self.message, lang)}"
+
+
+def error_text(exc: Exception, lang: str = "en") -> str:
+    """An error as stderr shows it, in `lang` where its message is a Message (BadInput, InputError)."""
+    if isinstance(exc, (BadInput, InputError)):
+        return exc.text_in(lang)
+    return str(exc)
 
 
 def display_name(path: str) -> str:
@@ -70,10 +87,7 @@ def reader_options(args: argparse.Namespace | None) -> EmptyRound:
             continue
         value = raw.strip()
         if value not in EMPTY_ROUND_CHOICES:
-            raise BadInput(
-                f"--set:1:{len(name) + 2}: found empty_round={value!r}; expected one of "
-                f"{', '.join(EMPTY_ROUND_CHOICES)}"
-            )
+            raise BadInput(f"--set:1:{len(name) + 2}", set_choice("empty_round", value, EMPTY_ROUND_CHOICES))
         empty = cast(EmptyRound, value)
     args.set = rest
     return empty
@@ -129,26 +143,31 @@ def team_options(args: argparse.Namespace) -> TeamOptions:
             continue
         choices = get_args(get_type_hints(TeamOptions)[key])
         if raw.strip() not in choices:
-            raise BadInput(
-                f"--set:1:{len(name) + 2}: found {key}={raw.strip()!r}; expected one of {', '.join(choices)}"
-            )
+            raise BadInput(f"--set:1:{len(name) + 2}", set_choice(key, raw.strip(), choices))
         values[key] = raw.strip()
     args.set = rest
     return TeamOptions(**values)
 
 
-def load(path: str, args: argparse.Namespace | None = None, notices: bool = True) -> Tournament:
-    """Read FILE once, or standard input for '-'; print the reader's notices on stderr (unless notices=False)."""
+def load(path: str, args: argparse.Namespace | None = None, notices: bool = True, lang: str = "en") -> Tournament:
+    """Read FILE once, or standard input for '-'; print the reader's notices on stderr in `lang` (unless
+    notices=False)."""
     t, _ = read_input(path, args)
     if notices:
-        say(t.notices)
+        say(t.notices, lang)
     return t
 
 
-def say(notices: Iterable[Notice]) -> None:
-    """Notices on stderr, each located (file:line:column: notice: ...)."""
+def say(notices: Iterable[Notice], lang: str = "en") -> None:
+    """Notices on stderr, each located (file:line:column: notice: ...), in `lang`."""
     for notice in notices:
-        print(f"tiebreak-ref: {notice}", file=sys.stderr)
+        print(f"tiebreak-ref: {notice.line_in(lang)}", file=sys.stderr)
+
+
+def note(lang: str, *texts: str) -> None:
+    """A note on stderr (tiebreak-ref: note: first: second ...), in `lang`: what a command did that its output does
+    not show."""
+    print(f"tiebreak-ref: {label('note', lang)}: {': '.join(translate(t, lang) for t in texts)}", file=sys.stderr)
 
 
 def options_from(args: argparse.Namespace) -> Options:
@@ -159,9 +178,7 @@ def options_from(args: argparse.Namespace) -> Options:
         name, sep, raw = item.partition("=")
         name = name.strip().replace("-", "_")
         if not sep or name not in fields:
-            raise BadInput(
-                f"--set:1:1: found {item!r}; expected NAME=VALUE with NAME one of {', '.join(fields)}, empty_round"
-            )
+            raise BadInput("--set:1:1", Message("error.set_form", item=repr(item), names=", ".join(fields)))
         values[name] = option_value(name, raw.strip(), column=len(item) - len(raw.lstrip()) + 1)
     if args.unrated_rating is not None:
         values["unrated_rating"] = args.unrated_rating
@@ -175,24 +192,29 @@ def option_value(name: str, raw: str, column: int = 1) -> object:
 
     column: where the value starts in NAME=VALUE, for the message.
     """
-    where = f"--set:1:{column}: found {name}={raw!r}"
+    where = f"--set:1:{column}"
     annotation = get_type_hints(Options)[name]
     if annotation is bool:
         if raw.lower() in ("yes", "true", "1", "on"):
             return True
         if raw.lower() in ("no", "false", "0", "off"):
             return False
-        raise BadInput(f"{where}; expected yes or no")
+        raise BadInput(where, Message("error.set_yes_no", name=name, value=repr(raw)))
     choices = get_args(annotation)
     if int in choices:
         if raw.lower() == "none":
             return None
         if not re.fullmatch(r"-?[0-9]+", raw):
-            raise BadInput(f"{where}; expected a whole number or none")
+            raise BadInput(where, Message("error.set_number", name=name, value=repr(raw)))
         return int(raw)
     if raw not in choices:
-        raise BadInput(f"{where}; expected one of {', '.join(map(str, choices))}")
+        raise BadInput(where, set_choice(name, raw, choices))
     return raw
+
+
+def set_choice(name: str, value: str, choices: Iterable[object]) -> Message:
+    """The error of --set NAME=VALUE with a value that is not one of the choices."""
+    return Message("error.set_choice", name=name, value=repr(value), choices=", ".join(map(str, choices)))
 
 
 def tiebreak_list(args: argparse.Namespace, t: Tournament) -> list[str] | None:
@@ -209,19 +231,37 @@ def checked_list(text: str, option: str, parse: Callable[[list[str]], object], n
     try:
         codes = check_codes(text, parse)
     except CodeError as exc:
-        raise BadInput(f"{option}:{number}:{exc.column}: {exc.message}") from None
+        raise BadInput(f"{option}:{number}:{exc.column}", exc.message) from None
     if not codes:
-        raise BadInput(
-            f"{option}:{number}:1: found {text!r}, an empty list; expected tie-break codes such as "
-            '"BH/C1 BH SB DE" (PTS alone ranks by points only)'
-        )
+        raise BadInput(f"{option}:{number}:1", Message("error.empty_list", text=repr(text)))
     return codes
 
 
-def check_participant(option: str, number: int, members: Collection[int], what: str, source: str) -> None:
-    """A start rank (or team pairing number) given on the command line names a participant of the file."""
+def report_head(key: str, t: Tournament, rules: str, codes: list[str], lang: str, **more: object) -> str:
+    """The first line of check's report in `lang` (check.event, check.team_event): the file, its counts, the rules
+    and the list it was ranked by; `more`: what a team file adds."""
+    head = Message(
+        key,
+        source=t.source,
+        players=len(t.players),
+        rounds=t.rounds,
+        version=t.trf_version,
+        rules=rules,
+        codes=" ".join(codes),
+        **more,
+    )
+    return translate(head, lang)
+
+
+def check_participant(option: str, number: int, members: Collection[int], kind: str, source: str) -> None:
+    """A start rank (kind "player") or team pairing number ("team") given on the command line names a participant
+    of the file."""
     if number not in members:
-        raise BadInput(f"{option}:1:1: found {number}; expected {what} in {source} ({min(members)}-{max(members)})")
+        what = Message("error.player_rank" if kind == "player" else "error.team_number")
+        raise BadInput(
+            f"{option}:1:1",
+            Message("error.participant", number=number, what=what, source=source, low=min(members), high=max(members)),
+        )
 
 
 def check_after_round(args: argparse.Namespace, t: Tournament) -> None:
@@ -229,7 +269,7 @@ def check_after_round(args: argparse.Namespace, t: Tournament) -> None:
     try:
         check_arguments(t, None, None, args.after_round)
     except ArgumentError as exc:
-        raise BadInput(f"--after-round:1:1: {exc}") from None
+        raise BadInput("--after-round:1:1", exc.args[0]) from None
 
 
 def declared_list(args: argparse.Namespace, t: Tournament) -> list[str]:
@@ -254,17 +294,14 @@ def explained_codes(args: argparse.Namespace, codes: list[str], parse: Callable[
         return [c for c in codes if c.upper() != "PTS"]
     chosen = checked_list(args.code, "--code", parse)
     if len(chosen) > 1:
-        raise BadInput(
-            f"--code:1:1: found {args.code!r}, {len(chosen)} codes; expected one tie-break code "
-            "(--tiebreaks gives the list)"
-        )
+        raise BadInput("--code:1:1", Message("error.one_code", code=repr(args.code), n=len(chosen)))
     return chosen
 
 
 def warn(warnings: Iterable[str], lang: str = "en") -> None:
     """The warnings of a result (codes.code_warnings) on stderr, each once, in `lang`."""
     for warning in dict.fromkeys(warnings):
-        print(f"tiebreak-ref: warning: {translate(warning, lang)}", file=sys.stderr)
+        print(f"tiebreak-ref: {label('warning', lang)}: {translate(warning, lang)}", file=sys.stderr)
 
 
 LANG_HELP = "the language of the output's text (headings, rows, notes, warnings): en (default), nl, de or nb"

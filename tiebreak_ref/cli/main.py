@@ -39,11 +39,13 @@ from .common import (
     checked_list,
     chosen_list,
     declared_list,
+    error_text,
     explained_codes,
     input_notices,
     lang_of,
     load_event,
     options_from,
+    report_head,
     say,
     show_explanations,
     warn,
@@ -58,7 +60,7 @@ def run_standings(args: argparse.Namespace) -> int:
         return run_many(args)
     args.format = args.format or "table"  # one file's default; several files write JSON Lines only
     t, ev = load_event(args)
-    say(input_notices(t, ev, args.rules, args.after_round))
+    say(input_notices(t, ev, args.rules, args.after_round), lang_of(args))
     if ev is not None:
         from .team import run_team_standings
 
@@ -117,11 +119,11 @@ def file_document(args: argparse.Namespace, path: str, progress: bool) -> dict[s
     notices = input_notices(t, ev, args.rules, args.after_round)
     if progress and notices:
         progress_line("")
-    say(notices)
+    say(notices, lang_of(args))
     _, result = individual_standings(args, t)
     if progress and result.warnings:
         progress_line("")
-    warn(result.warnings)
+    warn(result.warnings, lang_of(args))
     return {"file": path, **result.as_json()}
 
 
@@ -169,13 +171,13 @@ def show(result: Standings | Comparison, fmt: str, lang: str = "en") -> int:
 
 def run_explain(args: argparse.Namespace) -> int:
     t, ev = load_event(args)
-    say(input_notices(t, ev, args.rules, args.after_round))
+    say(input_notices(t, ev, args.rules, args.after_round), lang_of(args))
     if ev is not None:
         from .team import run_team_explain
 
         return run_team_explain(args, ev)
     codes = chosen_list(args, t)
-    check_participant("--player", args.player, t.players, "the start rank of a player", t.source)
+    check_participant("--player", args.player, t.players, "player", t.source)
     check_after_round(args, t)
     opts = options_from(args)
     chosen = explained_codes(args, codes, lambda listed: parse_list(listed, args.rules))
@@ -190,19 +192,22 @@ def run_explain(args: argparse.Namespace) -> int:
 def run_check(args: argparse.Namespace) -> int:
     t, ev = load_event(args)
     notices = input_notices(t, ev, args.rules)
+    lang = lang_of(args)
     if args.strict and notices:  # every notice an error, nothing on stdout
         for notice in notices:
-            print(f"tiebreak-ref: {notice.as_error()}", file=sys.stderr)
+            print(f"tiebreak-ref: {notice.as_error(lang)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     report = io.StringIO()  # written out only when the whole check succeeds: nothing on stdout for an error
     with contextlib.redirect_stdout(report):
         status = check_report(args, t, ev)
-    sys.stdout.write("".join(f"{notice}\n" for notice in notices) + report.getvalue())  # notices listed first
+    sys.stdout.write("".join(f"{notice.line_in(lang)}\n" for notice in notices) + report.getvalue())  # notices first
     return status
 
 
 def check_report(args: argparse.Namespace, t: Tournament, ev: TeamEvent | None = None) -> int:
     """The report of check: counts, rules, and every declared rank that the list does not give."""
+    from ..language import Message, translate
+
     if ev is not None:
         from .team import run_team_check
 
@@ -211,18 +216,14 @@ def check_report(args: argparse.Namespace, t: Tournament, ev: TeamEvent | None =
     result = standings(t, codes, rules=args.rules, options=options_from(args))
     declared = {tpn: p.declared_rank for tpn, p in t.players.items()}
     wrong = [row for row in result.rows if declared[row.tpn] is not None and declared[row.tpn] != row.rank]
-    print(
-        f"{t.source}: {len(t.players)} players, {t.rounds} rounds, {t.trf_version}; pairings and points "
-        f"consistent; rules {result.rules}; ranking by {' '.join(codes)}"
-    )
+    lang = lang_of(args)
+    print(report_head("check.event", t, result.rules, codes, lang))
     if not wrong:
-        print("declared ranks agree" if any(declared.values()) else "no declared ranks to compare")
+        print(translate(Message("check.agree" if any(declared.values()) else "check.nothing"), lang))
         return 0
     for row in wrong:
-        print(
-            f"{t.source}:{t.players[row.tpn].line}:86: player {row.tpn} declares rank {declared[row.tpn]}; "
-            f"the list gives {row.rank}"
-        )
+        rank = Message("check.rank", tpn=row.tpn, declared=declared[row.tpn], rank=row.rank)
+        print(f"{t.source}:{t.players[row.tpn].line}:86: {translate(rank, lang)}")
     return EXIT_MISMATCH
 
 
@@ -340,6 +341,7 @@ def parser(families: Sequence[Family] = (), command: str | None = None) -> argpa
         help="refuse what the reader would read with a notice "
         "(an old bye notation, a blank opponent field, Windows-1252 text ...): exit 2",
     )
+    add_lang(c, "the language of the report and its notices: en (default), nl, de or nb")
     c.set_defaults(run=run_check)
     from .why import add_why
 
@@ -364,14 +366,16 @@ def main(argv: Sequence[str] | None = None, families: Sequence[Family] = ()) -> 
     # less often saves about a quarter of the time on a large field (benchmarks/README.md).
     thresholds = gc.get_threshold()
     gc.set_threshold(100_000, 50, 100)
+    lang = "en"  # the language of an error: --lang, once the arguments are read
     try:
         words = list(sys.argv[1:] if argv is None else argv)
         args = parser(families, words[0] if words else None).parse_args(words)
+        lang = lang_of(args)
         status: int = args.run(args)
         sys.stdout.flush()  # here, not at exit: a closed pipe is then caught below
         return status
     except (BadInput, ValueError) as exc:  # the library raises TiebreakError (a ValueError) on purpose; any other
-        print(f"tiebreak-ref: {exc}", file=sys.stderr)  # ValueError is caught too, as a safety net
+        print(f"tiebreak-ref: {error_text(exc, lang)}", file=sys.stderr)  # ValueError is caught too, as a safety net
     except BrokenPipeError:  # the reader went away (| head, | true): stop quietly
         quiet_stdout()
         return EXIT_BROKEN_PIPE

@@ -77,7 +77,7 @@ def run_crosstable(args: argparse.Namespace) -> int:
     t, _ = read_input(args.file, args)
     from ..rules.played import rule_notices
 
-    say([*t.notices, *rule_notices(t, args.rules, args.after_round)])
+    say([*t.notices, *rule_notices(t, args.rules, args.after_round)], lang_of(args))
     check_after_round(args, t)
     codes = chosen_list(args, t)
     result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)

@@ -31,7 +31,7 @@ from ..organise.scheveningen import data_version, scheveningen
 from ..organise.timing import ASSUMED_MOVES, minutes_per_player, parse_time_control, round_minutes
 from ..present.tables import render_table
 from ..ranking.standings import standings
-from .common import BadInput, add_lang, chosen_list, lang_of, load, options_from, warn
+from .common import BadInput, add_lang, chosen_list, lang_of, load, note, options_from, warn
 
 
 def players_argument(value: str) -> int:
@@ -56,7 +56,7 @@ def prepare_standings(args: argparse.Namespace, t: Tournament) -> Tournament:
                 else Message("note.withdrawal_forfeits", n=str(len(w.forfeits)))
             )
             withdrew = Message("note.withdrew", tpn=str(w.tpn), played=str(w.played), scheduled=str(w.scheduled))
-            print(f"tiebreak-ref: note: {translate(withdrew, lang)}: {translate(what, lang)}", file=sys.stderr)
+            note(lang, withdrew, what)
     return t
 
 
@@ -140,10 +140,11 @@ def names_a_file(source: str) -> bool:
     return not looks_listed and ("/" in source or "\\" in source or source.lower().endswith((".trf", ".txt")))
 
 
-def entrants_from(source: str) -> list[Entrant]:
-    """A TRF file, or a list "Name:rating, Name:rating, ..." (a rating alone is also accepted)."""
+def entrants_from(source: str, lang: str = "en") -> list[Entrant]:
+    """A TRF file (its notices in `lang`), or a list "Name:rating, Name:rating, ..." (a rating alone is also
+    accepted)."""
     if names_a_file(source):
-        t = load(source)
+        t = load(source, lang=lang)
         return [Entrant(p.name or f"Player {p.tpn}", p.rating) for p in t.players.values()]
     entrants = []
     for k, item in enumerate(source.split(","), start=1):
@@ -160,7 +161,7 @@ def entrants_from(source: str) -> list[Entrant]:
 
 
 def run_quads(args: argparse.Namespace) -> int:
-    groups = quads(entrants_from(args.source))
+    groups = quads(entrants_from(args.source, lang_of(args)))
     lang = lang_of(args)
     if args.format == "json":
         document = {
@@ -307,7 +308,7 @@ def run_scheveningen(args: argparse.Namespace) -> int:
 
 
 def run_prizes(args: argparse.Namespace) -> int:
-    t = load(args.file)
+    t = load(args.file, lang=lang_of(args))
     codes = chosen_list(args, t)
     try:
         prizes = parse_prizes(args.prizes)

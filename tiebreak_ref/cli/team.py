@@ -23,6 +23,7 @@ from .common import (
     explained_codes,
     lang_of,
     options_from,
+    report_head,
     show_explanations,
     warn,
 )
@@ -71,7 +72,7 @@ def run_team_explain(args: argparse.Namespace, ev: TeamEvent) -> int:
     check_rules(args)
     t = ev.tournament
     codes = team_codes(args, t)
-    check_participant("--player", args.player, ev.teams, "the pairing number of a team", t.source)
+    check_participant("--player", args.player, ev.teams, "team", t.source)
     check_after_round(args, t)
     chosen = explained_codes(args, codes, parse_team_list)
     opts = options_from(args)
@@ -93,30 +94,31 @@ def run_team_check(args: argparse.Namespace, ev: TeamEvent) -> int:
     t = ev.tournament
     codes = file_list(t, parse_team_list) or ["PTS"]
     result = team_standings(ev, codes, rules=args.rules, options=options_from(args))
+    lang = lang_of(args)
     print(
-        f"{t.source}: {len(ev.teams)} teams of {ev.boards} boards, {len(t.players)} players, {t.rounds} rounds, "
-        f"{t.trf_version}; primary score {ev.primary}; rules {result.rules}; ranking by {' '.join(codes)}"
+        report_head(
+            "check.team_event", t, result.rules, codes, lang, teams=len(ev.teams), boards=ev.boards, primary=ev.primary
+        )
     )
     problems = []
     for row in result.rows:
         team = ev.teams[row.tpn]
+        where = f"{t.source}:{team.line}"
         if team.declared_mp is not None and team.declared_mp != result.mp[row.tpn]:
-            problems.append(
-                f"{t.source}:{team.line}:55: team {team.tpn} declares {team.declared_mp} match points; "
-                f"the results give {result.mp[row.tpn]}"
+            wrong = Message(
+                "check.team_mp", tpn=team.tpn, declared=str(team.declared_mp), value=str(result.mp[row.tpn])
             )
+            problems.append(f"{where}:55: {translate(wrong, lang)}")
         if team.declared_gp is not None and team.declared_gp != result.gp[row.tpn]:
-            problems.append(
-                f"{t.source}:{team.line}:62: team {team.tpn} declares {team.declared_gp} game points; "
-                f"the results give {result.gp[row.tpn]}"
+            wrong = Message(
+                "check.team_gp", tpn=team.tpn, declared=str(team.declared_gp), value=str(result.gp[row.tpn])
             )
+            problems.append(f"{where}:62: {translate(wrong, lang)}")
         if team.declared_rank is not None and team.declared_rank != row.rank:
-            problems.append(
-                f"{t.source}:{team.line}:69: team {team.tpn} declares rank {team.declared_rank}; the "
-                f"list gives {row.rank}"
-            )
+            wrong = Message("check.team_rank", tpn=team.tpn, declared=team.declared_rank, rank=row.rank)
+            problems.append(f"{where}:69: {translate(wrong, lang)}")
     if not problems:
-        print("declared team totals and ranks agree")
+        print(translate(Message("check.team_agree"), lang))
         return 0
     print("\n".join(problems))
     return EXIT_MISMATCH

@@ -6,6 +6,7 @@ import argparse
 import sys
 from typing import Any
 
+from ..language import Message
 from ..ranking.why import why
 from .common import (
     BadInput,
@@ -50,20 +51,20 @@ def add_why(sub: Any, common: Any) -> None:
 def run_why(args: argparse.Namespace) -> int:
     """why FILE A B: the entry that separates A and B, both values and explanations; or what decides a tie."""
     t, ev = load_event(args)
-    say(input_notices(t, ev, args.rules, args.after_round))
+    say(input_notices(t, ev, args.rules, args.after_round), lang_of(args))
     if ev is not None:
         from .team import check_rules, team_codes
 
         check_rules(args)
         codes = team_codes(args, t)
-        members, what = set(ev.teams), "the pairing number of a team"
+        members, what = set(ev.teams), "team"
     else:
         codes = chosen_list(args, t)
-        members, what = set(t.players), "the start rank of a player"
+        members, what = set(t.players), "player"
     for name, who in (("A", args.a), ("B", args.b)):
         check_participant(name, who, members, what, t.source)
     if args.a == args.b:
-        raise BadInput(f"B:1:1: found {args.b}, the same as A; expected two different participants")
+        raise BadInput("B:1:1", Message("error.same_participant", number=args.b))
     check_after_round(args, t)
     answer = why(
         ev if ev is not None else t,

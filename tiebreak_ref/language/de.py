@@ -327,4 +327,176 @@ TEXTS: dict[str, str] = {
     "note.withdrawal_forfeits": (
         "Ergebnisse zählen; {n} restliche Partie(n) als kampflos gewertet (FIDE-Regel für ausgeschiedene Spieler)"
     ),
+    # die Hinweise, Anmerkungen und Warnungen auf der Standardfehlerausgabe: das Wort davor und die Texte der Hinweise
+    "notice.label": "Hinweis",
+    "note.label": "Anmerkung",
+    "warn.label": "Warnung",
+    "notice.more": " (und {n}-mal ebenso, ab Zeile {line})",
+    "notice.cp1252": "Datei als Windows-1252 (cp1252) gelesen: Byte 0x{byte} ist hier kein UTF-8 (gelesen als {char})",
+    "notice.ruler": "Zeile mit Spaltenziffern (Lineal) übersprungen",
+    "notice.template": "Zeile mit der Feldvorlage aus dem TRF-16-Text übersprungen",
+    "notice.record": "Satz {record} übersprungen: kein Satz von TRF-16 oder TRF-2026",
+    "notice.separator_title": "{char} in Spalte 14, zwischen Titel und Name, als Teil des Namens gelesen",
+    "notice.separator_federation": (
+        "{char} in Spalte 57, zwischen Föderation und FIDE-ID, als Teil der Föderation gelesen"
+    ),
+    "notice.separator_birth": "{char} in Spalte 69, zwischen FIDE-ID und Geburtsdatum, als Teil der FIDE-ID gelesen",
+    "notice.old_bye": "`{block}` in Runde {round} als {label} gelesen (die Schreibweise vor 2016)",
+    "notice.points_unfilled": (
+        "die angegebenen Punkte (Spalten 81-84) als nicht ausgefüllt gelesen: sie sind bei jedem Spieler 0.0, "
+        "während die Ergebnisse Punkte ergeben; die Punkte kommen aus den Ergebnissen (Entscheidung R8)"
+    ),
+    "notice.empty_hpb": (
+        "die leere Runde {rounds} als spielfreie Runde mit halbem Punkt gelesen (empty_round={mode}): dann stimmen "
+        "die angegebenen {points} Punkte"
+    ),
+    "notice.empty_hpbs": (
+        "die leeren Runden {rounds} als spielfreie Runden mit halbem Punkt gelesen (empty_round={mode}): dann stimmen "
+        "die angegebenen {points} Punkte"
+    ),
+    "notice.empty_fpb": (
+        "die leere Runde {rounds} als spielfreie Runde mit vollem Punkt gelesen (empty_round={mode}): dann stimmen "
+        "die angegebenen {points} Punkte"
+    ),
+    "notice.empty_fpbs": (
+        "die leeren Runden {rounds} als spielfreie Runden mit vollem Punkt gelesen (empty_round={mode}): dann stimmen "
+        "die angegebenen {points} Punkte"
+    ),
+    "notice.date_unread": (
+        "{text} als Anfangsdatum gefunden (Satz 042); erwartet ein Datum wie 2024/10/13: nicht gelesen"
+    ),
+    "notice.date_guess": "Anfangsdatum {text} als {date} gelesen: {guess}",
+    "notice.guess_year_first": "JJ{sep}MM{sep}TT, die Form von Satz 132 (möglich wäre auch TT{sep}MM{sep}JJ: {other})",
+    "notice.guess_day_first": "TT{sep}MM{sep}JJJJ (möglich wäre auch MM{sep}TT{sep}JJJJ: {other})",
+    "notice.date_round_one": (
+        "kein Anfangsdatum in Satz 042: das Datum der 1. Runde ({date}, Satz 132) gilt als Beginn"
+    ),
+    "notice.team_pab_undeclared": (
+        "Freilos einer Mannschaft ohne Satz 320 als {value} {what} gelesen, so viel wie ein Remis (C.04.6): Satz 310 "
+        "gibt keine {what} an, die etwas anderes zeigen"
+    ),
+    "notice.team_pab_neither": (
+        "Freilos einer Mannschaft ohne Satz 320 als {value} {what} gelesen, so viel wie ein Remis (C.04.6): die in "
+        "Satz 310 angegebenen {what} gehen mit keiner der beiden Lesarten auf"
+    ),
+    "notice.team_pab_fits": (
+        "Freilos einer Mannschaft ohne Satz 320 als {value} {what} gelesen, der Wert, mit dem die in Satz 310 "
+        "angegebenen {what} aufgehen"
+    ),
+    "notice.team_pab_fits_not_draw": (
+        "Freilos einer Mannschaft ohne Satz 320 als {value} {what} gelesen, der Wert, mit dem die in Satz 310 "
+        "angegebenen {what} aufgehen (nach C.04.6 allein so viel wie ein Remis: {draw})"
+    ),
+    "notice.rounds_not_played": (
+        "die Datei sieht {rounds} Runden vor, aber {what}: Rangliste nach der {last}. Runde; --after-round {rounds} "
+        "wertet, als wären alle Runden gespielt (eine leere Runde als spielfreie Runde ohne Punkt)"
+    ),
+    "notice.round_incomplete": "die {round}. Runde ist nicht vollständig (eine Paarung hat noch kein Ergebnis)",
+    "notice.no_result_round": "noch keine Partie der {round}. Runde hat ein Ergebnis",
+    "notice.no_result_rounds": "noch keine Partie der Runden {first}-{last} hat ein Ergebnis",
+    "notice.no_start_date": (
+        "kein Anfangsdatum (Sätze 042 und 132): die neueste Fassung, fide-2026, wird angenommen; für ein älteres "
+        "Turnier --rules fide-2024 oder --rules fide-2017 angeben"
+    ),
+    "notice.before_2024": (
+        "das Anfangsdatum {date} liegt vor dem 1. April 2024, ab dem die Fassung von 2023 für alle FIDE-gewerteten "
+        "Turniere galt: fide-2017 wird angenommen; ein FIDE-Turnier (EVE, GSC) dieser Zeit spielte schon nach der "
+        "neuen Fassung: dann --rules fide-2024 angeben"
+    ),
+    "notice.before_2017": (
+        "das Anfangsdatum {date} liegt vor dem 1. Juli 2017, an dem die Fassung fide-2017 in Kraft trat: fide-2017 "
+        "wird angenommen (ihr virtueller Gegner geht auf den Kongress von Kallithea 2009 zurück)"
+    ),
+    # der Bericht von check
+    "check.event": (
+        "{source}: {players} Spieler, {rounds} Runden, {version}; Paarungen und Punkte stimmen überein; Regelwerk "
+        "{rules}; Wertung nach {codes}"
+    ),
+    "check.agree": "angegebene Ränge stimmen überein",
+    "check.nothing": "keine angegebenen Ränge zum Vergleichen",
+    "check.rank": "Spieler {tpn} gibt Rang {declared} an; die Liste ergibt {rank}",
+    "check.team_event": (
+        "{source}: {teams} Mannschaften mit {boards} Brettern, {players} Spieler, {rounds} Runden, {version}; "
+        "Hauptwertung {primary}; Regelwerk {rules}; Wertung nach {codes}"
+    ),
+    "check.team_mp": "Mannschaft {tpn} gibt {declared} Mannschaftspunkte an; die Ergebnisse ergeben {value}",
+    "check.team_gp": "Mannschaft {tpn} gibt {declared} Brettpunkte an; die Ergebnisse ergeben {value}",
+    "check.team_rank": "Mannschaft {tpn} gibt Rang {declared} an; die Liste ergibt {rank}",
+    "check.team_agree": "angegebene Mannschaftssummen und Ränge stimmen überein",
+    # check --strict: ein Hinweis als Fehler
+    "notice.strict_interpreted": (
+        "gefunden: etwas, das gedeutet werden musste: {text}{more}; erwartet: eine Form, die ohne Deutung gelesen "
+        "wird (--strict weist zurück, was sonst mit einem Hinweis gelesen wird)"
+    ),
+    "notice.strict": (
+        "gefunden: {found}{more}; erwartet: {expected} (--strict weist zurück, was sonst mit einem Hinweis gelesen "
+        "wird)"
+    ),
+    "notice.found_byte": "Byte 0x{byte}, das kein UTF-8 ist",
+    "notice.expected_utf8": "eine TRF-Datei in UTF-8",
+    "notice.found_ruler": "eine Zeile mit Spaltenziffern (Lineal)",
+    "notice.found_template": "die Zeile mit der Feldvorlage aus dem TRF-16-Text",
+    "notice.expected_record": (
+        "einen Satz (eine Kennung aus drei Zeichen, ein Leerzeichen, die Daten) oder eine Kommentarzeile, die mit "
+        "### beginnt"
+    ),
+    "notice.found_record": "Satzkennung {record}",
+    "notice.expected_record_id": "eine Satzkennung von TRF-16 oder TRF-2026",
+    "notice.found_in_column": "{char} in Spalte {column}",
+    "notice.blank_title": "ein Leerzeichen zwischen Titel und Name",
+    "notice.blank_federation": "ein Leerzeichen zwischen Föderation und FIDE-ID",
+    "notice.blank_birth": "ein Leerzeichen zwischen FIDE-ID und Geburtsdatum",
+    "notice.expected_bye": "`0000 - {code}` für eine {label}",
+    "notice.found_zero_points": "0.0 angegebene Punkte bei jedem Spieler",
+    "notice.expected_points": "die Punkte jedes Spielers oder eine leere Spalte",
+    "notice.found_empty_round": "die leere Runde {rounds}",
+    "notice.found_empty_rounds": "die leeren Runden {rounds}",
+    # Fehler: gefunden ...; erwartet ...
+    "error.self_defined": (
+        "gefunden: selbst definierte Feinwertung {code} (von der Turnierausschreibung festgelegt, nicht von "
+        "C.07); erwartet: eine von {known}"
+    ),
+    "error.malformed": (
+        "falsch geschriebener Feinwertungscode {code}; erwartet: NAME[:MP|:GP][/OPTION...], z. B. BH/C1; "
+        "bekannte Namen: {known}"
+    ),
+    "error.us_counterpart": " (das Gegenstück von US Chess: {code})",
+    "error.fide_only": (
+        "gefunden: {code}: {name} ist eine Feinwertung von FIDE C.07, unter dem Regelwerk uscf nicht "
+        "verfügbar{hint}; erwartet: eine von {known}"
+    ),
+    "error.us_only": (
+        "gefunden: {code}: {name} ist eine Feinwertung von US Chess ({description}), nur unter dem Regelwerk "
+        "uscf gültig (--rules uscf); erwartet: eine von {known}"
+    ),
+    "error.not_individual": (
+        "gefunden: {code}: die Feinwertung {name} gibt es nicht für Einzelturniere; erwartet: eine von {known}"
+    ),
+    "error.unknown_code": "gefunden: unbekannter Feinwertungscode {code}; erwartet: einer von {known}",
+    "error.cut_and_median": (
+        "gefunden: {code} mit Streichung und Median zugleich, was sich nicht verbinden lässt; erwartet: "
+        "höchstens eines von /Cn und /Mn"
+    ),
+    "error.modifier": "gefunden: {name} mit dem Zusatz /{opt}, den diese Feinwertung nicht kennt; erwartet: {hint}",
+    "error.modifiers": "einen ihrer Zusätze {forms}",
+    "error.no_modifier": "keinen Zusatz ({name} hat keine)",
+    "error.set_choice": "gefunden: {name}={value}; erwartet: einer von {choices}",
+    "error.set_form": "gefunden: {item}; erwartet: NAME=WERT mit NAME einer von {names}, empty_round",
+    "error.set_yes_no": "gefunden: {name}={value}; erwartet: yes oder no",
+    "error.set_number": "gefunden: {name}={value}; erwartet: eine ganze Zahl oder none",
+    "error.empty_list": (
+        'gefunden: {text}, eine leere Liste; erwartet: Feinwertungscodes wie "BH/C1 BH SB DE" (PTS allein wertet '
+        "nur nach Punkten)"
+    ),
+    "error.one_code": (
+        "gefunden: {code}, {n} Codes; erwartet: ein Feinwertungscode (--tiebreaks gibt die Reihenfolge an)"
+    ),
+    "error.participant": "gefunden: {number}; erwartet: {what} in {source} ({low}-{high})",
+    "error.player_rank": "die Startnummer eines Spielers",
+    "error.team_number": "die Startnummer einer Mannschaft",
+    "error.same_participant": "gefunden: {number}, derselbe wie A; erwartet: zwei verschiedene Teilnehmer",
+    "error.after_round": (
+        "gefunden: {round} als die Runde, nach der gewertet wird; erwartet: eine Runde von 0 bis {rounds} (das "
+        "Turnier hat {rounds} Runden)"
+    ),
 }

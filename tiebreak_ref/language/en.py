@@ -302,4 +302,167 @@ TEXTS: dict[str, str] = {
     "note.withdrew": "player {tpn} withdrew after {played} of {scheduled} games",
     "note.withdrawal_removed": "results removed from the standings (FIDE withdrawal rule)",
     "note.withdrawal_forfeits": "results count; {n} remaining game(s) scored as forfeits (FIDE withdrawal rule)",
+    # the located notices, notes and warnings on stderr: the word before each, and the notices' texts (the reader's,
+    # the edition's, the round's)
+    "notice.label": "notice",
+    "note.label": "note",
+    "warn.label": "warning",
+    "notice.more": " (and {n} more like it, from line {line})",
+    "notice.cp1252": "read the file as Windows-1252 (cp1252): byte 0x{byte} here is not UTF-8 (read as {char})",
+    "notice.ruler": "skipped a ruler line of column digits",
+    "notice.template": "skipped the field template line of the TRF-16 text",
+    "notice.record": "skipped record {record}, which is not a record of TRF-16 or TRF-2026",
+    "notice.separator_title": "read {char} in column 14, between the title and the name, as part of the name",
+    "notice.separator_federation": (
+        "read {char} in column 57, between the federation and the FIDE id, as part of the federation"
+    ),
+    "notice.separator_birth": (
+        "read {char} in column 69, between the FIDE id and the birth date, as part of the FIDE id"
+    ),
+    "notice.old_bye": "read `{block}` as a {label} in round {round} (the notation before 2016)",
+    "notice.points_unfilled": (
+        "read the declared points (columns 81-84) as not filled in: they are 0.0 for every player, while the results "
+        "give points; the points come from the results (decision R8)"
+    ),
+    "notice.empty_hpb": (
+        "read the empty round {rounds} as a half-point bye (empty_round={mode}): the declared {points} points then "
+        "add up"
+    ),
+    "notice.empty_hpbs": (
+        "read the empty rounds {rounds} as half-point byes (empty_round={mode}): the declared {points} points then "
+        "add up"
+    ),
+    "notice.empty_fpb": (
+        "read the empty round {rounds} as a full-point bye (empty_round={mode}): the declared {points} points then "
+        "add up"
+    ),
+    "notice.empty_fpbs": (
+        "read the empty rounds {rounds} as full-point byes (empty_round={mode}): the declared {points} points then "
+        "add up"
+    ),
+    "notice.date_unread": "found {text} as the start date (record 042); expected a date such as 2024/10/13: not read",
+    "notice.date_guess": "read the start date {text} as {date}: {guess}",
+    "notice.guess_year_first": "YY{sep}MM{sep}DD, the form of record 132 (it could be DD{sep}MM{sep}YY: {other})",
+    "notice.guess_day_first": "DD{sep}MM{sep}YYYY (it could be MM{sep}DD{sep}YYYY: {other})",
+    "notice.date_round_one": (
+        "no start date in record 042: the date of round 1 ({date}, record 132) is taken as the start"
+    ),
+    "notice.team_pab_undeclared": (
+        "read a team pairing-allocated bye without record 320 as {value} {what}, a draw's (C.04.6): record 310 "
+        "declares no {what} to tell"
+    ),
+    "notice.team_pab_neither": (
+        "read a team pairing-allocated bye without record 320 as {value} {what}, a draw's (C.04.6): the {what} "
+        "declared in record 310 add up with neither reading"
+    ),
+    "notice.team_pab_fits": (
+        "read a team pairing-allocated bye without record 320 as {value} {what}, the value with which the {what} "
+        "declared in record 310 add up"
+    ),
+    "notice.team_pab_fits_not_draw": (
+        "read a team pairing-allocated bye without record 320 as {value} {what}, the value with which the {what} "
+        "declared in record 310 add up (C.04.6 alone: a draw's {draw})"
+    ),
+    "notice.rounds_not_played": (
+        "the file schedules {rounds} rounds, but {what}: standings after round {last}; --after-round {rounds} ranks "
+        "as if every round were over (a blank as a zero-point bye)"
+    ),
+    "notice.round_incomplete": "round {round} is not complete (a pairing has no result yet)",
+    "notice.no_result_round": "no game of round {round} has a result yet",
+    "notice.no_result_rounds": "no game of rounds {first}-{last} has a result yet",
+    "notice.no_start_date": (
+        "no start date (records 042 and 132): the newest edition, fide-2026, is assumed; give --rules fide-2024 or "
+        "--rules fide-2017 for an older event"
+    ),
+    "notice.before_2024": (
+        "the start date {date} is before 1 April 2024, when the 2023 text applied to all FIDE-rated events: fide-2017 "
+        "is assumed; a FIDE (EVE, GSC) event of this period used the new text: give --rules fide-2024"
+    ),
+    "notice.before_2017": (
+        "the start date {date} is before 1 July 2017, when the text of fide-2017 took effect: fide-2017 is assumed "
+        "(its virtual opponent goes back to the 2009 Kallithea Congress)"
+    ),
+    # the report of check
+    "check.event": (
+        "{source}: {players} players, {rounds} rounds, {version}; pairings and points consistent; rules {rules}; "
+        "ranking by {codes}"
+    ),
+    "check.agree": "declared ranks agree",
+    "check.nothing": "no declared ranks to compare",
+    "check.rank": "player {tpn} declares rank {declared}; the list gives {rank}",
+    "check.team_event": (
+        "{source}: {teams} teams of {boards} boards, {players} players, {rounds} rounds, {version}; primary score "
+        "{primary}; rules {rules}; ranking by {codes}"
+    ),
+    "check.team_mp": "team {tpn} declares {declared} match points; the results give {value}",
+    "check.team_gp": "team {tpn} declares {declared} game points; the results give {value}",
+    "check.team_rank": "team {tpn} declares rank {declared}; the list gives {rank}",
+    "check.team_agree": "declared team totals and ranks agree",
+    # check --strict: a notice as an error (found ...; expected ...)
+    "notice.strict_interpreted": (
+        "found what had to be interpreted: {text}{more}; expected a form read without interpretation (--strict "
+        "refuses what is otherwise read with a notice)"
+    ),
+    "notice.strict": "found {found}{more}; expected {expected} (--strict refuses what is otherwise read with a notice)",
+    "notice.found_byte": "byte 0x{byte}, which is not UTF-8",
+    "notice.expected_utf8": "a TRF file in UTF-8",
+    "notice.found_ruler": "a ruler line of column digits",
+    "notice.found_template": "the field template line of the TRF-16 text",
+    "notice.expected_record": "a record (a three-character id, a blank, the data) or a comment line starting ###",
+    "notice.found_record": "record id {record}",
+    "notice.expected_record_id": "a record id of TRF-16 or TRF-2026",
+    "notice.found_in_column": "{char} in column {column}",
+    "notice.blank_title": "a blank between the title and the name",
+    "notice.blank_federation": "a blank between the federation and the FIDE id",
+    "notice.blank_birth": "a blank between the FIDE id and the birth date",
+    "notice.expected_bye": "`0000 - {code}` for a {label}",
+    "notice.found_zero_points": "0.0 declared points for every player",
+    "notice.expected_points": "each player's points, or a blank column",
+    "notice.found_empty_round": "the empty round {rounds}",
+    "notice.found_empty_rounds": "the empty rounds {rounds}",
+    # errors: found ...; expected ... (tie-break codes, --set, the lists of the command line)
+    "error.self_defined": (
+        "found self-defined tie-break {code} (defined by the tournament regulations, not by C.07); expected one "
+        "of {known}"
+    ),
+    "error.malformed": (
+        "malformed tie-break code {code}; expected NAME[:MP|:GP][/OPTION...], e.g. BH/C1; known names: {known}"
+    ),
+    "error.us_counterpart": " (the US counterpart: {code})",
+    "error.fide_only": (
+        "found {code}: {name} is a FIDE C.07 tie-break, not available under the uscf rules{hint}; expected one "
+        "of {known}"
+    ),
+    "error.us_only": (
+        "found {code}: {name} is a US Chess tie-break ({description}), valid only under the uscf rules (--rules "
+        "uscf); expected one of {known}"
+    ),
+    "error.not_individual": (
+        "found {code}: tie-break {name} is not available for individual events; expected one of {known}"
+    ),
+    "error.unknown_code": "found unknown tie-break code {code}; expected one of {known}",
+    "error.cut_and_median": (
+        "found {code} with both a cut and a median modifier, which cannot be combined; expected at most one of "
+        "/Cn and /Mn"
+    ),
+    "error.modifier": "found {name} with the modifier /{opt}, which it does not take; expected {hint}",
+    "error.modifiers": "one of its modifiers {forms}",
+    "error.no_modifier": "no modifier ({name} takes none)",
+    "error.set_choice": "found {name}={value}; expected one of {choices}",
+    "error.set_form": "found {item}; expected NAME=VALUE with NAME one of {names}, empty_round",
+    "error.set_yes_no": "found {name}={value}; expected yes or no",
+    "error.set_number": "found {name}={value}; expected a whole number or none",
+    "error.empty_list": (
+        'found {text}, an empty list; expected tie-break codes such as "BH/C1 BH SB DE" (PTS alone ranks by '
+        "points only)"
+    ),
+    "error.one_code": "found {code}, {n} codes; expected one tie-break code (--tiebreaks gives the list)",
+    "error.participant": "found {number}; expected {what} in {source} ({low}-{high})",
+    "error.player_rank": "the start rank of a player",
+    "error.team_number": "the pairing number of a team",
+    "error.same_participant": "found {number}, the same as A; expected two different participants",
+    "error.after_round": (
+        "found {round} as the round to rank after; expected a round from 0 to {rounds} (the tournament has "
+        "{rounds} rounds)"
+    ),
 }

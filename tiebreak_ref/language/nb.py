@@ -318,4 +318,167 @@ TEXTS: dict[str, str] = {
     "note.withdrawal_forfeits": (
         "resultatene teller; {n} gjenstående parti(er) regnet som walkover (FIDEs regel for spillere som trekker seg)"
     ),
+    # merknadene, merk-linjene og advarslene på standard feil: ordet foran hver og teksten i merknadene
+    "notice.label": "merknad",
+    "note.label": "merk",
+    "warn.label": "advarsel",
+    "notice.more": " (og {n} til lest på samme måte, fra linje {line})",
+    "notice.cp1252": "leste filen som Windows-1252 (cp1252): byte 0x{byte} her er ikke UTF-8 (lest som {char})",
+    "notice.ruler": "hoppet over en linjal med kolonnesifre",
+    "notice.template": "hoppet over linjen med feltmalen fra TRF-16-teksten",
+    "notice.record": "hoppet over post {record}, som ikke er en post i TRF-16 eller TRF-2026",
+    "notice.separator_title": "leste {char} i kolonne 14, mellom tittelen og navnet, som en del av navnet",
+    "notice.separator_federation": (
+        "leste {char} i kolonne 57, mellom forbundet og FIDE-ID-en, som en del av forbundet"
+    ),
+    "notice.separator_birth": (
+        "leste {char} i kolonne 69, mellom FIDE-ID-en og fødselsdatoen, som en del av FIDE-ID-en"
+    ),
+    "notice.old_bye": "leste `{block}` som {label} i runde {round} (skrivemåten fra før 2016)",
+    "notice.points_unfilled": (
+        "leste de oppgitte poengene (kolonne 81-84) som ikke utfylt: de er 0.0 for alle spillerne, mens resultatene "
+        "gir poeng; poengene kommer fra resultatene (beslutning R8)"
+    ),
+    "notice.empty_hpb": (
+        "leste den tomme runden {rounds} som fri runde med halvt poeng (empty_round={mode}): da stemmer de oppgitte "
+        "{points} poengene"
+    ),
+    "notice.empty_hpbs": (
+        "leste de tomme rundene {rounds} som frie runder med halvt poeng (empty_round={mode}): da stemmer de "
+        "oppgitte {points} poengene"
+    ),
+    "notice.empty_fpb": (
+        "leste den tomme runden {rounds} som fri runde med helt poeng (empty_round={mode}): da stemmer de oppgitte "
+        "{points} poengene"
+    ),
+    "notice.empty_fpbs": (
+        "leste de tomme rundene {rounds} som frie runder med helt poeng (empty_round={mode}): da stemmer de "
+        "oppgitte {points} poengene"
+    ),
+    "notice.date_unread": "fant {text} som startdato (post 042); forventet en dato som 2024/10/13: ikke lest",
+    "notice.date_guess": "leste startdatoen {text} som {date}: {guess}",
+    "notice.guess_year_first": "ÅÅ{sep}MM{sep}DD, formen i post 132 (det kan også være DD{sep}MM{sep}ÅÅ: {other})",
+    "notice.guess_day_first": "DD{sep}MM{sep}ÅÅÅÅ (det kan også være MM{sep}DD{sep}ÅÅÅÅ: {other})",
+    "notice.date_round_one": "ingen startdato i post 042: datoen for runde 1 ({date}, post 132) regnes som start",
+    "notice.team_pab_undeclared": (
+        "leste en fri runde fra paringen for et lag uten post 320 som {value} {what}, det en remis gir (C.04.6): "
+        "post 310 oppgir ingen {what} som viser noe annet"
+    ),
+    "notice.team_pab_neither": (
+        "leste en fri runde fra paringen for et lag uten post 320 som {value} {what}, det en remis gir (C.04.6): "
+        "{what} oppgitt i post 310 stemmer med ingen av de to lesningene"
+    ),
+    "notice.team_pab_fits": (
+        "leste en fri runde fra paringen for et lag uten post 320 som {value} {what}, verdien som gjør at {what} "
+        "oppgitt i post 310 stemmer"
+    ),
+    "notice.team_pab_fits_not_draw": (
+        "leste en fri runde fra paringen for et lag uten post 320 som {value} {what}, verdien som gjør at {what} "
+        "oppgitt i post 310 stemmer (etter C.04.6 alene det en remis gir: {draw})"
+    ),
+    "notice.rounds_not_played": (
+        "filen setter opp {rounds} runder, men {what}: resultatliste etter runde {last}; --after-round {rounds} "
+        "rangerer som om alle rundene var spilt (en tom runde som fri runde uten poeng)"
+    ),
+    "notice.round_incomplete": "runde {round} er ikke ferdig (en paring har ikke resultat ennå)",
+    "notice.no_result_round": "ingen partier i runde {round} har resultat ennå",
+    "notice.no_result_rounds": "ingen partier i rundene {first}-{last} har resultat ennå",
+    "notice.no_start_date": (
+        "ingen startdato (post 042 og 132): den nyeste utgaven, fide-2026, er antatt; gi --rules fide-2024 eller "
+        "--rules fide-2017 for en eldre turnering"
+    ),
+    "notice.before_2024": (
+        "startdatoen {date} er før 1. april 2024, da teksten fra 2023 ble gjeldende for alle FIDE-ratede "
+        "turneringer: fide-2017 er antatt; en FIDE-turnering (EVE, GSC) fra denne perioden brukte allerede den nye "
+        "teksten: gi da --rules fide-2024"
+    ),
+    "notice.before_2017": (
+        "startdatoen {date} er før 1. juli 2017, da teksten i fide-2017 trådte i kraft: fide-2017 er antatt (den "
+        "virtuelle motstanderen der går tilbake til kongressen i Kallithea i 2009)"
+    ),
+    # rapporten fra check
+    "check.event": (
+        "{source}: {players} spillere, {rounds} runder, {version}; paringer og poeng stemmer; regelsett {rules}; "
+        "rangert etter {codes}"
+    ),
+    "check.agree": "oppgitte plasseringer stemmer",
+    "check.nothing": "ingen oppgitte plasseringer å sammenligne",
+    "check.rank": "spiller {tpn} oppgir plass {declared}; listen gir {rank}",
+    "check.team_event": (
+        "{source}: {teams} lag på {boards} bord, {players} spillere, {rounds} runder, {version}; hovedpoeng "
+        "{primary}; regelsett {rules}; rangert etter {codes}"
+    ),
+    "check.team_mp": "lag {tpn} oppgir {declared} lagpoeng; resultatene gir {value}",
+    "check.team_gp": "lag {tpn} oppgir {declared} brettpoeng; resultatene gir {value}",
+    "check.team_rank": "lag {tpn} oppgir plass {declared}; listen gir {rank}",
+    "check.team_agree": "oppgitte lagsummer og plasseringer stemmer",
+    # check --strict: en merknad som feil
+    "notice.strict_interpreted": (
+        "fant noe som måtte tolkes: {text}{more}; forventet en form som leses uten tolkning (--strict avviser det "
+        "som ellers leses med en merknad)"
+    ),
+    "notice.strict": "fant {found}{more}; forventet {expected} (--strict avviser det som ellers leses med en merknad)",
+    "notice.found_byte": "byte 0x{byte}, som ikke er UTF-8",
+    "notice.expected_utf8": "en TRF-fil i UTF-8",
+    "notice.found_ruler": "en linjal med kolonnesifre",
+    "notice.found_template": "linjen med feltmalen fra TRF-16-teksten",
+    "notice.expected_record": (
+        "en post (en id på tre tegn, et mellomrom, dataene) eller en kommentarlinje som begynner med ###"
+    ),
+    "notice.found_record": "post-id {record}",
+    "notice.expected_record_id": "en post-id fra TRF-16 eller TRF-2026",
+    "notice.found_in_column": "{char} i kolonne {column}",
+    "notice.blank_title": "et mellomrom mellom tittelen og navnet",
+    "notice.blank_federation": "et mellomrom mellom forbundet og FIDE-ID-en",
+    "notice.blank_birth": "et mellomrom mellom FIDE-ID-en og fødselsdatoen",
+    "notice.expected_bye": "`0000 - {code}` for en {label}",
+    "notice.found_zero_points": "0.0 oppgitte poeng for alle spillerne",
+    "notice.expected_points": "poengene til hver spiller, eller en tom kolonne",
+    "notice.found_empty_round": "den tomme runden {rounds}",
+    "notice.found_empty_rounds": "de tomme rundene {rounds}",
+    # feil: fant ...; forventet ...
+    "error.self_defined": (
+        "fant selvdefinert kvalitetspoeng {code} (fastsatt i turneringsreglementet, ikke i C.07); forventet en "
+        "av {known}"
+    ),
+    "error.malformed": (
+        "feilskrevet kode for kvalitetspoeng {code}; forventet NAVN[:MP|:GP][/VALG...], f.eks. BH/C1; kjente "
+        "navn: {known}"
+    ),
+    "error.us_counterpart": " (motstykket hos US Chess: {code})",
+    "error.fide_only": (
+        "fant {code}: {name} er et kvalitetspoeng fra FIDE C.07, ikke tilgjengelig under regelsettet uscf{hint}; "
+        "forventet en av {known}"
+    ),
+    "error.us_only": (
+        "fant {code}: {name} er et kvalitetspoeng fra US Chess ({description}), bare gyldig under regelsettet "
+        "uscf (--rules uscf); forventet en av {known}"
+    ),
+    "error.not_individual": (
+        "fant {code}: kvalitetspoenget {name} finnes ikke for individuelle turneringer; forventet en av {known}"
+    ),
+    "error.unknown_code": "fant ukjent kode for kvalitetspoeng {code}; forventet en av {known}",
+    "error.cut_and_median": (
+        "fant {code} med både strykning og median, som ikke kan kombineres; forventet høyst én av /Cn og /Mn"
+    ),
+    "error.modifier": "fant {name} med tillegget /{opt}, som dette kvalitetspoenget ikke har; forventet {hint}",
+    "error.modifiers": "ett av tilleggene {forms}",
+    "error.no_modifier": "ingen tillegg ({name} har ingen)",
+    "error.set_choice": "fant {name}={value}; forventet en av {choices}",
+    "error.set_form": "fant {item}; forventet NAVN=VERDI der NAVN er en av {names}, empty_round",
+    "error.set_yes_no": "fant {name}={value}; forventet yes eller no",
+    "error.set_number": "fant {name}={value}; forventet et heltall eller none",
+    "error.empty_list": (
+        'fant {text}, en tom liste; forventet koder for kvalitetspoeng som "BH/C1 BH SB DE" (PTS alene rangerer '
+        "bare etter poeng)"
+    ),
+    "error.one_code": "fant {code}, {n} koder; forventet én kode for kvalitetspoeng (--tiebreaks gir rekkefølgen)",
+    "error.participant": "fant {number}; forventet {what} i {source} ({low}-{high})",
+    "error.player_rank": "startnummeret til en spiller",
+    "error.team_number": "startnummeret til et lag",
+    "error.same_participant": "fant {number}, den samme som A; forventet to forskjellige deltakere",
+    "error.after_round": (
+        "fant {round} som runden det skal rangeres etter; forventet en runde fra 0 til {rounds} (turneringen har "
+        "{rounds} runder)"
+    ),
 }

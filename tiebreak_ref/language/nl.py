@@ -324,4 +324,172 @@ TEXTS: dict[str, str] = {
         "uitslagen tellen; {n} resterende partij(en) als reglementaire uitslag gescoord (terugtrekkingsregel van de "
         "FIDE)"
     ),
+    # de meldingen, opmerkingen en waarschuwingen op standaardfout: het woord ervoor en de teksten van de meldingen
+    "notice.label": "melding",
+    "note.label": "opmerking",
+    "warn.label": "waarschuwing",
+    "notice.more": " (en nog {n} keer zo gelezen, vanaf regel {line})",
+    "notice.cp1252": "bestand als Windows-1252 (cp1252) gelezen: byte 0x{byte} is hier geen UTF-8 (gelezen als {char})",
+    "notice.ruler": "regel met kolomcijfers (een liniaal) overgeslagen",
+    "notice.template": "de sjabloonregel met de velden uit de TRF-16-tekst overgeslagen",
+    "notice.record": "record {record} overgeslagen: dat is geen record van TRF-16 of TRF-2026",
+    "notice.separator_title": "{char} in kolom 14, tussen de titel en de naam, gelezen als deel van de naam",
+    "notice.separator_federation": (
+        "{char} in kolom 57, tussen de federatie en het FIDE-ID, gelezen als deel van de federatie"
+    ),
+    "notice.separator_birth": (
+        "{char} in kolom 69, tussen het FIDE-ID en de geboortedatum, gelezen als deel van het FIDE-ID"
+    ),
+    "notice.old_bye": "`{block}` in ronde {round} gelezen als {label} (de notatie van vóór 2016)",
+    "notice.points_unfilled": (
+        "de opgegeven punten (kolommen 81-84) gelezen als niet ingevuld: ze zijn 0.0 voor elke speler, terwijl de "
+        "uitslagen punten geven; de punten komen uit de uitslagen (beslissing R8)"
+    ),
+    "notice.empty_hpb": (
+        "de lege ronde {rounds} gelezen als bye met een half punt (empty_round={mode}): dan klopt het opgegeven "
+        "totaal van {points} punten"
+    ),
+    "notice.empty_hpbs": (
+        "de lege ronden {rounds} gelezen als byes met een half punt (empty_round={mode}): dan klopt het opgegeven "
+        "totaal van {points} punten"
+    ),
+    "notice.empty_fpb": (
+        "de lege ronde {rounds} gelezen als bye met een heel punt (empty_round={mode}): dan klopt het opgegeven "
+        "totaal van {points} punten"
+    ),
+    "notice.empty_fpbs": (
+        "de lege ronden {rounds} gelezen als byes met een heel punt (empty_round={mode}): dan klopt het opgegeven "
+        "totaal van {points} punten"
+    ),
+    "notice.date_unread": (
+        "{text} gevonden als begindatum (record 042); verwacht een datum zoals 2024/10/13: niet gelezen"
+    ),
+    "notice.date_guess": "begindatum {text} gelezen als {date}: {guess}",
+    "notice.guess_year_first": "JJ{sep}MM{sep}DD, de vorm van record 132 (het kan ook DD{sep}MM{sep}JJ zijn: {other})",
+    "notice.guess_day_first": "DD{sep}MM{sep}JJJJ (het kan ook MM{sep}DD{sep}JJJJ zijn: {other})",
+    "notice.date_round_one": "geen begindatum in record 042: de datum van ronde 1 ({date}, record 132) geldt als begin",
+    "notice.team_pab_undeclared": (
+        "toegekende bye van een team zonder record 320 gelezen als {value} {what}, wat een remise geeft (C.04.6): "
+        "record 310 geeft geen {what} op waaruit iets anders blijkt"
+    ),
+    "notice.team_pab_neither": (
+        "toegekende bye van een team zonder record 320 gelezen als {value} {what}, wat een remise geeft (C.04.6): de "
+        "{what} die record 310 opgeeft kloppen met geen van beide lezingen"
+    ),
+    "notice.team_pab_fits": (
+        "toegekende bye van een team zonder record 320 gelezen als {value} {what}, de waarde waarmee de {what} die "
+        "record 310 opgeeft kloppen"
+    ),
+    "notice.team_pab_fits_not_draw": (
+        "toegekende bye van een team zonder record 320 gelezen als {value} {what}, de waarde waarmee de {what} die "
+        "record 310 opgeeft kloppen (C.04.6 alleen zou geven wat een remise geeft: {draw})"
+    ),
+    "notice.rounds_not_played": (
+        "het bestand plant {rounds} ronden, maar {what}: stand na ronde {last}; --after-round {rounds} rangschikt "
+        "alsof alle ronden gespeeld zijn (een lege ronde als bye zonder punt)"
+    ),
+    "notice.round_incomplete": "ronde {round} is niet compleet (een paring heeft nog geen uitslag)",
+    "notice.no_result_round": "geen enkele partij van ronde {round} heeft al een uitslag",
+    "notice.no_result_rounds": "geen enkele partij van de ronden {first}-{last} heeft al een uitslag",
+    "notice.no_start_date": (
+        "geen begindatum (records 042 en 132): de nieuwste editie, fide-2026, wordt aangenomen; geef --rules "
+        "fide-2024 of --rules fide-2017 voor een ouder toernooi"
+    ),
+    "notice.before_2024": (
+        "de begindatum {date} ligt vóór 1 april 2024, toen de tekst van 2023 voor alle FIDE-geratete toernooien ging "
+        "gelden: fide-2017 wordt aangenomen; een FIDE-toernooi (EVE, GSC) uit deze periode gebruikte al de nieuwe "
+        "tekst: geef dan --rules fide-2024"
+    ),
+    "notice.before_2017": (
+        "de begindatum {date} ligt vóór 1 juli 2017, toen de tekst van fide-2017 van kracht werd: fide-2017 wordt "
+        "aangenomen (de virtuele tegenstander daarvan gaat terug op het congres van Kallithea in 2009)"
+    ),
+    # het verslag van check
+    "check.event": (
+        "{source}: {players} spelers, {rounds} ronden, {version}; paringen en punten kloppen; regelset {rules}; "
+        "rangschikking volgens {codes}"
+    ),
+    "check.agree": "opgegeven plaatsen kloppen",
+    "check.nothing": "geen opgegeven plaatsen om te vergelijken",
+    "check.rank": "speler {tpn} geeft plaats {declared} op; de lijst geeft {rank}",
+    "check.team_event": (
+        "{source}: {teams} teams van {boards} borden, {players} spelers, {rounds} ronden, {version}; hoofdscore "
+        "{primary}; regelset {rules}; rangschikking volgens {codes}"
+    ),
+    "check.team_mp": "team {tpn} geeft {declared} matchpunten op; de uitslagen geven {value}",
+    "check.team_gp": "team {tpn} geeft {declared} bordpunten op; de uitslagen geven {value}",
+    "check.team_rank": "team {tpn} geeft plaats {declared} op; de lijst geeft {rank}",
+    "check.team_agree": "opgegeven teamtotalen en plaatsen kloppen",
+    # check --strict: een melding als fout
+    "notice.strict_interpreted": (
+        "gevonden: iets wat geïnterpreteerd moest worden: {text}{more}; verwacht: een vorm die zonder "
+        "interpretatie gelezen wordt (--strict weigert wat anders met een melding gelezen wordt)"
+    ),
+    "notice.strict": (
+        "gevonden: {found}{more}; verwacht: {expected} (--strict weigert wat anders met een melding gelezen wordt)"
+    ),
+    "notice.found_byte": "byte 0x{byte}, die geen UTF-8 is",
+    "notice.expected_utf8": "een TRF-bestand in UTF-8",
+    "notice.found_ruler": "een regel met kolomcijfers (een liniaal)",
+    "notice.found_template": "de sjabloonregel met de velden uit de TRF-16-tekst",
+    "notice.expected_record": (
+        "een record (een id van drie tekens, een spatie, de gegevens) of een commentaarregel die met ### begint"
+    ),
+    "notice.found_record": "record-id {record}",
+    "notice.expected_record_id": "een record-id van TRF-16 of TRF-2026",
+    "notice.found_in_column": "{char} in kolom {column}",
+    "notice.blank_title": "een spatie tussen de titel en de naam",
+    "notice.blank_federation": "een spatie tussen de federatie en het FIDE-ID",
+    "notice.blank_birth": "een spatie tussen het FIDE-ID en de geboortedatum",
+    "notice.expected_bye": "`0000 - {code}` voor een {label}",
+    "notice.found_zero_points": "0.0 opgegeven punten voor elke speler",
+    "notice.expected_points": "de punten van elke speler, of een lege kolom",
+    "notice.found_empty_round": "de lege ronde {rounds}",
+    "notice.found_empty_rounds": "de lege ronden {rounds}",
+    # fouten: gevonden ...; verwacht ...
+    "error.self_defined": (
+        "gevonden: zelfgedefinieerde tiebreak {code} (vastgelegd in het toernooireglement, niet in C.07); "
+        "verwacht: een van {known}"
+    ),
+    "error.malformed": (
+        "onjuist geschreven tiebreakcode {code}; verwacht: NAAM[:MP|:GP][/OPTIE...], bijvoorbeeld BH/C1; bekende "
+        "namen: {known}"
+    ),
+    "error.us_counterpart": " (de Amerikaanse tegenhanger: {code})",
+    "error.fide_only": (
+        "gevonden: {code}: {name} is een tiebreak van FIDE C.07, niet beschikbaar onder de regelset uscf{hint}; "
+        "verwacht: een van {known}"
+    ),
+    "error.us_only": (
+        "gevonden: {code}: {name} is een tiebreak van US Chess ({description}), alleen geldig onder de regelset "
+        "uscf (--rules uscf); verwacht: een van {known}"
+    ),
+    "error.not_individual": (
+        "gevonden: {code}: de tiebreak {name} bestaat niet voor individuele toernooien; verwacht: een van {known}"
+    ),
+    "error.unknown_code": "gevonden: onbekende tiebreakcode {code}; verwacht: een van {known}",
+    "error.cut_and_median": (
+        "gevonden: {code} met zowel schrappen als een mediaan, wat niet samengaat; verwacht: hoogstens één van "
+        "/Cn en /Mn"
+    ),
+    "error.modifier": "gevonden: {name} met de toevoeging /{opt}, die deze tiebreak niet kent; verwacht: {hint}",
+    "error.modifiers": "een van zijn toevoegingen {forms}",
+    "error.no_modifier": "geen toevoeging ({name} kent er geen)",
+    "error.set_choice": "gevonden: {name}={value}; verwacht: een van {choices}",
+    "error.set_form": "gevonden: {item}; verwacht: NAAM=WAARDE met als NAAM een van {names}, empty_round",
+    "error.set_yes_no": "gevonden: {name}={value}; verwacht: yes of no",
+    "error.set_number": "gevonden: {name}={value}; verwacht: een geheel getal of none",
+    "error.empty_list": (
+        'gevonden: {text}, een lege lijst; verwacht: tiebreakcodes zoals "BH/C1 BH SB DE" (met alleen PTS wordt '
+        "alleen op punten gerangschikt)"
+    ),
+    "error.one_code": "gevonden: {code}, {n} codes; verwacht: één tiebreakcode (--tiebreaks geeft de volgorde)",
+    "error.participant": "gevonden: {number}; verwacht: {what} in {source} ({low}-{high})",
+    "error.player_rank": "het startnummer van een speler",
+    "error.team_number": "het startnummer van een team",
+    "error.same_participant": "gevonden: {number}, dezelfde als A; verwacht: twee verschillende deelnemers",
+    "error.after_round": (
+        "gevonden: {round} als de ronde waarna gerangschikt wordt; verwacht: een ronde van 0 tot en met {rounds} "
+        "(het toernooi heeft {rounds} ronden)"
+    ),
 }

@@ -200,48 +200,29 @@ def parse_code(text: str, rules: str | None = None) -> TieBreak:
     # legacy hyphenated modifiers of the C.07 prose: BH-C1, SB-C1, BH-M2
     upper = re.sub(r"-(?=(?:C|M)\d+$)", "/", upper)
     if upper.startswith("OTHER_"):
-        raise CodeError(
-            raw,
-            f"found self-defined tie-break {raw!r} (defined by the tournament regulations, not "
-            f"by C.07); expected one of {known_codes(rules)}",
-        )
+        raise CodeError(raw, Message("error.self_defined", code=repr(raw), known=known_codes(rules)))
     match = _DESCRIPTOR.match(upper)
     if not match:
-        raise CodeError(
-            raw,
-            f"malformed tie-break code {raw!r}; expected NAME[:MP|:GP][/OPTION...], "
-            f"e.g. BH/C1; known names: {known_codes(rules)}",
-        )
+        raise CodeError(raw, Message("error.malformed", code=repr(raw), known=known_codes(rules)))
     name = match["name"]
     if us and name in INDIVIDUAL_CODES and name not in US_SHARED:
-        hint = f" (the US counterpart: {US_COUNTERPARTS[name]})" if name in US_COUNTERPARTS else ""
-        raise CodeError(
-            raw,
-            f"found {raw!r}: {name} is a FIDE C.07 tie-break, not available under the uscf "
-            f"rules{hint}; expected one of {known_codes(rules)}",
-        )
+        hint = Message("error.us_counterpart", code=US_COUNTERPARTS[name]) if name in US_COUNTERPARTS else ""
+        raise CodeError(raw, Message("error.fide_only", code=repr(raw), name=name, hint=hint, known=known_codes(rules)))
     if not us and name in US_CODES:
         raise CodeError(
             raw,
-            f"found {raw!r}: {name} is a US Chess tie-break ({US_CODES[name][1]}), valid only "
-            f"under the uscf rules (--rules uscf); expected one of {known_codes(rules)}",
+            Message(
+                "error.us_only", code=repr(raw), name=name, description=US_CODES[name][1], known=known_codes(rules)
+            ),
         )
     if name not in INDIVIDUAL_CODES and name not in US_CODES:
         if name in TEAM_CODES or name.startswith("OTHER"):
-            raise CodeError(
-                raw,
-                f"found {raw!r}: tie-break {name} is not available for individual events; "
-                f"expected one of {known_codes(rules)}",
-            )
-        raise CodeError(raw, f"found unknown tie-break code {raw!r}; expected one of {known_codes(rules)}")
+            raise CodeError(raw, Message("error.not_individual", code=repr(raw), name=name, known=known_codes(rules)))
+        raise CodeError(raw, Message("error.unknown_code", code=repr(raw), known=known_codes(rules)))
     allowed, _ = US_CODES[name] if name in US_CODES else INDIVIDUAL_CODES[name]
     values = parse_modifiers(raw, name, match["opts"], allowed)
     if values.get("cut") and values.get("median"):
-        raise CodeError(
-            raw,
-            f"found {raw!r} with both a cut and a median modifier, which cannot be combined; "
-            "expected at most one of /Cn and /Mn",
-        )
+        raise CodeError(raw, Message("error.cut_and_median", code=repr(raw)))
     return TieBreak(name=name, ref=match["ref"], written=raw, **values)
 
 
@@ -256,13 +237,11 @@ def parse_modifiers(raw: str, name: str, opts: str, allowed: str) -> dict[str, A
         om = _OPTION.match(opt)
         if not om or opt[:1] not in allowed:
             hint = (
-                f"one of its modifiers {' '.join(MODIFIER_FORMS[a] for a in allowed)}"
+                Message("error.modifiers", forms=" ".join(MODIFIER_FORMS[a] for a in allowed))
                 if allowed
-                else f"no modifier ({name} takes none)"
+                else Message("error.no_modifier", name=name)
             )
-            raise CodeError(
-                raw, f"found {name} with the modifier /{opt}, which it does not take; expected {hint}", column
-            )
+            raise CodeError(raw, Message("error.modifier", name=name, opt=opt, hint=hint), column)
         if om["cm"] == "C":
             values["cut"] = int(om["n"])
         elif om["cm"] == "M":

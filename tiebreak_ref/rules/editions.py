@@ -15,6 +15,7 @@ from __future__ import annotations
 from datetime import date
 
 from ..errors import ArgumentError, Notice
+from ..language import Message
 from ..model import Tournament
 
 RULES = ("fide-2026", "fide-2024", "fide-2017", "uscf")
@@ -48,28 +49,11 @@ def edition(t: Tournament, rules: str | None) -> tuple[str, list[Notice]]:
 
     start = t.start_date
     if start is None:
-        return "fide-2026", [
-            say(
-                "no start date (records 042 and 132): the newest edition, fide-2026, is "
-                "assumed; give --rules fide-2024 or --rules fide-2017 for an older event"
-            )
-        ]
+        return "fide-2026", [say(Message("notice.no_start_date"))]
     chosen = by_date(start)
     notices: list[Notice] = []
     if chosen == "fide-2017" and start >= FROM_2023_FIDE_EVENTS:
-        notices.append(
-            say(
-                f"the start date {start.isoformat()} is before 1 April 2024, when the 2023 text "
-                "applied to all FIDE-rated events: fide-2017 is assumed; a FIDE (EVE, GSC) event "
-                "of this period used the new text: give --rules fide-2024"
-            )
-        )
+        notices.append(say(Message("notice.before_2024", date=start.isoformat())))
     elif chosen == "fide-2017" and start < FROM_2017:
-        notices.append(
-            say(
-                f"the start date {start.isoformat()} is before 1 July 2017, when the text of "
-                "fide-2017 took effect: fide-2017 is assumed (its virtual opponent goes back to the "
-                "2009 Kallithea Congress)"
-            )
-        )
+        notices.append(say(Message("notice.before_2017", date=start.isoformat())))
     return chosen, notices

@@ -4,6 +4,7 @@ to assume (the notices)."""
 from __future__ import annotations
 
 from ..errors import Notice
+from ..language import Message
 from ..model import RESULT_CODES, ResultKind, RoundRecord, Tournament
 from .editions import edition
 
@@ -41,20 +42,12 @@ def rounds_not_played(t: Tournament, last: int) -> list[Notice]:
     line = t.record_line("XXR") or t.record_line("142") or 1
     next_round = [rec for p in t.players.values() for rec in p.rounds[last : last + 1] if rec.opponent is not None]
     if any(rec.code != " " for rec in next_round):
-        what = f"round {last + 1} is not complete (a pairing has no result yet)"
+        what = Message("notice.round_incomplete", round=last + 1)
+    elif last + 1 == t.rounds:
+        what = Message("notice.no_result_round", round=last + 1)
     else:
-        span = f"round {last + 1}" if last + 1 == t.rounds else f"rounds {last + 1}-{t.rounds}"
-        what = f"no game of {span} has a result yet"
-    return [
-        Notice(
-            t.source,
-            line,
-            1,
-            f"the file schedules {t.rounds} rounds, but {what}: standings after round "
-            f"{last}; --after-round {t.rounds} ranks as if every round were over (a blank "
-            "as a zero-point bye)",
-        )
-    ]
+        what = Message("notice.no_result_rounds", first=last + 1, last=t.rounds)
+    return [Notice(t.source, line, 1, Message("notice.rounds_not_played", rounds=t.rounds, what=what, last=last))]
 
 
 def rule_notices(t: Tournament, rules: str | None, after_round: int | None = None) -> list[Notice]:

@@ -69,10 +69,7 @@ def check_arguments(t: object, rules: object, options: object, after_round: obje
         raise ArgumentError(f"found after_round={after_round!r}; expected None or a whole number")
     rounds = getattr(t, "rounds", 0)
     if after_round is not None and not 0 <= after_round <= rounds:
-        raise ArgumentError(
-            f"found {after_round} as the round to rank after; expected a round from 0 to {rounds} "
-            f"(the tournament has {rounds} rounds)"
-        )
+        raise ArgumentError(Message("error.after_round", round=after_round, rounds=rounds))
 
 
 def rules_for(t: Tournament, rules: str | None) -> str:

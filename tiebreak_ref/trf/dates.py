@@ -19,6 +19,8 @@ from collections.abc import Sequence
 from datetime import date
 from typing import NamedTuple
 
+from ..language import Message
+
 Note = tuple[int, int, str]  # (line, column, text): the reader makes each an errors.Notice
 
 MONTHS = {
@@ -123,9 +125,7 @@ def _numeric(m: re.Match[str], order: str | None, near: date | None) -> Reading:
         confirmed = near is not None and starts_before(first, near)
         return Reading(
             first,
-            ""
-            if confirmed
-            else f"YY{sep}MM{sep}DD, the form of record 132 (it could be DD{sep}MM{sep}YY: {other.isoformat()})",
+            "" if confirmed else Message("notice.guess_year_first", sep=sep, other=other.isoformat()),
         )
     if len(c) not in (2, 4):
         return Reading(None)
@@ -140,7 +140,7 @@ def _numeric(m: re.Match[str], order: str | None, near: date | None) -> Reading:
         close = [d for d in (day_first, month_first) if starts_before(d, near)]
         if len(close) == 1:
             return Reading(close[0])
-    return Reading(day_first, f"DD{sep}MM{sep}YYYY (it could be MM{sep}DD{sep}YYYY: {month_first.isoformat()})")
+    return Reading(day_first, Message("notice.guess_day_first", sep=sep, other=month_first.isoformat()))
 
 
 def read_round_date(text: str) -> date | None:
@@ -168,8 +168,7 @@ def start_date(
                 (
                     line,
                     column,
-                    f"found {text.strip()!r} as the start date (record 042); expected a date "
-                    "such as 2024/10/13: not read",
+                    Message("notice.date_unread", text=repr(text.strip())),
                 )
             )
         else:
@@ -178,7 +177,12 @@ def start_date(
                     (
                         line,
                         column,
-                        f"read the start date {text.strip()!r} as {reading.date.isoformat()}: {reading.guess}",
+                        Message(
+                            "notice.date_guess",
+                            text=repr(text.strip()),
+                            date=reading.date.isoformat(),
+                            guess=reading.guess,
+                        ),
                     )
                 )
             return reading.date, notices
@@ -188,8 +192,7 @@ def start_date(
             (
                 rounds[1],
                 column,
-                f"no start date in record 042: the date of round 1 "
-                f"({first_round.isoformat()}, record 132) is taken as the start",
+                Message("notice.date_round_one", date=first_round.isoformat()),
             )
         )
     return first_round, notices

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import BinaryIO, Literal, get_args
 
 from ..errors import ArgumentError, CodeError, InputError, Notice
+from ..language import Decimal, Join, Message
 from ..model import RESULT_CODES, EventType, Player, RoundRecord, ScoringSystem, Tournament
 from ..rules.codes import TEAM_CODES, code_spans, parse_code, split_codes
 from .dates import start_date
@@ -140,9 +141,9 @@ def decode_with_notices(data: bytes, source: str) -> tuple[str, list[Notice]]:
             source,
             line,
             column,
-            f"read the file as Windows-1252 (cp1252): byte 0x{data[bad]:02X} here is not UTF-8 (read as {text[bad]!r})",
-            f"byte 0x{data[bad]:02X}, which is not UTF-8",
-            "a TRF file in UTF-8",
+            Message("notice.cp1252", byte=f"{data[bad]:02X}", char=repr(text[bad])),
+            Message("notice.found_byte", byte=f"{data[bad]:02X}"),
+            Message("notice.expected_utf8"),
         )
     ]
 
@@ -158,6 +159,13 @@ def check_characters(text: str, source: str) -> None:
 EmptyRound = Literal["zero-point-bye", "half-point-bye", "full-point-bye", "bye"]
 EMPTY_ROUND_CHOICES: tuple[str, ...] = get_args(EmptyRound)
 EMPTY_BYES = {"half-point-bye": ("H", "half-point bye"), "full-point-bye": ("F", "full-point bye")}
+EMPTY_NOTICES = {
+    ("half-point-bye", False): "notice.empty_hpb",
+    ("half-point-bye", True): "notice.empty_hpbs",
+    ("full-point-bye", False): "notice.empty_fpb",
+    ("full-point-bye", True): "notice.empty_fpbs",
+}
+"""The notice of empty rounds read as byes (empty_round): by the bye and by one round or more."""
 """empty_round: the bye an empty round is read as (when that makes the declared points add up): code, name.
 "bye" takes, player by player, the one of the two that makes them add up."""
 
@@ -210,6 +218,8 @@ _RESULT_OK = {code: (code not in "HFUZ", code not in "10=WDLX") for code in RESU
 
 # Results against nobody in TRF-06 files (before TRF-16, approved 2015, in force 2016): the bye they stand for.
 OLD_BYES = {"=": ("H", "half-point bye"), "+": ("F", "full-point bye"), "-": ("Z", "zero-point bye")}
+BYE_KINDS = {"H": "kind.hpb", "F": "kind.fpb", "Z": "kind.zpb"}
+"""The catalogue key of each bye's name, for the notices of an old bye notation and of empty rounds read as byes."""
 
 BBP_SCORING = {"BBW": "W", "BBD": "D", "BBL": "L", "BBF": "FL", "BBU": "P", "BBZ": "A"}
 """bbpPairings' records of the points of a result (its pairing input; read as the scoring system)."""
@@ -320,6 +330,13 @@ NUMBER_SEPARATORS = {
     90: ("rank (columns 86-89)", "round 1 (from column 92)"),
 }
 TEXT_SEPARATORS = {14: ("title", "name"), 57: ("federation", "FIDE id"), 69: ("FIDE id", "birth date")}
+SEPARATOR_NOTICES = {
+    14: ("notice.separator_title", "notice.blank_title"),
+    57: ("notice.separator_federation", "notice.blank_federation"),
+    69: ("notice.separator_birth", "notice.blank_birth"),
+}
+"""The notice of a character read in the blank column between two text fields (TEXT_SEPARATORS), and what strict
+TRF has there."""
 _SEPARATORS = operator.itemgetter(*(col - 1 for col in sorted((*NUMBER_SEPARATORS, *TEXT_SEPARATORS))))
 _BLANKS = (" ",) * (len(NUMBER_SEPARATORS) + len(TEXT_SEPARATORS))
 _LAST_SEPARATOR = max((*NUMBER_SEPARATORS, *TEXT_SEPARATORS))
@@ -371,17 +388,12 @@ class _Reader:
             if not line.strip() or line.startswith("###"):  # TRF-2026: ### starts a comment
                 continue
             if RULER.fullmatch(line) or line.startswith(TEMPLATE):
-                what = (
-                    "a ruler line of column digits"
-                    if RULER.fullmatch(line)
-                    else "the field template line of the TRF-16 text"
-                )
                 self.notice(
                     number,
                     1,
-                    f"skipped {what}",
-                    what,
-                    "a record (a three-character id, a blank, the data) or a comment line starting ###",
+                    Message("notice.ruler" if RULER.fullmatch(line) else "notice.template"),
+                    Message("notice.found_ruler" if RULER.fullmatch(line) else "notice.found_template"),
+                    Message("notice.expected_record"),
                 )
                 continue
             record = line[:3]
@@ -410,9 +422,9 @@ class _Reader:
                 self.notice(
                     number,
                     1,
-                    f"skipped record {record!r}, which is not a record of TRF-16 or TRF-2026",
-                    f"record id {record!r}",
-                    "a record id of TRF-16 or TRF-2026",
+                    Message("notice.record", record=repr(record)),
+                    Message("notice.found_record", record=repr(record)),
+                    Message("notice.expected_record_id"),
                 )
             if record == "012":
                 name = content.strip()
@@ -773,14 +785,12 @@ class _Reader:
                     f"the {left} and the {right}: a field that runs into its neighbour "
                     f"would be read as another number {hint(line)}",
                 )
-            left, right = TEXT_SEPARATORS[col]
             self.notice(
                 number,
                 col,
-                f"read {line[col - 1]!r} in column {col}, between the {left} and the "
-                f"{right}, as part of the {right if col == 14 else left}",
-                f"{line[col - 1]!r} in column {col}",
-                f"a blank between the {left} and the {right}",
+                Message(SEPARATOR_NOTICES[col][0], char=repr(line[col - 1])),
+                Message("notice.found_in_column", char=repr(line[col - 1]), column=col),
+                Message(SEPARATOR_NOTICES[col][1]),
             )
 
     def round_block(self, line: str, number: int, r: int) -> RoundRecord:
@@ -836,13 +846,13 @@ class _Reader:
                 f"found a game result {code!r} without an opponent in round {r}; expected an opponent's start rank",
             )
         elif code in OLD_BYES:  # the byes of TRF-06, before the codes H F U Z of TRF-16
-            new, label = OLD_BYES[code]
+            new = OLD_BYES[code][0]
             self.notice(
                 number,
                 col + 7,
-                f"read `{block[:8]}` as a {label} in round {r} (the notation before 2016)",
+                Message("notice.old_bye", block=block[:8], label=Message(BYE_KINDS[new]), round=r),
                 f"`{block[:8]}`",
-                f"`0000 - {new}` for a {label}",
+                Message("notice.expected_bye", code=new, label=Message(BYE_KINDS[new])),
             )
             code = new
         return RoundRecord(
@@ -977,10 +987,9 @@ class _Reader:
             self.notice(
                 first.line,
                 81,
-                "read the declared points (columns 81-84) as not filled in: they are 0.0 for every player, while "
-                "the results give points; the points come from the results (decision R8)",
-                "0.0 declared points for every player",
-                "each player's points, or a blank column",
+                Message("notice.points_unfilled"),
+                Message("notice.found_zero_points"),
+                Message("notice.expected_points"),
             )
             return t
         unit = t.scoring.denominator
@@ -1012,15 +1021,18 @@ class _Reader:
             rounds = f"empty round{'s' if many else ''} {', '.join(map(str, empty))}"
             chosen = fitting[0] if self.empty_round == "bye" and len(fitting) == 1 else self.empty_round
             if chosen in fitting:
-                code, label = EMPTY_BYES[chosen]
-                byes = f"{label}s" if many else f"a {label}"
+                code = EMPTY_BYES[chosen][0]
                 self.notice(
                     p.line,
                     round_column(empty[0]),
-                    f"read the {rounds} as {byes} (empty_round="
-                    f"{self.empty_round}): the declared {fmt_points(p.declared_points)} points then add up",
-                    f"the {rounds}",
-                    f"`0000 - {code}` for a {label}",
+                    Message(
+                        EMPTY_NOTICES[chosen, many],
+                        rounds=Join(empty),
+                        mode=self.empty_round,
+                        points=Decimal(fmt_points(p.declared_points)),
+                    ),
+                    Message("notice.found_empty_rounds" if many else "notice.found_empty_round", rounds=Join(empty)),
+                    Message("notice.expected_bye", code=code, label=Message(BYE_KINDS[code])),
                 )
                 players[p.tpn] = replace(
                     p,

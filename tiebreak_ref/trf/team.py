@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Literal
 
 from ..errors import InputError, Notice
+from ..language import Message
 from ..model import (
     TEAM_RECORDS,
     BoardGame,
@@ -32,7 +33,6 @@ from ..model import (
     TeamRound,
     Tournament,
 )
-from ..numbers import format_value
 from .individual import decode, parse_trf, read_file
 
 K = ResultKind
@@ -245,16 +245,16 @@ class _TeamReader:
         fits = {v for v in values.values() if all(rest[t] + byes[t] * v == declared[t] for t in declared)}
         draw = values["draw"]
         chosen = next(iter(fits)) if declared and len(fits) == 1 else draw
-        what = "match points" if score == "mp" else "game points"
+        what = Message("page.match_points" if score == "mp" else "page.game_points")
         first = ev.teams[min(declared or [t for t in byes if byes[t]])]
-        where = f"read a team pairing-allocated bye without record 320 as {format_value(chosen)} {what}"
         if not declared:
-            why = f"{where}, a draw's (C.04.6): record 310 declares no {what} to tell"
+            why = Message("notice.team_pab_undeclared", value=chosen, what=what)
         elif not fits:
-            why = f"{where}, a draw's (C.04.6): the {what} declared in record 310 add up with neither reading"
+            why = Message("notice.team_pab_neither", value=chosen, what=what)
+        elif chosen == draw:
+            why = Message("notice.team_pab_fits", value=chosen, what=what)
         else:
-            alone = "" if chosen == draw else f" (C.04.6 alone: a draw's {format_value(draw)})"
-            why = f"{where}, the value with which the {what} declared in record 310 add up{alone}"
+            why = Message("notice.team_pab_fits_not_draw", value=chosen, what=what, draw=draw)
         return chosen, Notice(self.t.source, first.line, 55 if score == "mp" else 62, why)
 
     def add_team(self, teams: dict[int, Team], team_of: dict[int, int], team: Team, number: int) -> None:

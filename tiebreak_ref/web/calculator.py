@@ -25,7 +25,7 @@ from fractions import Fraction
 from itertools import pairwise
 from typing import Any, get_args, get_type_hints
 
-from ..errors import CodeError, InputError
+from ..errors import CodeError, InputError, label
 from ..language import Message, translate
 from ..model import EventType, Player, RoundRecord, ScoringSystem, Tournament, Value
 from ..numbers import format_value
@@ -277,12 +277,13 @@ def handle(request: str) -> str:
     {"action": ..., "lang": ..., ...} -> the answer, or {"error": message} with the message the command line
     prints (``tiebreak-ref: file:line:column: ...``) for bad input: the page shows it, never a traceback.
     """
+    lang = "en"
     try:
         args = json.loads(request)
-        args["lang"] = language(args)
+        args["lang"] = lang = language(args)
         answer = ACTIONS[args["action"]](args)
-    except InputError as exc:
-        return json.dumps({"error": f"tiebreak-ref: {exc}"}, ensure_ascii=False)
+    except InputError as exc:  # in the page's language where its message is a Message (a tie-break code's)
+        return json.dumps({"error": f"tiebreak-ref: {exc.text_in(lang)}"}, ensure_ascii=False)
     except (CodeError, ValueError, KeyError) as exc:
         message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
         return json.dumps({"error": f"tiebreak-ref: {message}"}, ensure_ascii=False)
@@ -456,16 +457,17 @@ def _ranked(args: dict[str, Any], codes: Sequence[str] | None = None) -> tuple[T
 
 def _notices(t: Tournament, args: dict[str, Any]) -> list[str]:
     """What the command line prints on stderr before the standings: the reader's notices and those of choosing
-    the rules and the round."""
+    the rules and the round, in the page's language."""
     from ..rules.played import rule_notices
 
     found = [*t.notices, *rule_notices(t, _rules(args), _after_round(args))]
-    return [f"tiebreak-ref: {notice}" for notice in found]
+    return [f"tiebreak-ref: {notice.line_in(args['lang'])}" for notice in found]
 
 
 def _standings(args: dict[str, Any]) -> dict[str, Any]:
     t, result = _ranked(args)
-    warnings = [f"tiebreak-ref: warning: {translate(w, args['lang'])}" for w in dict.fromkeys(result.warnings)]
+    word = label("warning", args["lang"])
+    warnings = [f"tiebreak-ref: {word}: {translate(w, args['lang'])}" for w in dict.fromkeys(result.warnings)]
     return {**_standings_json(result), "notices": _notices(t, args), "warnings": warnings}
 
 
