@@ -365,7 +365,7 @@ plt.show()
 
 
 # %% [markdown] lang="de"
-# ## Streichwertung, Sonneborn-Berger, AOB
+# ## Streichung, Sonneborn-Berger, AOB
 #
 # Die Obergrenzen reichen weiter als BH, und manchmal weniger weit, als man denkt:
 #
@@ -528,11 +528,11 @@ plt.show()
 # ## Der erste Platz wechselt
 #
 # Die beiden Spitzenreiter enden mit 7,5 Punkten, und BH/C1 entscheidet. Der Sieger nach 2024 hatte
-# in Runde 1 eine spielfreie Runde mit vollem Punkt (16.2.1). Sie ist keine VUR, die Streichwertung
+# in Runde 1 eine spielfreie Runde mit vollem Punkt (16.2.1). Sie ist keine VUR, die Streichung
 # lässt sie also stehen, und ihr fiktiver Gegner zählte nach den Regeln von 2024 die eigenen 7,5 Punkte des
 # Spielers; die Regeln von 2026 deckeln ihn auf 4,5 (16.4.2). Die nicht gespielte Runde des anderen
 # Spitzenreiters war eine spielfreie Runde mit halbem Punkt, auf die gespielte Runden folgten
-# (16.2.3), also eine VUR: Die Streichwertung entfernt sie in beiden Fassungen (16.5.1), und diese
+# (16.2.3), also eine VUR: Die Streichung entfernt sie in beiden Fassungen (16.5.1), und diese
 # BH/C1 ändert sich nicht. Drei Punkte weniger für den einen, nichts weniger für den anderen, und die
 # Reihenfolge der beiden kehrt sich um. Die Erklärungen zeigen jedes Element:
 
@@ -588,7 +588,7 @@ for p in (winner["fide-2024"], winner["fide-2026"]):
 #   bewegen sich nur über AOB und über die Tabelle.
 # * 16.4.2 zählt für Spieler über 50 %, also an der Spitze der Tabelle, wo die Preise sind. 16.4.1
 #   kann bei jeder Punktzahl zählen.
-# * Die Streichwertung fängt die Obergrenze bei einer einzelnen beantragten spielfreien Runde auf
+# * Die Streichung fängt die Obergrenze bei einer einzelnen beantragten spielfreien Runde auf
 #   (16.5.1), nicht aber bei einem Freilos durch die Paarung, einer spielfreien Runde mit vollem
 #   Punkt oder einem kampflosen Sieg: Deren gedeckelte fiktive Gegner bleiben in BH/C1 stehen. Die volle
 #   Buchholz-Wertung weiter hinten in der Liste spürt jede Obergrenze.

@@ -104,10 +104,10 @@
 #
 # `tiebreak_ref.synthetic.individual.generate_swiss` schreibt ein Turnier nach Schweizer System als TRF-16-Datei.
 # Gepaart wird innerhalb der Punktgruppen (obere gegen untere Hälfte, ohne Wiederholungspaarungen;
-# einfacher als das holländische System der FIDE), die Ergebnisse folgen aus der Wertungsdifferenz,
+# einfacher als das holländische System der FIDE), die Ergebnisse folgen aus der Elo-Differenz,
 # und die nicht gespielten Runden des Art. 16 sind eingestreut: Freilose durch die Paarung,
 # spielfreie Runden mit halbem, null oder vollem Punkt, kampflose Partien, Rückzüge und späte
-# Einsteiger. Derselbe Startwert (seed) ergibt auf jedem Rechner dieselbe Datei. Satz 042 enthält
+# Einsteiger. Derselbe Startwert (seed) ergibt auf jedem Rechner dieselbe Datei. Datensatz 042 enthält
 # den Turnierbeginn 10. März 2026, es gelten also die Regeln von 2026
 # ([Entscheidungen](../../decisions/#rules-by-start-date)).
 
@@ -303,7 +303,7 @@ assert all(n > 1 for n in groups.values())  # "nobody is alone on their score" (
 # %% [markdown] lang="de"
 # ## Sieben Listen
 #
-# Ausgangspunkt ist **BH/C1, BH, SB**: Buchholz-Wertung mit Streichwertung (Art. 8.1 mit der
+# Ausgangspunkt ist **BH/C1, BH, SB**: Buchholz-Wertung mit Streichung (Art. 8.1 mit der
 # Streichung nach 14.1), dann die volle Buchholz-Wertung, dann die Sonneborn-Berger-Wertung (9.1),
 # eine in Opens sehr verbreitete Liste. Die sechs anderen:
 #
