@@ -36,10 +36,13 @@ def prose(text: str) -> str:
 
 
 def pattern(variant: str) -> re.Pattern[str]:
-    """A rejected variant as a whole-word, case-insensitive pattern; a trailing * takes any ending."""
+    """A rejected variant as a whole-word, case-insensitive pattern; a trailing * takes any ending, a hyphenated
+    compound's too ("alle-mot-alle*" finds "alle-mot-alle-turnering"); the words of a variant may be split over two
+    lines of a paragraph, as a wrapped sentence splits them."""
     stem = variant.removesuffix("*")
-    tail = r"\w*" if variant.endswith("*") else ""
-    return re.compile(rf"(?<![\w-]){re.escape(stem)}{tail}(?![\w-])", re.IGNORECASE)
+    tail = r"[\w-]*" if variant.endswith("*") else ""
+    words = r"(?:[ \t]+|[ \t]*\n[ \t]*)".join(re.escape(word) for word in stem.split())
+    return re.compile(rf"(?<![\w-]){words}{tail}(?![\w-])", re.IGNORECASE)
 
 
 def rejected(lang: str) -> list[tuple[re.Pattern[str], str, str]]:
@@ -73,12 +76,10 @@ def offences(lang: str) -> list[str]:
         text = notebook_prose(raw) if key.endswith(".py") else prose(raw)
         if key.endswith("/glossary.md"):
             continue  # the glossary names the rejected variants on purpose (its table is rendered from the data)
-        for number, line in enumerate(text.splitlines(), start=1):
-            for regex, variant, term in checks:
-                for hit in regex.finditer(line):
-                    found.append(
-                        f"docs/{key}:{number}: found {hit.group(0)!r} (rejected {variant!r}); expected {term!r}"
-                    )
+        for regex, variant, term in checks:
+            for hit in regex.finditer(text):
+                number = text.count("\n", 0, hit.start()) + 1
+                found.append(f"docs/{key}:{number}: found {hit.group(0)!r} (rejected {variant!r}); expected {term!r}")
     return found
 
 
