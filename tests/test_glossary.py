@@ -124,3 +124,8 @@ def test_the_scan_sees_prose_and_skips_code() -> None:
     regex = pattern("dummy")
     assert [n for n, line in enumerate(lines, start=1) if regex.search(line)] == [1]
     assert pattern("rundturnering*").search("en rundturneringsplan") and not pattern("bye").search("byes-golf")
+    # a wrapped variant is found, a paragraph break is not crossed, and * takes a hyphenated compound
+    assert pattern("getrennte Tabelle").search("in der getrennte Tabelle") is not None
+    assert pattern("getrennte Tabelle").search("Getrennte\n  Tabelle:") is not None
+    assert pattern("getrennte Tabelle").search("getrennte\n\nTabelle") is None
+    assert pattern("alle-mot-alle*").search("en alle-mot-alle-turnering") is not None
