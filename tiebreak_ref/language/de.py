@@ -326,4 +326,12 @@ TEXTS: dict[str, str] = {
     "note.withdrawal_forfeits": (
         "Ergebnisse zählen; {n} restliche Partie(n) als kampflos gewertet (FIDE-Regel für ausgeschiedene Spieler)"
     ),
+    # the guide's examples and the team articles (issue 14: every table of the guide in the page's language)
+    "title.team_article": "{article} mit 13",
+    "head.rr_players": "Spieler",
+    "head.rr_rounds": "Runden",
+    "head.rr_games": "Partien",
+    "head.rr_double_rounds": "Doppelrundig: Runden",
+    "head.rr_double_games": "Doppelrundig: Partien",
+    "head.swiss_rounds": "Schweizer System: Runden für einen Sieger",
 }

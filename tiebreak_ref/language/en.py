@@ -301,4 +301,12 @@ TEXTS: dict[str, str] = {
     "note.withdrew": "player {tpn} withdrew after {played} of {scheduled} games",
     "note.withdrawal_removed": "results removed from the standings (FIDE withdrawal rule)",
     "note.withdrawal_forfeits": "results count; {n} remaining game(s) scored as forfeits (FIDE withdrawal rule)",
+    # the guide's examples and the team articles (issue 14: every table of the guide in the page's language)
+    "title.team_article": "{article} with 13",
+    "head.rr_players": "Players",
+    "head.rr_rounds": "Rounds",
+    "head.rr_games": "Games",
+    "head.rr_double_rounds": "Double: rounds",
+    "head.rr_double_games": "Double: games",
+    "head.swiss_rounds": "Swiss: rounds for one winner",
 }

@@ -323,4 +323,12 @@ TEXTS: dict[str, str] = {
         "uitslagen tellen; {n} resterende partij(en) als reglementaire uitslag gescoord (terugtrekkingsregel van de "
         "FIDE)"
     ),
+    # the guide's examples and the team articles (issue 14: every table of the guide in the page's language)
+    "title.team_article": "{article} met 13",
+    "head.rr_players": "Spelers",
+    "head.rr_rounds": "Ronden",
+    "head.rr_games": "Partijen",
+    "head.rr_double_rounds": "Dubbel: ronden",
+    "head.rr_double_games": "Dubbel: partijen",
+    "head.swiss_rounds": "Zwitsers: ronden voor één winnaar",
 }
