@@ -77,13 +77,14 @@ ENGLISH_SHOWN = (
     "own",
     "yes",
     "cut:",
+    "its own",  # conformance-compat: compat.json's reader, "its own", "its adapter's (Python)"
+    "its adapter",
 )
 """English the nl, de and nb pages' examples used to print, each a whole word or phrase (tie-break codes such as WIN,
 TPN and VUR, and the players' names, are the same in every language)."""
 
-NOT_YET = {"cli-check.md", "cli-notices.md", "conformance-compat.md"}
-"""Left for now: the check's notices (their language copies come with the translated notices) and compat.json's
-English descriptions of each program's reader ("its own", "its adapter's (Python)"; conformance/tools/compat.py)."""
+NOT_YET = {"cli-check.md", "cli-notices.md"}
+"""Left for now: the check's notices (their language copies come with the translated notices)."""
 
 TRF_LINE = re.compile(r"^(\d{3}|XXR|XXC|XXS) ")  # a record of a TRF file an example prints: the file's own text
 
