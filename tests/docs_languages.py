@@ -1,9 +1,10 @@
 """The guide's worked examples in the page's language (issue 14, section 1).
 
 ``docs/examples/<lang>/NAME.md`` is ``docs/examples/NAME.md`` with every table and text the example prints asked
-for in that language: ``.table(lang="nl")``, ``tr.translate(row.note, "nl")``, ``tiebreak-ref explain ... --lang
-nl``; the output under each such line is what the reference prints, the other lines as in English. The nl, de and
-nb pages include the file of their language. tests/test_docs_languages.py checks that each file is still the
+for in that language: ``.table(lang="nl")``, ``tr.translate(row.note, "nl")``, ``lang="nl"`` where the English
+example writes ``lang="en"`` (``headings(keys, lang="en")``), ``tiebreak-ref explain ... --lang nl``; the output
+under each such line is what the reference prints, the other lines as in English. The nl, de and nb pages include
+the file of their language. tests/test_docs_languages.py checks that each file is still the
 English one so changed (the output is checked by Sybil and tests/test_docs_cli_examples.py).
 
 Run ``python tests/docs_languages.py`` from the repository root after changing an example to write them again.
@@ -26,8 +27,6 @@ EXAMPLES = DOCS / "examples"
 LANGUAGES = ("nl", "de", "nb")
 ORGANISER_COMMANDS = ("berger", "quads", "schedule", "scheveningen", "prizes")
 TEXT_COMMANDS = ("explain", "standings", "check", "why", "crosstable", *ORGANISER_COMMANDS)
-SKIPPED_PAGES = {"decisions.md", "calculator.md"}
-"""Pages another lane owns: they keep including the English example (the calculator follows the page by itself)."""
 
 TABLE = re.compile(r"\.table\((\)|\"[a-z]+\"\))")
 ROW_TEXT = re.compile(r"\b(row|r)\.(what|note|cut)\b")
@@ -49,7 +48,7 @@ def localise_line(line: str, lang: str) -> str:
         inside = match.group(1)
         return f'.table(lang="{lang}")' if inside == ")" else f'.table({inside[:-1]}, lang="{lang}")'
 
-    code = TABLE.sub(table, line)
+    code = TABLE.sub(table, line).replace('lang="en"', f'lang="{lang}"')  # a text the example asks for in English
     quote = "'" if 'f"' in code else '"'
     return ROW_TEXT.sub(lambda m: f"tr.translate({m.group(0)}, {quote}{lang}{quote})", code)
 
@@ -178,10 +177,8 @@ def include_localised(page: Path, lang: str) -> str:
 
 
 def pages(lang: str) -> list[Path]:
-    """The pages of `lang` that show its examples (not the pages of another lane: SKIPPED_PAGES, the notebooks)."""
-    return [
-        p for p in sorted((DOCS / lang).rglob("*.md")) if p.name not in SKIPPED_PAGES and "notebooks" not in p.parts
-    ]
+    """The pages of `lang` that show its examples (not the notebooks, which have their own source)."""
+    return [p for p in sorted((DOCS / lang).rglob("*.md")) if "notebooks" not in p.parts]
 
 
 def main() -> None:

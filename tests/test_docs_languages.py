@@ -8,10 +8,11 @@ English example although its translation exists.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
-from docs_languages import EXAMPLES, LANGUAGES, SNIPPET, chunks, localise_line, pages
+from docs_languages import EXAMPLES, LANGUAGES, SNIPPET, SNIPPET_NAME, chunks, localise_line, pages
 
 
 def translated(lang: str) -> list[Path]:
@@ -41,3 +42,72 @@ def test_the_pages_of_the_language_show_its_examples(lang: str) -> None:
         for match in SNIPPET.finditer(page.read_text(encoding="utf-8")):
             name = match.group(2)
             assert not (EXAMPLES / lang / name).is_file(), f"docs/{lang}/{page.name} shows {name} in English"
+
+
+ENGLISH_SHOWN = (
+    "not a VUR",  # byes-golf-2-categories
+    "wrong",  # sonneborn-berger: "wrong 'lowest product' cut"
+    "lowest product",
+    "players",  # rr-size's header: "players rounds games double: rounds games Swiss rounds for one winner"
+    "rounds",
+    "games",
+    "Players",
+    "Rounds",
+    "Games",
+    "winner",
+    "double",
+    "BH of",  # common-mistakes-caps
+    "average",  # common-mistakes-de: "average: 0.5  sum: 1.0"
+    "with 13",  # the team article, "(C.07 8.1 with 13, fide-2024)"
+    "Compared orders",  # calculator-compare (the calculator's page showed the English example)
+    "Moved",
+    "moved",
+    "Opponent",  # calculator-one-player: "1 Opponent 1"
+    "Standings after",  # decisions-ps-median
+    "Rank",
+    "What",  # the explanation's headings, rows and notes
+    "Note",
+    "Contribution",
+    "Points",
+    "loss",
+    "draw",
+    "pairing-allocated",
+    "half-point bye",
+    "dummy",
+    "own",
+    "yes",
+    "cut:",
+    "its own",  # conformance-compat: compat.json's reader, "its own", "its adapter's (Python)"
+    "its adapter",
+)
+"""English the nl, de and nb pages' examples used to print, each a whole word or phrase (tie-break codes such as WIN,
+TPN and VUR, and the players' names, are the same in every language)."""
+
+TRF_LINE = re.compile(r"^(\d{3}|XXR|XXC|XXS) ")  # a record of a TRF file an example prints: the file's own text
+
+
+def shown_examples(lang: str) -> set[Path]:
+    """The example files the pages of `lang` include (its own copies, or the English file where nothing is asked
+    for in a language)."""
+    return {
+        EXAMPLES / m.group(2)
+        for page in pages(lang)
+        for m in SNIPPET_NAME.finditer(page.read_text(encoding="utf-8"))
+        if (EXAMPLES / m.group(2)).is_file()
+    }
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_translated_example_prints_no_english(lang: str) -> None:
+    english = re.compile("|".join(rf"\b{re.escape(w)}(?![\w-])" for w in ENGLISH_SHOWN))
+    shown = shown_examples(lang)
+    assert len(shown) >= 70 and EXAMPLES / "decisions-aob-rounding.md" in shown  # decisions.md's examples too
+    found = []
+    for path in sorted(shown):
+        for kind, _, want in chunks(path.read_text(encoding="utf-8")):
+            for line in want if kind != "text" else []:
+                if not TRF_LINE.match(line) and english.search(line):
+                    found.append(f"{path.relative_to(EXAMPLES)}: {line.strip()}")
+    assert not found, f"English on the {lang} pages:\n" + "\n".join(found)
+    for name in ("rr-size.md", "teams.md", "common-mistakes-caps.md", "calculator-compare.md"):  # it finds English
+        assert english.search((EXAMPLES / name).read_text(encoding="utf-8")), name

@@ -559,3 +559,14 @@ def test_prizes_command_json() -> None:
         (4, 400, None),
     ]  # Cleo wins nothing
     assert json.loads(out)["not_listed"] == 1
+
+
+def test_swiss_rounds_for_one_winner_is_ceil_log2() -> None:
+    """After k rounds of a Swiss at most ceil(n / 2**k) players have won every game: one winner needs 2**k >= n,
+    k = ceil(log2 n) (math.log2 as the cross-check; 4 players: 2, 5: 3, 16: 4, 17: 5)."""
+    from math import ceil, log2
+
+    from tiebreak_ref.organise.roundrobin import swiss_rounds_for_one_winner
+
+    assert [swiss_rounds_for_one_winner(n) for n in (2, 4, 5, 16, 17)] == [1, 2, 3, 4, 5]
+    assert all(swiss_rounds_for_one_winner(n) == ceil(log2(n)) for n in range(2, 2000))

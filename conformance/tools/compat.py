@@ -9,8 +9,8 @@ import them; tournament-organizer (JavaScript) when `node` is on the PATH and fi
 from this folder or from DIR (default: $TOURNAMENT_ORGANIZER_DIR, where `npm install
 tournament-organizer` ran). The JSON holds, per area and per code, the cases passed and the total
 for each implementation (an implementation missing from an area or code does not support its rule
-set, e.g. uscf), who reads the file for it (conformance/adapters/README.md), and the list of failed
-cases. Standard library only.
+set, e.g. uscf), who reads the file for it (a program or an adapter's file, the same words in every language
+of the guide; conformance/adapters/README.md), and the list of failed cases. Standard library only.
 """
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ def implementations(
     tc_python: str | None, cd_python: str | None = None, to_dir: str | None = None
 ) -> list[dict[str, Any]]:
     found: list[dict[str, Any]] = [
-        {"name": "tiebreak-ref", "version": tr.__version__, "command": "in-process", "reader": "its own"}
+        {"name": "tiebreak-ref", "version": tr.__version__, "command": "in-process", "reader": "tiebreak-ref"}
     ]
     gx = version_of(sys.executable, "gacrux")
     if gx:
@@ -82,7 +82,7 @@ def implementations(
                 "version": gx,
                 "rules": FIDE,
                 "language": "Python",
-                "reader": "its own",
+                "reader": "gacrux",
                 "command": TEMPLATE.format(
                     python=shlex.quote(sys.executable), adapter=shlex.quote(str(SUITE / "adapters" / "gacrux.py"))
                 ),
@@ -100,7 +100,7 @@ def implementations(
                     "command": TEMPLATE.format(
                         python=shlex.quote(python), adapter=shlex.quote(str(SUITE / "adapters" / "tiebreak_core.py"))
                     ),
-                    "reader": "tiebreak-ref's, in its adapter",
+                    "reader": "tiebreak-ref",  # its adapter reads the file with tiebreak-ref
                 }
             )
             break
@@ -116,7 +116,7 @@ def implementations(
                     "command": TEMPLATE.format(
                         python=shlex.quote(python), adapter=shlex.quote(str(SUITE / "adapters" / "chessdirector.py"))
                     ),
-                    "reader": "its adapter's (Python)",
+                    "reader": "adapters/chessdirector.py",
                 }
             )
             break
@@ -130,7 +130,7 @@ def implementations(
                 "rules": FIDE,
                 "language": "JavaScript",
                 "command": f"node {adapter} {{trf}} --tiebreaks {{tiebreaks}} --rules {{rules}}",
-                "reader": "its adapter's (JavaScript)",
+                "reader": "adapters/tournament_organizer.mjs",
                 **({"env": {"TOURNAMENT_ORGANIZER_DIR": to_dir}} if to_dir else {}),
             }
         )

@@ -499,4 +499,12 @@ TEXTS: dict[str, str] = {
         "gefunden: {round} als die Runde, nach der gewertet wird; erwartet: eine Runde von 0 bis {rounds} (das "
         "Turnier hat {rounds} Runden)"
     ),
+    # the guide's examples and the team articles (issue 14: every table of the guide in the page's language)
+    "title.team_article": "{article} mit 13",
+    "head.rr_players": "Spieler",
+    "head.rr_rounds": "Runden",
+    "head.rr_games": "Partien",
+    "head.rr_double_rounds": "Doppelrundig: Runden",
+    "head.rr_double_games": "Doppelrundig: Partien",
+    "head.swiss_rounds": "Schweizer System: Runden für einen Sieger",
 }

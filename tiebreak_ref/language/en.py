@@ -465,4 +465,12 @@ TEXTS: dict[str, str] = {
         "found {round} as the round to rank after; expected a round from 0 to {rounds} (the tournament has "
         "{rounds} rounds)"
     ),
+    # the guide's examples and the team articles (issue 14: every table of the guide in the page's language)
+    "title.team_article": "{article} with 13",
+    "head.rr_players": "Players",
+    "head.rr_rounds": "Rounds",
+    "head.rr_games": "Games",
+    "head.rr_double_rounds": "Double: rounds",
+    "head.rr_double_games": "Double: games",
+    "head.swiss_rounds": "Swiss: rounds for one winner",
 }

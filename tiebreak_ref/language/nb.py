@@ -481,4 +481,12 @@ TEXTS: dict[str, str] = {
         "fant {round} som runden det skal rangeres etter; forventet en runde fra 0 til {rounds} (turneringen har "
         "{rounds} runder)"
     ),
+    # the guide's examples and the team articles (issue 14: every table of the guide in the page's language)
+    "title.team_article": "{article} med 13",
+    "head.rr_players": "Spillere",
+    "head.rr_rounds": "Runder",
+    "head.rr_games": "Partier",
+    "head.rr_double_rounds": "Dobbel: runder",
+    "head.rr_double_games": "Dobbel: partier",
+    "head.swiss_rounds": "Sveitserturnering: runder for én vinner",
 }

@@ -492,4 +492,12 @@ TEXTS: dict[str, str] = {
         "gevonden: {round} als de ronde waarna gerangschikt wordt; verwacht: een ronde van 0 tot en met {rounds} "
         "(het toernooi heeft {rounds} ronden)"
     ),
+    # the guide's examples and the team articles (issue 14: every table of the guide in the page's language)
+    "title.team_article": "{article} met 13",
+    "head.rr_players": "Spelers",
+    "head.rr_rounds": "Ronden",
+    "head.rr_games": "Partijen",
+    "head.rr_double_rounds": "Dubbel: ronden",
+    "head.rr_double_games": "Dubbel: partijen",
+    "head.swiss_rounds": "Zwitsers: ronden voor één winnaar",
 }

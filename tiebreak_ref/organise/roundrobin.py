@@ -11,7 +11,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ..language import Message, translate
 from ..model import EventType, Player, ResultKind, RoundRecord, Tournament
+from ..present.tables import render_table
 from ..rules.codes import BUCHHOLZ_FAMILY, parse_list
 from ..trf.individual import write_trf
 
@@ -432,3 +434,42 @@ def games_needed(n: int, double: bool = False) -> int:
     if n < 2:
         raise ValueError(f"found {n} players; expected at least 2")
     return n * (n - 1) // 2 * (2 if double else 1)
+
+
+def swiss_rounds_for_one_winner(n: int) -> int:
+    """Rounds after which a Swiss of n players can have a single player with a perfect score: ceil(log2 n)."""
+    if n < 2:
+        raise ValueError(f"found {n} players; expected at least 2")
+    return (n - 1).bit_length()
+
+
+SIZE_HEADINGS = (
+    "head.rr_players",
+    "head.rr_rounds",
+    "head.rr_games",
+    "head.rr_double_rounds",
+    "head.rr_double_games",
+    "head.swiss_rounds",
+)
+"""The columns of ``size_table``, keys of the catalogue (tiebreak_ref/language)."""
+
+
+def size_table(fields: Iterable[int], lang: str = "en") -> str:
+    """For each field size: the rounds and games of a single and a double round robin, and the rounds a Swiss needs
+    for one winner; an aligned text table with its headings in `lang`."""
+    header = [translate(Message(key), lang) for key in SIZE_HEADINGS]
+    body = [
+        [
+            str(x)
+            for x in (
+                n,
+                rounds_needed(n),
+                games_needed(n),
+                rounds_needed(n, double=True),
+                games_needed(n, double=True),
+                swiss_rounds_for_one_winner(n),
+            )
+        ]
+        for n in fields
+    ]
+    return render_table(header, body, "table", left=set())

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..language import translate
 from ..model import Tournament, Value
 from ..numbers import format_value
 from ..present.crosstable import CrossRow, cross_rows, crosstable_html
@@ -104,7 +105,7 @@ def legend(codes: Sequence[str], rules: str, lang: str, team: bool = False) -> l
     for label in codes:
         tb = tiebreak(label, rules, team)
         entry = definition(tb, rules, team)
-        meaning = f"{tiebreak_name(tb, words)} — {entry.article}"
+        meaning = f"{tiebreak_name(tb, words)} — {translate(entry.article, lang)}"
         if entry.type_a:
             meaning += f"; {words['type_a']}"
         entries.append((label, meaning))

@@ -252,7 +252,7 @@ def _opponent(r: int, n: int, me: int, against_me: str, games: tuple[int, int]) 
         mine.append(RoundRecord(s, filler, "w", code))
         theirs.append(RoundRecord(s, r, "b", {"1": "0", "=": "=", "0": "1"}[code]))
     return {
-        r: Player(tpn=r, name=f"Opponent {r}", rounds=tuple(sorted(mine, key=lambda x: x.round))),
+        r: Player(tpn=r, name="", rounds=tuple(sorted(mine, key=lambda x: x.round))),
         filler: Player(tpn=filler, name=f"Filler {r}", rounds=tuple(sorted(theirs, key=lambda x: x.round))),
     }
 

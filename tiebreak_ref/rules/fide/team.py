@@ -664,7 +664,8 @@ def _for_teams(name: str) -> Definition:
         return Definition(
             individual.article, order=order_group, explain_in_group=explain_in_group, ascending=individual.ascending
         )
-    return Definition(f"{individual.article} with 13", team_compute, team_rows, ascending=individual.ascending)
+    article = Message("title.team_article", article=individual.article)  # "C.07 8.1 with 13", in every language
+    return Definition(article, team_compute, team_rows, ascending=individual.ascending)
 
 
 TYPE_A_TEAM_ONLY = frozenset({"EDE", "EDEBT", "EDEBB", "EDET", "EDEB", "TBR", "BBE"})
