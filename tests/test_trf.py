@@ -8,6 +8,7 @@ record 001 has the start rank at columns 5-8, name 15-47, rating 49-52, federati
 
 from __future__ import annotations
 
+import random
 from datetime import date
 from fractions import Fraction
 from pathlib import Path
@@ -18,6 +19,7 @@ from hypothesis import strategies as st
 
 import tiebreak_ref as tr
 from tiebreak_ref import EventType, ResultKind, ScoringSystem
+from tiebreak_ref.trf.individual import EMPTY_ROUND_CHOICES, EmptyRound, _Reader, well_formed_fields
 
 FIXTURES = Path(__file__).parent / "fixtures"
 F = Fraction
@@ -741,3 +743,146 @@ def test_one_total_that_does_not_add_up_stays_an_error() -> None:
     text = _points_column(BUCHHOLZ_TRF.read_text(encoding="utf-8"), "0.0", only=2)
     with pytest.raises(tr.InputError, match=r"found 0\.0 declared points for player 2, but the results give 4\.0"):
         tr.parse_trf(text, source="unfilled.trf")
+
+
+# --- the fast path reads as the careful path does (issue 16) ---------------------------------------------------
+# The reader reads a well-formed 001 line with one regular expression and its round blocks column by column, and
+# checks the pairings a whole round at a time; every other line, and every round that needs a closer look, goes to
+# the careful path, which reads field by field and locates each error and notice. Switched off (_Reader.fast =
+# False), only the careful path reads: the two must give the same Tournament, notices and errors, byte for byte.
+
+ROOT = Path(__file__).parent.parent
+EVERY_TRF = sorted([*(ROOT / "conformance" / "cases").glob("**/*.trf"), *FIXTURES.glob("**/*.trf")])
+
+
+def reading(data: str | bytes, empty_round: EmptyRound = "zero-point-bye", fast: bool = True) -> object:
+    """All the reader says about a text: the Tournament with its provenance and notices, or the error message."""
+    previous, _Reader.fast = _Reader.fast, fast
+    try:
+        t = tr.parse_trf(data, source="case.trf", empty_round=empty_round)
+    except tr.InputError as exc:
+        return str(exc)
+    finally:
+        _Reader.fast = previous
+    assert all(type(rec) is tr.RoundRecord for p in t.players.values() for rec in p.rounds)
+    return t, t.notices, t.tiebreak_places, t.record_lines, [(p.tpn, p.line) for p in t.players.values()]
+
+
+def test_every_case_and_fixture_is_found() -> None:
+    assert len(EVERY_TRF) >= 400  # conformance/cases (some 450 .trf) and tests/fixtures
+
+
+@pytest.mark.parametrize("path", EVERY_TRF, ids=lambda p: str(p.relative_to(ROOT)))
+def test_fast_and_careful_paths_read_every_file_alike(path: Path) -> None:
+    data = path.read_bytes()
+    for empty_round in EMPTY_ROUND_CHOICES:
+        assert reading(data, empty_round) == reading(data, empty_round, fast=False)  # type: ignore[arg-type]
+
+
+def test_the_fast_path_reads_well_formed_lines() -> None:
+    """Not a vacuous comparison: every 001 line of the held 9-round Swiss (from a pairing program) is taken by the
+    fast path, and so are most 001 lines of the suite's files."""
+    lines = [line.rstrip() for line in (FIXTURES / "held_swiss_9.trf").read_text().splitlines() if line[:3] == "001"]
+    assert lines and all(well_formed_fields(line) for line in lines)
+    every = [
+        line.rstrip()
+        for path in EVERY_TRF
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines()
+        if line[:3] == "001"
+    ]
+    assert sum(1 for line in every if well_formed_fields(line)) > 0.8 * len(every)
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        "  12 w 1",  # right-aligned
+        "0012 w 1",  # zero-padded
+        "12   w 1",  # left-aligned: the careful path reads it
+        " 1 2 w 1",  # digits apart: an error
+        "   2 W 1",  # upper-case colour
+        "   2 w l",  # lower-case result
+        "   2 w",  # no result yet
+        "   2",  # no colour, no result
+        "   2 - +",  # forfeit without colours
+        "   2 w +",
+        "   2 - 1",  # a game without colours: an error
+        "   2 w H",  # a bye against an opponent: an error
+        "0000 - =",  # the half-point bye before 2016: a notice
+        "0000 - +",
+        "0000 - -",
+        "     - Z",
+        "       U",
+        "0000 w F",
+        "0000 - 1",  # a game without opponent: an error
+        "   0 - H",
+        "  00 - H",
+        "   3 w 1",  # an opponent who does not play 1
+        "   1 w =",  # against himself
+        "   9 w 1",  # not in the file
+    ],
+)
+def test_fast_and_careful_paths_read_odd_blocks_alike(block: str) -> None:
+    """Player 1's round 1 in many forms, against a player 2 who plays 1 (white wins, black loses)."""
+    text = trf("XXR 2", p001(1, block, "   3 b ="), p001(2, "   1 b 0", "0000 - F"), p001(3, "0000 - H", "   1 w ="))
+    assert reading(text) == reading(text, fast=False)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        p001(1, "   2 w 1", points="1.0", rank="1", title="GM", fide_id="123", birth="2001/01/01"),
+        p001(1, "   2 w 1", points="1", rank="1 "),
+        p001(1, "   2 w 1", points="1.", rank="01"),
+        p001(1, "   2 w 1", points=".5"),
+        p001(1, "   2 w 1", points="1 .5"),
+        p001(1, "   2 w 1", rating=""),
+        p001(1, "   2 w 1", rating="0"),
+        p001(1, "   2 w 1", rating="2 00"),
+        p001(1, "   2 w 1").replace("001    1", "001 1   "),
+        p001(1, "   2 w 1").replace("001    1", "001 0001"),
+        p001(1, "   2 w 1").replace("Player 1", "Player\t1"),
+        p001(1, "   2 w 1", name="x" * 34),
+        p001(1)[:60],
+        p001(1)[:8],
+        p001(1) + "  ",
+        p001(1) + "   2",
+        p001(1) + "   2 w 1x",
+    ],
+)
+def test_fast_and_careful_paths_read_odd_lines_alike(line: str) -> None:
+    text = trf(line, p001(2, "   1 b 0"))
+    assert reading(text) == reading(text, fast=False)
+
+
+@needs_generator
+@pytest.mark.parametrize("seed", range(4))
+def test_fast_and_careful_paths_agree_on_damaged_files(seed: int) -> None:
+    """A generated Swiss (byes, forfeits, double forfeits, withdrawals) with one character of a round block changed,
+    100 times: both paths accept it or give the same located error."""
+    lines = generate_swiss(14, 6, seed).splitlines()
+    rng = random.Random(seed)
+    players = [i for i, line in enumerate(lines) if line[:3] == "001"]
+    for _ in range(100):
+        i = rng.choice(players)
+        column = rng.randrange(91, len(lines[i]))
+        damaged = [*lines]
+        damaged[i] = lines[i][:column] + rng.choice("0123456789 wbWB-+=10LWDXHFUZ") + lines[i][column + 1 :]
+        text = "\n".join(damaged) + "\n"
+        assert reading(text, "bye") == reading(text, "bye", fast=False)  # type: ignore[arg-type]
+
+
+def test_points_of_a_result_code_do_not_depend_on_the_opponent() -> None:
+    """check_points counts each round by its code: what the reader reads has an opponent for 1 0 = W D L X + -, none
+    for H F U Z, and a blank is a zero-point bye either way (model.RoundRecord.points)."""
+    scoring = ScoringSystem(F(3), F(1), F(0), F(3), F(-1), F(2), F(3), F(1), F(0), F(1))
+    for path in EVERY_TRF:
+        try:
+            t = tr.parse_trf(path.read_bytes(), source=str(path))
+        except tr.InputError:
+            continue
+        for p in t.players.values():
+            for rec in p.rounds:
+                assert (rec.opponent is None) == (rec.code in "HFUZ") or rec.code == " "
+    blank = tr.RoundRecord(1, None, None, " ")
+    assert blank.points(scoring) == blank._replace(opponent=2).points(scoring) == scoring.zpb

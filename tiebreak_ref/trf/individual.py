@@ -6,12 +6,16 @@ starts at column 92 + 10·(r − 1): opponent (4 columns), colour (column +5), r
 
 from __future__ import annotations
 
+import gc
 import operator
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from itertools import chain, compress, count, cycle, repeat
 from pathlib import Path
-from typing import BinaryIO, Literal, get_args
+from typing import BinaryIO, Literal, NamedTuple, get_args
 
 from ..errors import ArgumentError, CodeError, InputError, Notice
 from ..language import Decimal, Join, Message
@@ -193,7 +197,21 @@ def parse_trf(text: str | bytes, source: str = "<string>", empty_round: EmptyRou
         text, notices = decode_with_notices(text, source)
     text = text.removeprefix("\ufeff")
     check_characters(text, source)
-    return _Reader(text, source, notices, empty_round).read()
+    with collector_paused():
+        return _Reader(text, source, notices, empty_round).read()
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Pause Python's cycle collector: the reader builds some 10 objects per round block, none of them in a cycle,
+    and the collector would otherwise walk them all again and again while they are built (issue 16)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def parse_points(field: str) -> Fraction:
@@ -210,10 +228,6 @@ def parse_points(field: str) -> Fraction:
 
 _POINTS: dict[str, Fraction] = {}
 """The points fields read so far and their values (a field is read once per process)."""
-
-
-_ROUND_BLOCKS = re.compile(r"(?:  [ 0-9]{4} [wbWB\- ] [10=+\-WDLHFUZXwdlhfuzx ])*")
-_RESULT_OK = {code: (code not in "HFUZ", code not in "10=WDLX") for code in RESULT_CODES}  # (with, without opp)
 
 
 # Results against nobody in TRF-06 files (before TRF-16, approved 2015, in force 2016): the bye they stand for.
@@ -238,46 +252,135 @@ class Abnormal:
     line: int
 
 
-_ROUND_BLOCK = re.compile(r"  ([ 0-9]{4}) ([wbWB\- ]) ([10=+\-WDLHFUZXwdlhfuzx ])")
+# The fast path (issue 16): a 001 line whose every field reads without a word is read by one regular expression,
+# its round blocks column by column; any other line goes to the careful path (player, round_block), which says
+# what is wrong, or what it interpreted, and where.
+_PAIRED = r"(?![ 0]{4})(?: {3}[0-9]| {2}[0-9]{2}| [0-9]{3}|[0-9]{4})"  # a start rank, right-aligned
+_UNPAIRED = r"(?: {4}| {3}0| {2}00| 000|0000)"  # 0000 or blanks (TRF-16)
+_BLOCK = (
+    rf"  (?:{_PAIRED} (?:[wbWB] [10=WDLX+\-wdlx ]|[\- ] [+\- ])"  # a game, or a forfeit without colours
+    rf"|{_UNPAIRED} [wbWB\- ] [HFUZhfuz ])"  # a bye or an empty round (not the notation before 2016: a notice)
+)
+_WELL_FORMED_BLOCKS = re.compile(f"(?:{_BLOCK})*")
+_TEXT = r"[^\t]"
+_NUMBER = r"( {4}| {3}[0-9]| {2}[0-9]{2}| [0-9]{3}|[0-9]{4})"  # blanks or a number, right-aligned
+_WELL_FORMED_001 = re.compile(
+    # start rank, sex, title, name, rating, federation, FIDE id, birth date, points, rank: columns 5 to 89
+    rf"001 (?! {{4}}){_NUMBER} ({_TEXT})({_TEXT}{{3}}) ({_TEXT}{{33}}) {_NUMBER} ({_TEXT}{{3}}) ({_TEXT}{{11}}) "
+    rf"({_TEXT}{{10}}) ([ 0-9.\-]{{4}}) {_NUMBER}((?:{_BLOCK})*)"
+)
+_OPPONENT_FIELDS = re.compile(r"  (....)....")
+_COLOUR_LETTERS = str.maketrans("WB ", "wb-")
+_COLOURS = {"w": "w", "b": "b", "-": None}
+_ROUND_NUMBERS = range(1, MAX_ROUNDS + 1)
 
 
-def _block_meaning(colour: str, code: str, paired: bool) -> tuple[str | None, str] | None:
-    """A block's colour and result, normalised, when they are consistent with having an opponent or not."""
-    colour, code = colour.lower(), code.upper()
-    if paired and (not _RESULT_OK[code][0] or (colour not in "wb" and code not in "+- ")):
-        return None
-    if not paired and not _RESULT_OK[code][1]:
-        return None
-    return (colour if colour in ("w", "b") else None), code
+class _Opponents(dict[str, int | None]):
+    """An opponent field (4 columns) and the start rank it gives, None for 0000 or blanks; each text read once."""
+
+    def __missing__(self, text: str) -> int | None:
+        opponent = int(text) if text.strip() else 0
+        self[text] = opponent or None
+        return opponent or None
 
 
-_MEANING = {
-    (c, r, paired): _block_meaning(c, r, paired)
-    for c in "wbWB- "
-    for r in "10=+-WDLHFUZXwdlhfuzx "
-    for paired in (True, False)
-}
+_OPPONENTS = _Opponents()
 
 
-def well_formed_rounds(line: str) -> list[RoundRecord] | None:
+HEAD_WIDTH = ROUND_START - 3
+"""Columns 1-89 of record 001: the player's fields, before the round blocks ("  OPPN c r", from column 90)."""
+
+
+def padded(line: str) -> str:
+    """A 001 line with the blanks that rstrip took: to column 89, or to the end of its last round block."""
+    blocks = -(-(len(line) - HEAD_WIDTH) // ROUND_WIDTH)
+    return line.ljust(HEAD_WIDTH + ROUND_WIDTH * max(0, blocks))
+
+
+class Columns(NamedTuple):
+    """Players' rounds column by column, player after player: opponents (None for none), colours (w, b or -) and
+    result codes, the same number of rounds for each player."""
+
+    opponents: list[int | None]
+    colours: str
+    codes: str
+
+
+def columns_of(rounds: tuple[RoundRecord, ...]) -> Columns:
+    """The columns of rounds read by the careful path."""
+    return Columns(
+        [rec.opponent for rec in rounds],
+        "".join(rec.colour or "-" for rec in rounds),
+        "".join(rec.code for rec in rounds),
+    )
+
+
+def blocks_read(blocks: str, rounds: int) -> tuple[Columns, tuple[RoundRecord, ...]]:
+    """Well-formed round blocks (see _BLOCK), ``rounds`` for each player, read column by column (opponent, colour,
+    result), and the RoundRecords they give, player after player."""
+    columns = Columns(
+        list(map(_OPPONENTS.__getitem__, _OPPONENT_FIELDS.findall(blocks))),
+        blocks[7::ROUND_WIDTH].translate(_COLOUR_LETTERS),
+        blocks[9::ROUND_WIDTH].upper(),
+    )
+    records = map(
+        tuple.__new__,  # RoundRecord(r, opponent, colour, code) without the call of its __new__
+        repeat(RoundRecord),
+        zip(cycle(range(1, rounds + 1)), columns.opponents, map(_COLOURS.__getitem__, columns.colours), columns.codes),
+    )
+    return columns, tuple(records)
+
+
+def well_formed_rounds(line: str) -> tuple[RoundRecord, ...] | None:
     """The round blocks of a 001 line when every one is well formed, else None (the careful path reports)."""
-    tail = line[ROUND_START - 3 :]
-    if not _ROUND_BLOCKS.fullmatch(tail):
+    tail = padded(line)[HEAD_WIDTH:]
+    return blocks_read(tail, len(tail) // ROUND_WIDTH)[1] if _WELL_FORMED_BLOCKS.fullmatch(tail) else None
+
+
+class _Pending(NamedTuple):
+    """A 001 line the fast path accepts, read when the number of rounds is known (Reader.players)."""
+
+    line: int
+    fields: tuple[str, ...]  # of well_formed_fields
+
+
+def rounds_given(entry: Player | _Pending) -> int:
+    """The number of round blocks on a 001 line."""
+    return len(entry.fields[-1]) // ROUND_WIDTH if isinstance(entry, _Pending) else len(entry.rounds)
+
+
+def well_formed_fields(line: str) -> tuple[str, ...] | None:
+    """The fields of a 001 line the fast path accepts: start rank, sex, title, name, rating, federation, FIDE id,
+    birth date, points, rank and the round blocks; None for any other line (the careful path reads that one)."""
+    m = _WELL_FORMED_001.fullmatch(padded(line))
+    if m is None:
         return None
-    rounds = []
-    new = tuple.__new__  # RoundRecord(r, opponent, colour, code) without the call of its __new__
-    for r, (opp_text, colour, code) in enumerate(_ROUND_BLOCK.findall(tail), start=1):
+    points = m[9]
+    if points.strip():
         try:
-            opponent = int(opp_text) if opp_text != "    " else 0  # four blanks: 0000 (TRF-16)
-        except ValueError:  # digits with blanks between them
+            parse_points(points)
+        except ValueError:  # blanks between the digits: the careful path says where
             return None
-        if not opponent and code in OLD_BYES:  # the careful path reads it with a notice
-            return None
-        meaning = _MEANING[colour, code, opponent != 0]
-        if meaning is None:
-            return None
-        rounds.append(new(RoundRecord, (r, opponent or None, *meaning)))
-    return rounds
+    return m.groups()
+
+
+def well_formed_player(fields: tuple[str, ...], rounds: tuple[RoundRecord, ...], number: int) -> Player:
+    """The Player of well_formed_fields, with its rounds."""
+    tpn, sex, title, name, rating, federation, fide_id, birth, points, rank = map(str.strip, fields[:-1])
+    return Player(
+        tpn=int(tpn),
+        name=name,
+        rating=int(rating) or None if rating else None,
+        sex=sex,
+        title=title,
+        federation=federation,
+        fide_id=fide_id,
+        birth=birth,
+        declared_points=parse_points(points) if points else None,
+        declared_rank=int(rank) if rank else None,
+        rounds=rounds,
+        line=number,
+    )
 
 
 def digits(text: str) -> bool:
@@ -343,6 +446,9 @@ _LAST_SEPARATOR = max((*NUMBER_SEPARATORS, *TEXT_SEPARATORS))
 
 
 class _Reader:
+    fast = True
+    """Read well-formed 001 lines by the fast path (the tests switch it off to compare with the careful path)."""
+
     def __init__(
         self, text: str, source: str, notices: list[Notice] | None = None, empty_round: EmptyRound = "zero-point-bye"
     ) -> None:
@@ -383,8 +489,22 @@ class _Reader:
         scoring_fields: dict[str, Fraction] = {}
         abnormal: list[Abnormal] = []
         version = "TRF16"
+        entries: dict[int, Player | _Pending] = {}  # the 001 lines by start rank
         for number, raw in enumerate(self.lines, start=1):
             line = raw.rstrip()
+            if raw.startswith("001"):  # first: most lines are players
+                fields = well_formed_fields(line) if self.fast else None
+                entry = _Pending(number, fields) if fields else self.careful_player(line, number)
+                tpn = int(fields[0]) if fields else entry.tpn  # type: ignore[union-attr]
+                if tpn in entries:
+                    raise self.error(
+                        number,
+                        5,
+                        f"found start rank {tpn} a second time (first on "
+                        f"line {entries[tpn].line}); expected each player once",
+                    )
+                entries[tpn] = entry
+                continue
             if not line.strip() or line.startswith("###"):  # TRF-2026: ### starts a comment
                 continue
             if RULER.fullmatch(line) or line.startswith(TEMPLATE):
@@ -397,18 +517,6 @@ class _Reader:
                 )
                 continue
             record = line[:3]
-            if record == "001":
-                player = self.player(line, number)
-                if player.tpn in players:
-                    first = players[player.tpn].line
-                    raise self.error(
-                        number,
-                        5,
-                        f"found start rank {player.tpn} a second time (first on "
-                        f"line {first}); expected each player once",
-                    )
-                players[player.tpn] = player
-                continue
             if not re.fullmatch(r"[0-9A-Z]{3}", record):
                 raise self.error(
                     number, 1, f"found {record!r}; expected a record id of three characters (001, 012, 042, XXR ...)"
@@ -471,21 +579,21 @@ class _Reader:
                 version = "TRF26"
             headers.append((record, content))
             record_lines.append((record, number))
-        if not players:
+        if not entries:
             last = len(self.lines) - 1 if len(self.lines) > 1 and not self.lines[-1] else len(self.lines)
             raise self.error(max(1, last), 1, "found no player record (001); expected at least one")
-        present = max((len(p.rounds) for p in players.values()), default=0)
+        present = max(map(rounds_given, entries.values()), default=0)
         if scheduled is None:
             scheduled = present
         elif present > scheduled:
-            longest = max(players.values(), key=lambda p: len(p.rounds))
+            longest = max(entries.values(), key=rounds_given)
             raise self.error(
                 longest.line,
                 round_column(scheduled + 1),
                 f"found results for {present} rounds; expected at most {scheduled} "
                 f"(the number of rounds on line {rounds_line})",
             )
-        players = {tpn: self.pad(p, scheduled) for tpn, p in players.items()}
+        players, columns = self.players(entries, scheduled)
         for a in abnormal:
             if a.round == 0 and not a.ids:  # the global form redefines a result's value (c07-spec A19)
                 scoring_fields[ABNORMAL_SCORING[a.kind]] = a.points
@@ -510,8 +618,8 @@ class _Reader:
             tiebreak_places=places,
             record_lines=tuple(record_lines),
         )
-        self.check_pairings(tournament)
-        tournament = self.check_points(tournament)
+        self.check_pairings(tournament, columns)
+        tournament = self.check_points(tournament, columns.codes)
         return replace(tournament, notices=tuple(self.notices))
 
     def abnormal_points(self, line: str, number: int) -> Abnormal:
@@ -687,7 +795,37 @@ class _Reader:
             unknown=fields.get("X", draw),
         )
 
-    def player(self, line: str, number: int) -> Player:
+    def players(self, entries: dict[int, Player | _Pending], rounds: int) -> tuple[dict[int, Player], Columns]:
+        """The players, each with the scheduled number of rounds (empty ones added), and their Columns; the lines
+        of the fast path are read here, together, once the number of rounds is known."""
+        width = ROUND_WIDTH * rounds
+        pending = [entry.fields[-1].ljust(width) for entry in entries.values() if isinstance(entry, _Pending)]
+        columns, records = blocks_read("".join(pending), rounds)
+        mixed = len(pending) < len(entries)  # the careful path read some lines
+        players: dict[int, Player] = {}
+        pieces: list[Columns] = []  # when mixed: each player's columns, in order
+        start = 0
+        for tpn, entry in entries.items():
+            if isinstance(entry, _Pending):
+                players[tpn] = well_formed_player(entry.fields, records[start : start + rounds], entry.line)
+                if mixed:
+                    end = start + rounds
+                    pieces.append(Columns(columns[0][start:end], columns[1][start:end], columns[2][start:end]))
+                start += rounds
+            else:
+                players[tpn] = self.pad(entry, rounds)
+                pieces.append(columns_of(players[tpn].rounds))
+        if mixed:
+            columns = Columns(
+                list(chain.from_iterable(c.opponents for c in pieces)),
+                "".join(c.colours for c in pieces),
+                "".join(c.codes for c in pieces),
+            )
+        return players, columns
+
+    def careful_player(self, line: str, number: int) -> Player:
+        """Record 001, field by field: the first anomaly is an InputError at its column, a reading a notice."""
+
         def field(a: int, b: int) -> str:
             return line[a - 1 : b]
 
@@ -746,13 +884,14 @@ class _Reader:
             raise self.error(
                 number, 85, f"found {line[84]!r} in column 85; expected a blank between points and rank {hint(line)}"
             )
-        rounds = well_formed_rounds(line)
+        rounds = well_formed_rounds(line) if self.fast else None
         if rounds is None:  # something is off: the careful reader finds it and says where
-            rounds = []
+            blocks = []
             r = 1
             while len(line) >= round_column(r):
-                rounds.append(self.round_block(line, number, r))
+                blocks.append(self.round_block(line, number, r))
                 r += 1
+            rounds = tuple(blocks)
         rating = int(rating_text) if rating_text else 0
         return Player(
             tpn=int(tpn_text),
@@ -765,7 +904,7 @@ class _Reader:
             birth=field(70, 79).strip(),
             declared_points=points,
             declared_rank=int(rank_text) if rank_text else None,
-            rounds=tuple(rounds),
+            rounds=rounds,
             line=number,
         )
 
@@ -869,9 +1008,9 @@ class _Reader:
         blanks = tuple(RoundRecord(r, None, None, " ") for r in range(len(player.rounds) + 1, rounds + 1))
         return replace(player, rounds=player.rounds + blanks)
 
-    def check_pairings(self, t: Tournament) -> None:
+    def check_pairings(self, t: Tournament, columns: Columns) -> None:
         """Both sides of a game agree: opponent, colours and complementary results."""
-        if not self.pairings_agree(t):
+        if not ((self.fast and rounds_agree(t, columns)) or self.pairings_agree(t)):
             self.locate_pairing_error(t)
 
     @staticmethod
@@ -975,7 +1114,7 @@ class _Reader:
                         f"{' '.join(COMPLEMENT[rec.code])}",
                     )
 
-    def check_points(self, t: Tournament) -> Tournament:
+    def check_points(self, t: Tournament, codes: str) -> Tournament:
         """The declared points (columns 81-84) equal the points the results give.
 
         When they exceed them by exactly a half-point (or full-point) bye for each empty round of the line, the
@@ -993,17 +1132,18 @@ class _Reader:
             )
             return t
         unit = t.scoring.denominator
-        units: dict[tuple[str, bool], int] = {}  # (result code, without opponent) -> points in 1/unit
+        # A result code's points in 1/unit. The code decides: what the reader reads has an opponent for
+        # 1 0 = W D L X + -, none for H F U Z (it reads the byes written before 2016 as H F Z), and a blank is
+        # worth a zero-point bye with an opponent or without.
+        units = {
+            code: int(RoundRecord(0, None if code in "HFUZ " else 1, None, code).points(t.scoring) * unit)
+            for code in RESULT_CODES
+        }
         players = dict(t.players)
-        for p in t.players.values():
+        for start, p in zip(count(0, t.rounds), t.players.values()):
             if p.declared_points is None:
                 continue
-            sum_units = 0
-            for rec in p.rounds:
-                key = (rec.code, rec.opponent is None)
-                if key not in units:
-                    units[key] = int(rec.points(t.scoring) * unit)
-                sum_units += units[key]
+            sum_units = sum(map(units.__getitem__, codes[start : start + t.rounds]))
             extra = sum((points for _, points in p.adjustments), Fraction(0)) if p.adjustments else 0  # TRF 299
             target = p.declared_points - extra if extra else p.declared_points  # what the results must give
             if target.numerator * unit == sum_units * target.denominator:  # target == sum_units / unit
@@ -1059,6 +1199,51 @@ class _Reader:
                 f"equal totals ({cause})",
             )
         return replace(t, players=players) if players != t.players else t
+
+
+def rounds_agree(t: Tournament, columns: Columns) -> bool:
+    """The quick check of every pairing, a whole round at a time, from the players' columns (start ranks 1 to n):
+    True when both sides of every pairing agree in the plainest way (opposite colours or none on both sides,
+    complementary results); False sends the file to the record by record check (Reader.pairings_agree)."""
+    n, rounds = len(t.players), t.rounds
+    if list(t.players) != list(range(1, n + 1)):
+        return False
+    starts = range(1, n + 1)
+    opponents, colours, codes = columns
+    for r in range(rounds):
+        round_opponents = opponents[r::rounds]  # of players 1 to n
+        partners: list[int] = list(compress(round_opponents, round_opponents))  # type: ignore[arg-type]
+        if not partners:
+            continue
+        if max(partners) > n:
+            return False
+        players = list(compress(starts, round_opponents))
+        back = (None, *round_opponents)  # by start rank
+        if list(map(back.__getitem__, partners)) != players:  # the partner plays someone else
+            return False
+        if any(map(operator.eq, partners, players)):  # paired against himself
+            return False
+        own_codes, other_codes = sides(codes[r::rounds], round_opponents, partners)
+        if own_codes.translate(_MIRRORED_RESULT) != other_codes.translate(_RESULT_CLASS):
+            return False
+        if "+" in own_codes and "+" in "".join(compress(other_codes, map(operator.eq, own_codes, repeat("+")))):
+            return False  # a forfeit win against a forfeit win
+        own_colours, other_colours = sides(colours[r::rounds], round_opponents, partners)
+        if own_colours.translate(_OTHER_COLOUR) != other_colours:
+            return False
+    return True
+
+
+def sides(letters: str, opponents: list[int | None], partners: list[int]) -> tuple[str, str]:
+    """One letter per player of a round (1 to n): the letters of the paired players, and their partners' letters."""
+    return "".join(compress(letters, opponents)), "".join(map((" " + letters).__getitem__, partners))
+
+
+_RESULT_CLASS = str.maketrans("1W0L=DX+- HFUZ", "1100==Xff ????")
+_MIRRORED_RESULT = str.maketrans("1W0L=DX+- HFUZ", "0011==Xff !!!!")
+"""A result's class (win, loss, draw, unknown, forfeit, none) and the class of the result that faces it: the two
+sides agree when one is the other's mirror (and a forfeit win faces a forfeit loss: + -, - + or - -)."""
+_OTHER_COLOUR = str.maketrans("wb", "bw")
 
 
 def unfilled_points_column(t: Tournament) -> bool:
