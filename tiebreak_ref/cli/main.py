@@ -16,29 +16,27 @@ from importlib import import_module
 from .. import __version__
 
 COMMANDS = (
-    ("standings", "rank a tournament by an ordered tie-break list", ".individual", "add_standings"),
-    ("explain", "explain a player's values round by round", ".individual", "add_explain"),
-    ("check", "validate a TRF and compare its declared ranks; list the reader's notices", ".individual", "add_check"),
+    ("standings", ".individual", "rank a tournament by an ordered tie-break list"),
+    ("explain", ".individual", "explain a player's values round by round"),
+    ("check", ".individual", "validate a TRF and compare its declared ranks; list the reader's notices"),
     (
         "why",
-        "say why one participant is ranked above another: the first tie-break of the list that separates them",
         ".why",
-        "add_why",
+        "say why one participant is ranked above another: the first tie-break of the list that separates them",
     ),
-    ("berger", "Berger round-robin schedule (FIDE C.05 Annex 1)", ".roundrobin", "add_berger"),
-    ("quads", "groups of four by rating, each with its Berger schedule", ".roundrobin", "add_quads"),
-    ("schedule", "rounds, games and planned round duration of a round robin", ".roundrobin", "add_schedule"),
-    ("scheveningen", "Scheveningen schedule for two teams of N", ".roundrobin", "add_scheveningen"),
-    ("prizes", "share money among tied players, indivisible prizes by tie-break", ".roundrobin", "add_prizes"),
+    ("berger", ".roundrobin", "Berger round-robin schedule (FIDE C.05 Annex 1)"),
+    ("quads", ".roundrobin", "groups of four by rating, each with its Berger schedule"),
+    ("schedule", ".roundrobin", "rounds, games and planned round duration of a round robin"),
+    ("scheveningen", ".roundrobin", "Scheveningen schedule for two teams of N"),
+    ("prizes", ".roundrobin", "share money among tied players, indivisible prizes by tie-break"),
     (
         "crosstable",
-        "the crosstable: per player and round the opponent, colour and result (a round robin as the grid)",
         ".publish",
-        "add_crosstable",
+        "the crosstable: per player and round the opponent, colour and result (a round robin as the grid)",
     ),
 )
-"""The command line's own commands in the order of --help: name, help, and the module and function that add its
-arguments (and its run) to its parser; the module is imported only when the command is asked for."""
+"""The command line's own commands in the order of --help: name, the module whose ``add_NAME`` gives the command
+its arguments and its run, and the help. The module is imported only when its command is asked for."""
 
 
 class Family:
@@ -72,10 +70,10 @@ def parser(families: Sequence[Family] = (), command: str | None = None) -> argpa
     if command == "--version":  # argparse prints the version before it needs a command
         return top
     sub = top.add_subparsers(dest="command", required=True)
-    for name, what, module, function in COMMANDS:
+    for name, module, what in COMMANDS:
         p = sub.add_parser(name, help=what)
         if command in (None, name):
-            getattr(import_module(module, __package__), function)(p)
+            getattr(import_module(module, __package__), f"add_{name}")(p)
     for family in families:
         k = sub.add_parser(family.name, help=family.help)
         if command in (None, family.name):
