@@ -15,25 +15,19 @@ from importlib import import_module
 
 from .. import __version__
 
+WHY_HELP = "say why one participant is ranked above another: the first tie-break of the list that separates them"
+CROSSTABLE_HELP = "the crosstable: per player and round the opponent, colour and result (a round robin as the grid)"
 COMMANDS = (
     ("standings", ".individual", "rank a tournament by an ordered tie-break list"),
     ("explain", ".individual", "explain a player's values round by round"),
     ("check", ".individual", "validate a TRF and compare its declared ranks; list the reader's notices"),
-    (
-        "why",
-        ".why",
-        "say why one participant is ranked above another: the first tie-break of the list that separates them",
-    ),
+    ("why", ".why", WHY_HELP),
     ("berger", ".roundrobin", "Berger round-robin schedule (FIDE C.05 Annex 1)"),
     ("quads", ".roundrobin", "groups of four by rating, each with its Berger schedule"),
     ("schedule", ".roundrobin", "rounds, games and planned round duration of a round robin"),
     ("scheveningen", ".roundrobin", "Scheveningen schedule for two teams of N"),
     ("prizes", ".roundrobin", "share money among tied players, indivisible prizes by tie-break"),
-    (
-        "crosstable",
-        ".publish",
-        "the crosstable: per player and round the opponent, colour and result (a round robin as the grid)",
-    ),
+    ("crosstable", ".publish", CROSSTABLE_HELP),
 )
 """The command line's own commands in the order of --help: name, the module whose ``add_NAME`` gives the command
 its arguments and its run, and the help. The module is imported only when its command is asked for."""
