@@ -16,10 +16,16 @@ TIEBREAK_CORE_PYTHON ?=
 
 # dev = the test and docs groups of pyproject.toml. --no-compile: pip would compile all 5,800 modules of them (half
 # of its CPU time); the ones a run imports are compiled on first import and kept (see above).
+# editable_mode=compat: the checkout goes on sys.path through a one-line .pth file. setuptools' default for this
+# layout is an import hook whose module imports pathlib, re and urllib at every start of this venv's Python: 0.03 s
+# of CPU, half of a bare start, paid by each of the 1,000 or so Python processes of a `make test` (issue 16, point 3).
+# The venv gets its pip (25.1: --group, PEP 735 dependency groups) from $(PYTHON)'s pip (--python, pip >= 22.3):
+# 2.5 s of CPU, where ensurepip's copy, compiled and then upgraded, costs 10 s. Without a pip there, ensurepip.
 $(STAMP): pyproject.toml
-	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade 'pip>=25.1'  # 25.1: --group (PEP 735 dependency groups)
-	$(PY) -m pip install --quiet -e . --group dev --no-compile
+	$(PYTHON) -m venv --without-pip $(VENV)
+	$(PYTHON) -m pip --python $(PY) install --quiet --no-compile 'pip>=25.1' \
+	  || { $(PY) -m ensurepip --default-pip && $(PY) -m pip install --quiet --no-compile --upgrade 'pip>=25.1'; }
+	$(PY) -m pip install --quiet -e . --group dev --no-compile --config-settings editable_mode=compat
 	touch $(STAMP)
 
 # Steps that need nothing of each other run side by side (make -j2, each one's output kept together): chromium's

@@ -26,8 +26,8 @@ module (``tiebreak_ref.trf``, ``tiebreak_ref.rules.fide`` ...) is internal and m
 __version__ = "0.1.0"  # the one place of the version (pyproject.toml reads it)
 
 from importlib import import_module
-from typing import TYPE_CHECKING, Any
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING (mypy reads the name) without importing typing at every start
 if TYPE_CHECKING:
     from .errors import ArgumentError, CodeError, InputError, Notice, TiebreakError
     from .language import translate
@@ -101,7 +101,7 @@ _API = {
 _MODULE_OF = {name: module for module, names in _API.items() for name in names}
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> object:
     module = _MODULE_OF.get(name)
     if module is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

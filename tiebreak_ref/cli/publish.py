@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
 
 from ..model import Tournament
 from ..present.crosstable import render_crosstable
 from ..ranking.publish import OPTIONAL_COLUMNS, crosstable_page, crosstable_rows, standings_html
 from ..ranking.standings import Standings, standings
+from .arguments import event_arguments
 from .common import (
     BadInput,
     add_after_round,
@@ -90,13 +90,9 @@ def run_crosstable(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_crosstable(sub: Any, common: Any) -> None:
-    """The crosstable command."""
-    x = sub.add_parser(
-        "crosstable",
-        help="the crosstable: per player and round the opponent, colour and result (a round robin as the grid)",
-    )
-    common(x)
+def add_crosstable(x: argparse.ArgumentParser) -> None:
+    """crosstable FILE and its options."""
+    event_arguments(x)
     x.add_argument(
         "--format",
         choices=("table", "markdown", "csv", "json", "html"),

@@ -31,6 +31,7 @@ from ..organise.scheveningen import data_version, scheveningen
 from ..organise.timing import ASSUMED_MOVES, minutes_per_player, parse_time_control, round_minutes
 from ..present.tables import render_table
 from ..ranking.standings import standings
+from .arguments import event_arguments
 from .common import BadInput, add_lang, chosen_list, lang_of, load, note, options_from, warn
 
 
@@ -455,27 +456,32 @@ def format_option(p: argparse.ArgumentParser, choices: tuple[str, ...]) -> None:
     )
 
 
-def add_commands(sub: Any, common: Any) -> None:
-    """Add berger, quads, schedule, scheveningen and prizes to the subcommand parser."""
-    double = "double round robin: every pair meets twice, colours reversed in the second cycle"
-    b = sub.add_parser("berger", help="Berger round-robin schedule (FIDE C.05 Annex 1)")
+DOUBLE_HELP = "double round robin: every pair meets twice, colours reversed in the second cycle"
+
+
+def add_berger(b: argparse.ArgumentParser) -> None:
+    """berger N [--double]."""
     b.add_argument(
         "players", type=players_argument, metavar="N", help=f"number of players ({MIN_PLAYERS}-{MAX_PLAYERS})"
     )
-    b.add_argument("--double", action="store_true", help=double)
+    b.add_argument("--double", action="store_true", help=DOUBLE_HELP)
     format_option(b, ("table", "json", "markdown", "trf"))
     add_lang(b)
     b.set_defaults(run=run_berger)
 
-    q = sub.add_parser("quads", help="groups of four by rating, each with its Berger schedule")
+
+def add_quads(q: argparse.ArgumentParser) -> None:
+    """quads FILE-or-list."""
     q.add_argument("source", metavar="FILE-or-list", help='a TRF file, or "Name:rating, Name:rating, ..."')
     format_option(q, ("table", "json", "markdown"))
     add_lang(q)
     q.set_defaults(run=run_quads)
 
-    s = sub.add_parser("schedule", help="rounds, games and planned round duration of a round robin")
+
+def add_schedule(s: argparse.ArgumentParser) -> None:
+    """schedule N [--double] [--time-control TC] [--changeover MINUTES]."""
     s.add_argument("players", type=players_argument, metavar="N", help="number of players (2 or more)")
-    s.add_argument("--double", action="store_true", help=double)
+    s.add_argument("--double", action="store_true", help=DOUBLE_HELP)
     s.add_argument("--time-control", metavar="TC", help="e.g. 90+30 (minutes + seconds per move), 25d5, 40/90+30:30+30")
     s.add_argument(
         "--changeover",
@@ -488,14 +494,18 @@ def add_commands(sub: Any, common: Any) -> None:
     add_lang(s)
     s.set_defaults(run=run_schedule)
 
-    v = sub.add_parser("scheveningen", help="Scheveningen schedule for two teams of N")
+
+def add_scheveningen(v: argparse.ArgumentParser) -> None:
+    """scheveningen N."""
     v.add_argument("players", type=players_argument, metavar="N", help="players per team")
     format_option(v, ("table", "json", "markdown"))
     add_lang(v)
     v.set_defaults(run=run_scheveningen)
 
-    p = sub.add_parser("prizes", help="share money among tied players, indivisible prizes by tie-break")
-    common(p)
+
+def add_prizes(p: argparse.ArgumentParser) -> None:
+    """prizes FILE --prizes ... and its options."""
+    event_arguments(p)
     p.add_argument("--prizes", required=True, help='one prize per place, e.g. "1000,600,400" or "1000+Trophy,500"')
     p.add_argument("--tiebreaks", help="the list for indivisible prizes (default: the file's, else the default)")
     p.add_argument(

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
 
 from ..language import Message
 from ..ranking.why import why
+from .arguments import event_arguments
 from .common import (
     BadInput,
     add_after_round,
@@ -25,13 +25,9 @@ from .common import (
 )
 
 
-def add_why(sub: Any, common: Any) -> None:
-    """The subcommand and its arguments (`common`: the options every command shares)."""
-    w = sub.add_parser(
-        "why",
-        help="say why one participant is ranked above another: the first tie-break of the list that separates them",
-    )
-    common(w)
+def add_why(w: argparse.ArgumentParser) -> None:
+    """why FILE A B and its options."""
+    event_arguments(w)
     w.add_argument(
         "a", type=whole_number, metavar="A", help="start rank of one player (a team file: team pairing number)"
     )

@@ -1,0 +1,62 @@
+"""A start of the command imports only what the asked command needs (issue 16, point 3 "Start fast").
+
+Structural, not timed: a new Python process runs the command and lists the modules of tiebreak_ref it loaded.
+``--version`` and ``--help`` load none of the library's layers (rules, ranking, present, trf, model ...), and the
+conformance runner with a foreign program (--cmd) none either: the tests and a user's CI start these hundreds of
+times, and each layer imported costs its time on every start.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+FRONT = {"tiebreak_ref", "tiebreak_ref.command", "tiebreak_ref.cli", "tiebreak_ref.cli.main"}
+PROGRAM = """
+import contextlib, io, json, sys
+from tiebreak_ref.command import main
+with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(SystemExit):
+    main(sys.argv[1:])
+print(json.dumps(sorted(m for m in sys.modules if m == "tiebreak_ref" or m.startswith("tiebreak_ref."))))
+"""
+
+
+def loaded(*argv: str) -> set[str]:
+    """The modules of tiebreak_ref a fresh process has loaded after `tiebreak-ref ARGV`."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-c", PROGRAM, *argv], capture_output=True, text=True, env=env, cwd=ROOT, check=True
+    )
+    return set(json.loads(done.stdout.splitlines()[-1]))
+
+
+@pytest.mark.parametrize("argv", [["--version"], ["--help"], []], ids=["version", "help", "no-arguments"])
+def test_version_and_help_import_no_layer(argv: list[str]) -> None:
+    assert loaded(*argv) == FRONT
+
+
+def test_a_foreign_program_needs_only_the_runner() -> None:
+    modules = loaded("conformance", "--list", "--cmd", "prog {trf}")
+    assert modules == FRONT | {"tiebreak_ref.conformance", "tiebreak_ref.conformance.runner"}
+
+
+def test_a_command_imports_its_own_module_only() -> None:
+    """standings does not load the round-robin tools, why or the runner; berger not the event commands."""
+    trf = str(ROOT / "conformance" / "cases" / "buchholz" / "basics-no-unplayed-round.trf")
+    standings = loaded("standings", trf)
+    assert "tiebreak_ref.cli.individual" in standings and "tiebreak_ref.ranking.standings" in standings
+    others = {
+        "tiebreak_ref.cli.roundrobin",
+        "tiebreak_ref.cli.why",
+        "tiebreak_ref.organise",
+        "tiebreak_ref.conformance",
+    }
+    assert not standings & others, standings & others
+    berger = loaded("berger", "4")
+    assert "tiebreak_ref.cli.roundrobin" in berger and "tiebreak_ref.cli.individual" not in berger
