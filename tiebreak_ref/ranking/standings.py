@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from itertools import groupby
 from math import lcm
 from typing import Any
 
@@ -331,7 +332,8 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
             column = compute(ctx, tb)
             split = groups
             if len(groups) < len(players):  # some group is still tied
-                split = split_groups(groups, sort_keys(column, entry.lower_is_better(tb)))
+                tied = {p: column[p] for group in groups if len(group) > 1 for p in group}
+                split = split_groups(groups, sort_keys(tied, entry.lower_is_better(tb)))
         values[label] = column
         groups = split
     if ctx.options.lots_seed is not None:
@@ -366,21 +368,14 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
 
 
 def split_groups(groups: list[list[int]], keys: dict[int, tuple[int, int]]) -> list[list[int]]:
-    """C.07 4.2: order each tied group by a tie-break's keys; equal keys stay together."""
+    """C.07 4.2: order each tied group by a tie-break's keys; equal keys stay together (in start-rank order)."""
     split: list[list[int]] = []
+    key = keys.__getitem__
     for group in groups:
         if len(group) == 1:
             split.append(group)
             continue
-        ordered = sorted(group, key=lambda p: (keys[p], p))
-        current = [ordered[0]]
-        for p in ordered[1:]:
-            if keys[p] == keys[current[-1]]:
-                current.append(p)
-            else:
-                split.append(current)
-                current = [p]
-        split.append(current)
+        split.extend(list(tied) for _, tied in groupby(sorted(sorted(group), key=key), key))
     return split
 
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property
+from itertools import compress
 from math import lcm
-from operator import attrgetter, itemgetter
+from operator import attrgetter, itemgetter, not_
 from typing import Literal, NamedTuple
 
 from ..errors import ArgumentError, Notice, check_fields
@@ -364,31 +365,30 @@ def element_table(ctx: Context, forfeits_played: bool = False) -> dict[int, Elem
     if cached is not None:
         return cached  # type: ignore[return-value]
     forfeit_is_game = forfeits_played or ctx.round_robin
-    swiss = not ctx.round_robin
-    has_vurs = swiss and not ctx.virtual_opponent  # C.07 16.1.2 (ctx.voluntary)
-    adjusted = ctx.adjusted_scores
+    has_vurs = not ctx.round_robin and not ctx.virtual_opponent  # C.07 16.1.2 (ctx.voluntary)
+    score_of = ctx.adjusted_scores.get
     played = attrgetter("played")
     table = {}
     for p, kinds in ctx.kinds.items():
-        if all(map(played, kinds)):  # every round a game: the opponents' adjusted scores
-            scores = [adjusted[q] for q in ctx.opponents[p]]  # type: ignore[index]
-            table[p] = Elements(scores, ctx.points[p][:], [False] * len(scores), False)
-            continue
         opponents, points = ctx.opponents[p], ctx.points[p]
-        games = [
-            k.played or (k.forfeit and forfeit_is_game and q is not None) for k, q in zip(kinds, opponents, strict=True)
-        ]
-        if swiss:  # an element for every round: the opponent's adjusted score, else the dummy's (16.4)
-            scores = [
-                adjusted[q] if game else ctx.dummy_score(p, r)  # type: ignore[index]
-                for r, (game, q) in enumerate(zip(games, opponents, strict=True))
-            ]
-            vurs = [has_vurs and not game and k.voluntary for game, k in zip(games, kinds, strict=True)]
+        scores: list[int] = list(map(score_of, opponents))  # type: ignore[arg-type]  # an opponent's adjusted score
+        games = list(map(played, kinds))
+        if all(games):  # every round a game
+            table[p] = Elements(scores, points[:], [False] * len(scores), False)
+            continue
+        vurs = [False] * len(scores)
+        for r in compress(range(len(kinds)), map(not_, games)):  # the rounds not played over the board
+            kind = kinds[r]
+            if kind.forfeit and forfeit_is_game and opponents[r] is not None:  # counts_as_game
+                games[r] = True
+            elif not ctx.round_robin:  # 16.4: the dummy's score; a VUR per 16.1.2
+                scores[r] = ctx.dummy_score(p, r)
+                vurs[r] = has_vurs and kind.voluntary
+        if ctx.round_robin:  # 15.2: no opponent, no element
+            kept = list(compress(range(len(kinds)), games))
+            table[p] = Elements([scores[r] for r in kept], [points[r] for r in kept], [False] * len(kept), False)
+        else:
             table[p] = Elements(scores, points[:], vurs, any(vurs))
-        else:  # 15.2: no opponent, no element
-            kept = [r for r, game in enumerate(games) if game]
-            scores = [adjusted[opponents[r]] for r in kept]  # type: ignore[index]
-            table[p] = Elements(scores, [points[r] for r in kept], [False] * len(kept), False)
     ctx._cache[key] = table
     return table
 
