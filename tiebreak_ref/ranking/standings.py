@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from itertools import groupby
+from itertools import groupby, repeat
 from math import lcm
 from typing import Any
 
@@ -122,6 +122,7 @@ class Standings:
             return None if value is None else format_value(value)
 
         number = text if exact_text else json_number
+        plain = not exact_text  # json_number keeps an int as it is
 
         head: dict[str, Any] = {"rules": self.rules}
         if not self.final:
@@ -136,7 +137,7 @@ class Standings:
                     "name": row.name,
                     "rating": row.rating,
                     "points": number(row.points),
-                    "values": {code: number(v) for code, v in row.values.items()},
+                    "values": {code: v if plain and type(v) is int else number(v) for code, v in row.values.items()},
                 }
                 for row in self.rows
             ],
@@ -341,10 +342,13 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
     rows = []
     position = 1
     listed = [label for tb, label in zip(tbs, labels, strict=True) if tb.name != "PTS"]
-    columns = [(code, values[code]) for code in listed]
+    ranked = [p for group in groups for p in sorted(group)]
+    columns = [list(map(values[code].__getitem__, ranked)) for code in listed]
+    by_row = zip(*columns, strict=True) if columns else repeat(())  # the values row by row
+    entrants = ctx.tournament.players
     for group in groups:
         for p in sorted(group):
-            player = ctx.tournament.players[p]
+            player = entrants[p]
             rows.append(
                 StandingRow(
                     rank=position,
@@ -352,7 +356,7 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
                     name=player.name,
                     rating=player.rating,
                     points=ctx.value(ctx.totals[p]),
-                    values={code: column[p] for code, column in columns},
+                    values=dict(zip(listed, next(by_row), strict=True)),
                 )
             )
         position += len(group)

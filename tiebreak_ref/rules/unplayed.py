@@ -306,6 +306,13 @@ class Context:
         """C.07 16.1.2: round r of p is a VUR (Swiss events only; 15.2 has none; fide-2017 has no VURs)."""
         return not self.round_robin and not self.virtual_opponent and self.kinds[p][r].voluntary
 
+    @cached_property
+    def over_the_board(self) -> dict[int, list[int]]:
+        """Each participant's opponents in the games played over the board, in round order (AOB 8.2, Art. 10); a
+        game played always has an opponent."""
+        played = attrgetter("played")
+        return {p: list(compress(self.opponents[p], map(played, kinds))) for p, kinds in self.kinds.items()}  # type: ignore[arg-type]
+
     def counts_as_game(self, p: int, r: int, forfeits_played: bool = False) -> bool:
         """A game with an opponent: over the board; forfeits too under /P or 15.2."""
         k = self.kinds[p][r]

@@ -57,7 +57,7 @@ def fore_buchholz(ctx: Context, tb: TieBreak) -> Values:
 
 def opponents_over_the_board(ctx: Context, p: int) -> list[int]:
     """The opponents p met over the board, once per encounter (4.4)."""
-    return [q for r, q in enumerate(ctx.opponents[p]) if q is not None and ctx.kinds[p][r].played]
+    return ctx.over_the_board[p]
 
 
 def average_of_opponents_buchholz(ctx: Context, tb: TieBreak) -> Values:

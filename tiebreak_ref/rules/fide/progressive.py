@@ -28,7 +28,8 @@ def progressive_scores(ctx: Context, tb: TieBreak) -> Values:
     out: Values = {}
     for p in ctx.points:
         running = running_scores(ctx, p)
-        out[p] = ctx.value(sum(running[r] for r in kept_rounds(tb, len(running))))
+        kept = kept_rounds(tb, len(running))
+        out[p] = ctx.value(sum(running[kept.start : kept.stop]))
     return out
 
 

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import compress
-from operator import attrgetter
 
 from ...language import Decimal, Message
 from ...model import ResultKind, Value
@@ -167,12 +165,8 @@ def rated_games(ctx: Context, p: int) -> list[tuple[int, int]]:
 
 def rated_opponents(ctx: Context) -> dict[int, list[int]]:
     """Art. 10: everyone's opponents of rated_games, in round order; once per context, shared by ARO, TPR, PTP, APRO
-    and APPO (a game played over the board always has an opponent)."""
-    key = "rated opponents"
-    if key not in ctx._cache:
-        played = attrgetter("played")
-        ctx._cache[key] = {p: list(compress(ctx.opponents[p], map(played, kinds))) for p, kinds in ctx.kinds.items()}
-    return ctx._cache[key]  # type: ignore[return-value]
+    and APPO."""
+    return ctx.over_the_board
 
 
 def opponent_ratings(ctx: Context) -> dict[int, list[int]] | None:

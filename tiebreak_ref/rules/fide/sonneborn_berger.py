@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import compress
 from operator import mul
 
 from ...language import Message
@@ -53,7 +54,10 @@ def koya_rounds(ctx: Context, p: int, threshold: Fraction) -> list[int]:
 def koya(ctx: Context, tb: TieBreak) -> Values:
     """C.07 9.2 Koya: points scored against the participants with at least 50 % of the maximum score."""
     threshold = koya_threshold(ctx, tb)
-    return {p: ctx.value(sum(ctx.points[p][r] for r in koya_rounds(ctx, p, threshold))) for p in ctx.points}
+    num, den = threshold.numerator, threshold.denominator  # totals[q] >= threshold, in whole numbers
+    strong = {q for q, total in ctx.totals.items() if total * den >= num}.__contains__  # those the KS counts
+    points, opponents = ctx.points, ctx.opponents
+    return {p: ctx.value(sum(compress(points[p], map(strong, opponents[p])))) for p in ctx.points}
 
 
 def explain_koya(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
