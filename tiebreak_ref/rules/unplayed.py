@@ -16,7 +16,7 @@ from typing import Literal, NamedTuple
 
 from ..errors import ArgumentError, Notice, check_fields
 from ..language import Message
-from ..model import EventType, ResultKind, RoundRecord, Tournament
+from ..model import EventType, ResultKind, RoundRecord, Tournament, Value
 from . import virtual_opponent
 from .editions import RULES, edition
 
@@ -113,6 +113,19 @@ def _every_pair_met_alike(t: Tournament) -> bool:
     return len(set(meetings.values())) == 1
 
 
+class Points(dict[int, "Fraction | int"]):
+    """Units back to points for one denominator, each value made once (values repeat: one object per number)."""
+
+    def __init__(self, denominator: int) -> None:
+        super().__init__()
+        self.denominator = denominator
+
+    def __missing__(self, units: int) -> Fraction | int:
+        whole, rest = divmod(units, self.denominator)
+        value = self[units] = whole if rest == 0 else Fraction(units, self.denominator)
+        return value
+
+
 @dataclass
 class Context:
     """One tournament under one rule set, options and cut-off round: per-round data in score units."""
@@ -190,16 +203,21 @@ class Context:
 
     def value(self, units: int, scale: int = 1) -> Fraction | int:
         """Units (or units² for products, scale 2) back to points: an int when whole, else a Fraction."""
-        known = self._values.get((units, scale))
-        if known is not None:
-            return known
-        whole, rest = divmod(units, self.unit**scale)
-        value = whole if rest == 0 else Fraction(units, self.unit**scale)
-        self._values[units, scale] = value  # values repeat: each Fraction is built once per context
-        return value
+        return self._points(scale)[units]
+
+    def values(self, units: dict[int, int], scale: int = 1) -> dict[int, Value]:
+        """value for everyone: each participant's units back to points."""
+        points: dict[int, Value] = dict(zip(units, map(self._points(scale).__getitem__, units.values()), strict=True))
+        return points
+
+    def _points(self, scale: int) -> Points:
+        known = self._scales.get(scale)
+        if known is None:
+            known = self._scales[scale] = Points(self.unit**scale)
+        return known
 
     @cached_property
-    def _values(self) -> dict[tuple[int, int], Fraction | int]:
+    def _scales(self) -> dict[int, Points]:
         return {}
 
     def decimal(self, whole: int, places: int) -> Fraction:

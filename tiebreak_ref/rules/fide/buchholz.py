@@ -39,7 +39,7 @@ def buchholz_units(ctx: Context, tb: TieBreak) -> dict[int, int]:
 
 def buchholz(ctx: Context, tb: TieBreak) -> Values:
     """C.07 8.1 Buchholz (BH, BH/Cn, BH/Mn, BH/P)."""
-    return {p: ctx.value(units) for p, units in buchholz_units(ctx, tb).items()}
+    return ctx.values(buchholz_units(ctx, tb))
 
 
 def explain_buchholz(ctx: Context, tb: TieBreak, p: int) -> list[Row]:

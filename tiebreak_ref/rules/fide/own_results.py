@@ -5,8 +5,9 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable
 from fractions import Fraction
-from itertools import accumulate
-from operator import itemgetter
+from itertools import accumulate, repeat
+from operator import attrgetter, getitem, is_, itemgetter
+from typing import Any
 
 from ...language import Message
 from ...model import ResultKind
@@ -79,14 +80,19 @@ def round_classes(ctx: Context) -> tuple[dict[int, list[int]], list[tuple[int, i
     if cached is not None:
         return cached  # type: ignore[return-value]
     points, colours, opponents = ctx.points, ctx.colours, ctx.opponents
-    signatures = [  # the kind by its label: an enum member hashes slowly
-        (kind.label, colour, opponent is None, mine, None if opponent is None else points[opponent][r])
-        for p, kinds in ctx.kinds.items()
-        for r, (kind, colour, opponent, mine) in enumerate(zip(kinds, colours[p], opponents[p], points[p], strict=True))
-    ]
-    first = dict(
-        zip(reversed(signatures), range(len(signatures) - 1, -1, -1), strict=True)
-    )  # where each class first is
+    by_round: dict[Any, list[Any]] = {None: [None] * ctx.last_round}  # no one's points: None
+    by_round.update(points)
+    of = by_round.__getitem__
+    label = attrgetter("label")  # the kind by its label: an enum member hashes slowly
+    signatures: list[tuple[object, ...]] = []
+    for p, kinds in ctx.kinds.items():
+        row = opponents[p]
+        theirs = map(getitem, map(of, row), range(len(row)))
+        signatures.extend(
+            zip(map(label, kinds), colours[p], map(is_, row, repeat(None)), points[p], theirs, strict=True)
+        )
+    # where each class is first: of equal keys the last written (the first in order) stays
+    first = dict(zip(reversed(signatures), range(len(signatures) - 1, -1, -1), strict=True))
     starts = list(accumulate((len(kinds) for kinds in ctx.kinds.values()), initial=0))
     players = list(ctx.kinds)
     index: dict[tuple[object, ...], int] = {}
