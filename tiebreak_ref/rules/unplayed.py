@@ -236,12 +236,12 @@ class Context:
         """Round indexes 0 .. last_round − 1."""
         return range(self.last_round)
 
-    @property
+    @cached_property
     def since_2026(self) -> bool:
         """True under the C.07 edition in force from 1 March 2026."""
         return self.rules == "fide-2026"
 
-    @property
+    @cached_property
     def virtual_opponent(self) -> bool:
         """True under the text before the 2023 rewrite (fide-2017) in a Swiss event: C.02 13.15."""
         return self.rules == "fide-2017" and not self.round_robin
@@ -314,7 +314,12 @@ class Context:
             opponent = self.opponents[p][r]
             assert opponent is not None
             return min(own, self.adjusted_scores[opponent])  # 16.4.1
-        return min(own, self.draw * self.cap_rounds())  # 16.4.2
+        return min(own, self.dummy_cap)  # 16.4.2
+
+    @cached_property
+    def dummy_cap(self) -> int:
+        """16.4.2: a draw in every round of the tournament (cap_rounds), in units."""
+        return self.draw * self.cap_rounds()
 
     def cap_rounds(self) -> int:
         """16.4.2 'number of rounds of the tournament' (decision cap_rounds)."""
