@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from itertools import groupby, repeat
 from math import lcm
 from typing import Any
 
@@ -121,6 +122,7 @@ class Standings:
             return None if value is None else format_value(value)
 
         number = text if exact_text else json_number
+        plain = not exact_text  # json_number keeps an int as it is
 
         head: dict[str, Any] = {"rules": self.rules}
         if not self.final:
@@ -135,7 +137,7 @@ class Standings:
                     "name": row.name,
                     "rating": row.rating,
                     "points": number(row.points),
-                    "values": {code: number(v) for code, v in row.values.items()},
+                    "values": {code: v if plain and type(v) is int else number(v) for code, v in row.values.items()},
                 }
                 for row in self.rows
             ],
@@ -331,7 +333,8 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
             column = compute(ctx, tb)
             split = groups
             if len(groups) < len(players):  # some group is still tied
-                split = split_groups(groups, sort_keys(column, entry.lower_is_better(tb)))
+                tied = {p: column[p] for group in groups if len(group) > 1 for p in group}
+                split = split_groups(groups, sort_keys(tied, entry.lower_is_better(tb)))
         values[label] = column
         groups = split
     if ctx.options.lots_seed is not None:
@@ -339,10 +342,13 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
     rows = []
     position = 1
     listed = [label for tb, label in zip(tbs, labels, strict=True) if tb.name != "PTS"]
-    columns = [(code, values[code]) for code in listed]
+    ranked = [p for group in groups for p in sorted(group)]
+    columns = [list(map(values[code].__getitem__, ranked)) for code in listed]
+    by_row = zip(*columns, strict=True) if columns else repeat(())  # the values row by row
+    entrants = ctx.tournament.players
     for group in groups:
         for p in sorted(group):
-            player = ctx.tournament.players[p]
+            player = entrants[p]
             rows.append(
                 StandingRow(
                     rank=position,
@@ -350,7 +356,7 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
                     name=player.name,
                     rating=player.rating,
                     points=ctx.value(ctx.totals[p]),
-                    values={code: column[p] for code, column in columns},
+                    values=dict(zip(listed, next(by_row), strict=True)),
                 )
             )
         position += len(group)
@@ -366,21 +372,14 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
 
 
 def split_groups(groups: list[list[int]], keys: dict[int, tuple[int, int]]) -> list[list[int]]:
-    """C.07 4.2: order each tied group by a tie-break's keys; equal keys stay together."""
+    """C.07 4.2: order each tied group by a tie-break's keys; equal keys stay together (in start-rank order)."""
     split: list[list[int]] = []
+    key = keys.__getitem__
     for group in groups:
         if len(group) == 1:
             split.append(group)
             continue
-        ordered = sorted(group, key=lambda p: (keys[p], p))
-        current = [ordered[0]]
-        for p in ordered[1:]:
-            if keys[p] == keys[current[-1]]:
-                current.append(p)
-            else:
-                split.append(current)
-                current = [p]
-        split.append(current)
+        split.extend(list(tied) for _, tied in groupby(sorted(sorted(group), key=key), key))
     return split
 
 

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from ..language import Message
 from .unplayed import Element
+
+CONTRIBUTION = itemgetter(1)  # of a (score, contribution) pair
 
 CUT_VUR, CUT_LSV, CUT_MSV = Message("cut.vur"), Message("cut.lsv"), Message("cut.msv")
 """Why a row is cut (16.5.1, 14.1, 14.3): made once, as the explanations' notes."""
@@ -84,7 +88,7 @@ def cut_units(scores: list[int], contributions: list[int], vurs: list[bool], cut
     goes does not change the sum (a VUR is never equal to the LSV it replaces)."""
     if not any(vurs):  # no 16.5: the lowest, then for Mn the highest, as they lie
         ordered = sorted(zip(scores, contributions, strict=True))
-        return sum([c for _, c in ordered[cut + median : len(ordered) - median]])
+        return sum(map(CONTRIBUTION, ordered[cut + median : len(ordered) - median]))
     kept = sorted(zip(scores, contributions, vurs, strict=True))
     for _ in range(cut + median):
         if not kept:

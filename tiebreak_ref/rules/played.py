@@ -3,6 +3,9 @@ to assume (the notices)."""
 
 from __future__ import annotations
 
+from typing import Any
+from weakref import ref
+
 from ..errors import Notice
 from ..language import Message
 from ..model import RESULT_CODES, ResultKind, RoundRecord, Tournament
@@ -12,7 +15,25 @@ from .editions import edition
 def completed_rounds(t: Tournament) -> int:
     """The last round played (decision E3): the last round in which a pairing has a result or the pairing gave a
     bye (U, or a full-point bye F / +), and before any pairing still waiting for its result. Requested byes (H, Z)
-    alone do not make a round played: programs enter them before the round is paired."""
+    alone do not make a round played: programs enter them before the round is paired.
+
+    A command asks it several times of the same tournament (the context, the notices): the last answer is kept."""
+    last, known = _LAST_ANSWER
+    if last() is t:
+        return int(known)
+    answer = _completed_rounds(t)
+    _LAST_ANSWER[:] = [ref(t), answer]
+    return answer
+
+
+def _nothing() -> None:
+    return None
+
+
+_LAST_ANSWER: list[Any] = [_nothing, 0]  # a weak reference to the last tournament asked, and its answer
+
+
+def _completed_rounds(t: Tournament) -> int:
     played = 0
     pending = t.rounds + 1
     for p in t.players.values():

@@ -9,13 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property
+from itertools import compress
 from math import lcm
-from operator import attrgetter, itemgetter
+from operator import attrgetter, itemgetter, not_
 from typing import Literal, NamedTuple
 
 from ..errors import ArgumentError, Notice, check_fields
 from ..language import Message
-from ..model import EventType, ResultKind, RoundRecord, Tournament
+from ..model import EventType, ResultKind, RoundRecord, Tournament, Value
 from . import virtual_opponent
 from .editions import RULES, edition
 
@@ -109,6 +110,19 @@ def _every_pair_met_alike(t: Tournament) -> bool:
     return len(set(meetings.values())) == 1
 
 
+class Points(dict[int, "Fraction | int"]):
+    """Units back to points for one denominator, each value made once (values repeat: one object per number)."""
+
+    def __init__(self, denominator: int) -> None:
+        super().__init__()
+        self.denominator = denominator
+
+    def __missing__(self, units: int) -> Fraction | int:
+        whole, rest = divmod(units, self.denominator)
+        value = self[units] = whole if rest == 0 else Fraction(units, self.denominator)
+        return value
+
+
 @dataclass
 class Context:
     """One tournament under one rule set, options and cut-off round: per-round data in score units."""
@@ -186,16 +200,21 @@ class Context:
 
     def value(self, units: int, scale: int = 1) -> Fraction | int:
         """Units (or units² for products, scale 2) back to points: an int when whole, else a Fraction."""
-        known = self._values.get((units, scale))
-        if known is not None:
-            return known
-        whole, rest = divmod(units, self.unit**scale)
-        value = whole if rest == 0 else Fraction(units, self.unit**scale)
-        self._values[units, scale] = value  # values repeat: each Fraction is built once per context
-        return value
+        return self._points(scale)[units]
+
+    def values(self, units: dict[int, int], scale: int = 1) -> dict[int, Value]:
+        """value for everyone: each participant's units back to points."""
+        points: dict[int, Value] = dict(zip(units, map(self._points(scale).__getitem__, units.values()), strict=True))
+        return points
+
+    def _points(self, scale: int) -> Points:
+        known = self._scales.get(scale)
+        if known is None:
+            known = self._scales[scale] = Points(self.unit**scale)
+        return known
 
     @cached_property
-    def _values(self) -> dict[tuple[int, int], Fraction | int]:
+    def _scales(self) -> dict[int, Points]:
         return {}
 
     def decimal(self, whole: int, places: int) -> Fraction:
@@ -214,12 +233,12 @@ class Context:
         """Round indexes 0 .. last_round − 1."""
         return range(self.last_round)
 
-    @property
+    @cached_property
     def since_2026(self) -> bool:
         """True under the C.07 edition in force from 1 March 2026."""
         return self.rules == "fide-2026"
 
-    @property
+    @cached_property
     def virtual_opponent(self) -> bool:
         """True under the text before the 2023 rewrite (fide-2017) in a Swiss event: C.02 13.15."""
         return self.rules == "fide-2017" and not self.round_robin
@@ -292,7 +311,12 @@ class Context:
             opponent = self.opponents[p][r]
             assert opponent is not None
             return min(own, self.adjusted_scores[opponent])  # 16.4.1
-        return min(own, self.draw * self.cap_rounds())  # 16.4.2
+        return min(own, self.dummy_cap)  # 16.4.2
+
+    @cached_property
+    def dummy_cap(self) -> int:
+        """16.4.2: a draw in every round of the tournament (cap_rounds), in units."""
+        return self.draw * self.cap_rounds()
 
     def cap_rounds(self) -> int:
         """16.4.2 'number of rounds of the tournament' (decision cap_rounds)."""
@@ -301,6 +325,13 @@ class Context:
     def voluntary(self, p: int, r: int) -> bool:
         """C.07 16.1.2: round r of p is a VUR (Swiss events only; 15.2 has none; fide-2017 has no VURs)."""
         return not self.round_robin and not self.virtual_opponent and self.kinds[p][r].voluntary
+
+    @cached_property
+    def over_the_board(self) -> dict[int, list[int]]:
+        """Each participant's opponents in the games played over the board, in round order (AOB 8.2, Art. 10); a
+        game played always has an opponent."""
+        played = attrgetter("played")
+        return {p: list(compress(self.opponents[p], map(played, kinds))) for p, kinds in self.kinds.items()}  # type: ignore[arg-type]
 
     def counts_as_game(self, p: int, r: int, forfeits_played: bool = False) -> bool:
         """A game with an opponent: over the board; forfeits too under /P or 15.2."""
@@ -361,31 +392,30 @@ def element_table(ctx: Context, forfeits_played: bool = False) -> dict[int, Elem
     if cached is not None:
         return cached  # type: ignore[return-value]
     forfeit_is_game = forfeits_played or ctx.round_robin
-    swiss = not ctx.round_robin
-    has_vurs = swiss and not ctx.virtual_opponent  # C.07 16.1.2 (ctx.voluntary)
-    adjusted = ctx.adjusted_scores
+    has_vurs = not ctx.round_robin and not ctx.virtual_opponent  # C.07 16.1.2 (ctx.voluntary)
+    score_of = ctx.adjusted_scores.get
     played = attrgetter("played")
     table = {}
     for p, kinds in ctx.kinds.items():
-        if all(map(played, kinds)):  # every round a game: the opponents' adjusted scores
-            scores = [adjusted[q] for q in ctx.opponents[p]]  # type: ignore[index]
-            table[p] = Elements(scores, ctx.points[p][:], [False] * len(scores), False)
-            continue
         opponents, points = ctx.opponents[p], ctx.points[p]
-        games = [
-            k.played or (k.forfeit and forfeit_is_game and q is not None) for k, q in zip(kinds, opponents, strict=True)
-        ]
-        if swiss:  # an element for every round: the opponent's adjusted score, else the dummy's (16.4)
-            scores = [
-                adjusted[q] if game else ctx.dummy_score(p, r)  # type: ignore[index]
-                for r, (game, q) in enumerate(zip(games, opponents, strict=True))
-            ]
-            vurs = [has_vurs and not game and k.voluntary for game, k in zip(games, kinds, strict=True)]
+        scores: list[int] = list(map(score_of, opponents))  # type: ignore[arg-type]  # an opponent's adjusted score
+        games = list(map(played, kinds))
+        if all(games):  # every round a game
+            table[p] = Elements(scores, points[:], [False] * len(scores), False)
+            continue
+        vurs = [False] * len(scores)
+        for r in compress(range(len(kinds)), map(not_, games)):  # the rounds not played over the board
+            kind = kinds[r]
+            if kind.forfeit and forfeit_is_game and opponents[r] is not None:  # counts_as_game
+                games[r] = True
+            elif not ctx.round_robin:  # 16.4: the dummy's score; a VUR per 16.1.2
+                scores[r] = ctx.dummy_score(p, r)
+                vurs[r] = has_vurs and kind.voluntary
+        if ctx.round_robin:  # 15.2: no opponent, no element
+            kept = list(compress(range(len(kinds)), games))
+            table[p] = Elements([scores[r] for r in kept], [points[r] for r in kept], [False] * len(kept), False)
+        else:
             table[p] = Elements(scores, points[:], vurs, any(vurs))
-        else:  # 15.2: no opponent, no element
-            kept = [r for r, game in enumerate(games) if game]
-            scores = [adjusted[opponents[r]] for r in kept]  # type: ignore[index]
-            table[p] = Elements(scores, [points[r] for r in kept], [False] * len(kept), False)
     ctx._cache[key] = table
     return table
 

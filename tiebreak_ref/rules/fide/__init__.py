@@ -9,7 +9,7 @@ from .base import Context, TieBreak, Values, explain_points
 
 def _points(ctx: Context, tb: TieBreak) -> Values:
     """C.07 2.1 / TRF 212 PTS: the primary score."""
-    return {p: ctx.value(total) for p, total in ctx.totals.items()}
+    return ctx.values(ctx.totals)
 
 
 _rating_summary = rating.summarise_rating

@@ -39,7 +39,7 @@ def buchholz_units(ctx: Context, tb: TieBreak) -> dict[int, int]:
 
 def buchholz(ctx: Context, tb: TieBreak) -> Values:
     """C.07 8.1 Buchholz (BH, BH/Cn, BH/Mn, BH/P)."""
-    return {p: ctx.value(units) for p, units in buchholz_units(ctx, tb).items()}
+    return ctx.values(buchholz_units(ctx, tb))
 
 
 def explain_buchholz(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
@@ -57,7 +57,7 @@ def fore_buchholz(ctx: Context, tb: TieBreak) -> Values:
 
 def opponents_over_the_board(ctx: Context, p: int) -> list[int]:
     """The opponents p met over the board, once per encounter (4.4)."""
-    return [q for r, q in enumerate(ctx.opponents[p]) if q is not None and ctx.kinds[p][r].played]
+    return ctx.over_the_board[p]
 
 
 def average_of_opponents_buchholz(ctx: Context, tb: TieBreak) -> Values:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import compress
 
 from ...language import Join, Message
 from ...model import Value
@@ -16,9 +17,10 @@ def mutual_games(ctx: Context, group: frozenset[int], p: int, tb: TieBreak) -> d
 
     6.1.1: forfeits count only under /P or with pre-determined pairings (15.2)."""
     games: dict[int, list[int]] = {}
-    for r, q in enumerate(ctx.opponents[p]):
-        if q is not None and q in group and ctx.counts_as_game(p, r, tb.forfeits_played):
-            games.setdefault(q, []).append(ctx.points[p][r])
+    opponents = ctx.opponents[p]
+    for r in compress(range(len(opponents)), map(group.__contains__, opponents)):  # the rounds against the group
+        if ctx.counts_as_game(p, r, tb.forfeits_played):
+            games.setdefault(opponents[r], []).append(ctx.points[p][r])  # type: ignore[arg-type]
     return games
 
 

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable
 from fractions import Fraction
+from itertools import accumulate, repeat
+from operator import attrgetter, getitem, is_, itemgetter
+from typing import Any
 
 from ...language import Message
 from ...model import ResultKind
@@ -69,28 +73,36 @@ def standard_round(ctx: Context, p: int, r: int) -> int:
 def round_classes(ctx: Context) -> tuple[dict[int, list[int]], list[tuple[int, int]]]:
     """Each round reduced to what a counting rule of Art. 7 reads: the kind, the colour, whether there is a
     scheduled opponent, the points of both sides. Returns, per participant, the class of each round, and one
-    (participant, round) of each class; once per context, shared by WIN, WON, BPG, BWG, REP and STD."""
+    (participant, round) of each class, the first in start-rank order; once per context, shared by WIN, WON, BPG,
+    BWG, REP and STD."""
     key = "round classes"
     cached = ctx._cache.get(key)
     if cached is not None:
         return cached  # type: ignore[return-value]
+    points, colours, opponents = ctx.points, ctx.colours, ctx.opponents
+    by_round: dict[Any, list[Any]] = {None: [None] * ctx.last_round}  # no one's points: None
+    by_round.update(points)
+    of = by_round.__getitem__
+    label = attrgetter("label")  # the kind by its label: an enum member hashes slowly
+    signatures: list[tuple[object, ...]] = []
+    for p, kinds in ctx.kinds.items():
+        row = opponents[p]
+        theirs = map(getitem, map(of, row), range(len(row)))
+        signatures.extend(
+            zip(map(label, kinds), colours[p], map(is_, row, repeat(None)), points[p], theirs, strict=True)
+        )
+    # where each class is first: of equal keys the last written (the first in order) stays
+    first = dict(zip(reversed(signatures), range(len(signatures) - 1, -1, -1), strict=True))
+    starts = list(accumulate((len(kinds) for kinds in ctx.kinds.values()), initial=0))
+    players = list(ctx.kinds)
     index: dict[tuple[object, ...], int] = {}
     examples: list[tuple[int, int]] = []
-    classes: dict[int, list[int]] = {}
-    points = ctx.points
-    for p, kinds in ctx.kinds.items():
-        row = []
-        for r, (kind, colour, opponent, mine) in enumerate(
-            zip(kinds, ctx.colours[p], ctx.opponents[p], points[p], strict=True)
-        ):
-            theirs = None if opponent is None else points[opponent][r]
-            signature = (kind, colour, opponent is None, mine, theirs)
-            number = index.get(signature)
-            if number is None:
-                number = index[signature] = len(examples)
-                examples.append((p, r))
-            row.append(number)
-        classes[p] = row
+    for signature, position in sorted(first.items(), key=itemgetter(1)):
+        index[signature] = len(examples)
+        k = bisect_right(starts, position) - 1
+        examples.append((players[k], position - starts[k]))
+    numbers = list(map(index.__getitem__, signatures))
+    classes = {p: numbers[start:end] for p, start, end in zip(players, starts[:-1], starts[1:], strict=True)}
     ctx._cache[key] = classes, examples
     return classes, examples
 

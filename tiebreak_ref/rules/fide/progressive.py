@@ -25,11 +25,12 @@ def kept_rounds(tb: TieBreak, rounds: int) -> range:
 
 def progressive_scores(ctx: Context, tb: TieBreak) -> Values:
     """C.07 7.5 PS: Σ of the running scores; PS/Cn and PS/Mn leave some out (kept_rounds)."""
-    out: Values = {}
+    units: dict[int, int] = {}
     for p in ctx.points:
         running = running_scores(ctx, p)
-        out[p] = ctx.value(sum(running[r] for r in kept_rounds(tb, len(running))))
-    return out
+        kept = kept_rounds(tb, len(running))
+        units[p] = sum(running[kept.start : kept.stop])
+    return ctx.values(units)
 
 
 def explain_progressive(ctx: Context, tb: TieBreak, p: int) -> list[Row]:

@@ -159,14 +159,27 @@ def ratings(ctx: Context) -> dict[int, int] | None:
 
 def rated_games(ctx: Context, p: int) -> list[tuple[int, int]]:
     """Art. 10: (round index, opponent) of the games played over the board; never forfeits or byes."""
-    key = "rated games"
+    kinds = ctx.kinds[p]
+    return [(r, q) for r, q in enumerate(ctx.opponents[p]) if q is not None and kinds[r].played]
+
+
+def rated_opponents(ctx: Context) -> dict[int, list[int]]:
+    """Art. 10: everyone's opponents of rated_games, in round order; once per context, shared by ARO, TPR, PTP, APRO
+    and APPO."""
+    return ctx.over_the_board
+
+
+def opponent_ratings(ctx: Context) -> dict[int, list[int]] | None:
+    """Art. 10: the ratings of everyone's rated_opponents (None as ratings), once per context."""
+    key = "opponent ratings"
     if key not in ctx._cache:
-        ctx._cache[key] = {
-            tpn: [(r, q) for r, q in enumerate(ctx.opponents[tpn]) if q is not None and kinds[r].played]
-            for tpn, kinds in ctx.kinds.items()
-        }
-    games: list[tuple[int, int]] = ctx._cache[key][p]  # type: ignore[index]
-    return games
+        rating = ratings(ctx)
+        ctx._cache[key] = (
+            None
+            if rating is None
+            else {p: list(map(rating.__getitem__, opps)) for p, opps in rated_opponents(ctx).items()}
+        )
+    return ctx._cache[key]  # type: ignore[return-value]
 
 
 def game_half_points(ctx: Context, p: int, r: int) -> int:
@@ -176,12 +189,12 @@ def game_half_points(ctx: Context, p: int, r: int) -> int:
 
 
 def score_over_the_board(ctx: Context, p: int) -> int:
-    """Art. 10: p's score in the games played over the board, in standard half points, once per context."""
+    """Art. 10: p's score in the games played over the board, in standard half points (game_half_points summed:
+    2 per win, 1 per draw), once per context."""
     key = "score over the board"
     if key not in ctx._cache:
-        ctx._cache[key] = {
-            tpn: sum([game_half_points(ctx, tpn, r) for r, _ in rated_games(ctx, tpn)]) for tpn in ctx.points
-        }
+        win, draw = ResultKind.WIN, ResultKind.DRAW
+        ctx._cache[key] = {tpn: 2 * kinds.count(win) + kinds.count(draw) for tpn, kinds in ctx.kinds.items()}
     half_points: int = ctx._cache[key][p]  # type: ignore[index]
     return half_points
 
@@ -191,14 +204,17 @@ def average_rating_of_opponents(ctx: Context, tb: TieBreak) -> Values:
     key = ("ARO", tb.code)
     if key in ctx._cache:
         return ctx._cache[key]  # type: ignore[return-value]
-    rating = ratings(ctx)
-    values: Values = {}
-    for p in ctx.points:
-        if rating is None:
-            values[p] = None
-            continue
-        kept = cut_plain([rating[q] for _, q in rated_games(ctx, p)], tb.cut, tb.median)
-        values[p] = mean_half_up(kept) if kept else None
+    opponents = opponent_ratings(ctx)
+    values: Values
+    if opponents is None:
+        values = dict.fromkeys(ctx.points)
+    elif tb.cut or tb.median:
+        values = {
+            p: mean_half_up(kept) if (kept := cut_plain(row, tb.cut, tb.median)) else None
+            for p, row in opponents.items()
+        }
+    else:
+        values = {p: mean_half_up(row) if row else None for p, row in opponents.items()}
     ctx._cache[key] = values
     return values
 
@@ -208,14 +224,11 @@ def performance_rating(ctx: Context, tb: TieBreak) -> Values:
     key = "TPR"
     if key not in ctx._cache:
         aro = average_rating_of_opponents(ctx, TieBreak("ARO"))
+        games = rated_opponents(ctx)
         values: Values = {}
-        for p in ctx.points:
-            games = rated_games(ctx, p)
-            a = aro[p]
-            if a is None or not games:
-                values[p] = None
-                continue
-            values[p] = int(a) + rating_difference(score_over_the_board(ctx, p), len(games))
+        for p, a in aro.items():
+            n = len(games[p])
+            values[p] = None if a is None or not n else int(a) + rating_difference(score_over_the_board(ctx, p), n)
         ctx._cache[key] = values
     return ctx._cache[key]  # type: ignore[return-value]
 
@@ -238,14 +251,13 @@ def perfect_performance(ctx: Context, tb: TieBreak) -> Values:
     """C.07 10.3 PTP: the lowest rating whose expected score against the opponents reaches the score."""
     key = "PTP"
     if key not in ctx._cache:
-        rating = ratings(ctx)
+        table = opponent_ratings(ctx)
         values: Values = {}
         for p in ctx.points:
-            games = rated_games(ctx, p)
-            if rating is None or not games:
+            opponents = None if table is None else table[p]
+            if not opponents:
                 values[p] = None
                 continue
-            opponents = [rating[q] for _, q in games]
             target = perfect_target(ctx, p)
             if target <= 0:
                 values[p] = min(opponents) - 800  # 10.3: a zero score
@@ -260,43 +272,50 @@ def perfect_performance(ctx: Context, tb: TieBreak) -> Values:
 def lowest_rating_reaching(opponents: list[int], target: int) -> int:
     """10.3: the lowest whole rating whose expected score (B.02 8.1.2, hundredths) reaches the target.
 
-    The expected score never decreases as the rating grows, so a search works: start near the
-    performance rating, widen in doubling steps until the answer is bracketed, then halve the bracket."""
+    The expected score never decreases as the rating grows, so a search works: from near the performance rating,
+    step by the estimated distance (about 8 rating points per hundredth per game, doubling while the answer is not
+    bracketed), then narrow the bracket, by interpolation and halving in turn."""
     n = len(opponents)
     low_opp, high_opp = min(opponents), max(opponents)
-
     shifted = [_SPAN - o for o in opponents]  # rating + shifted[i] indexes _EXPECTED at rating − opponent i
 
-    def reaches(rating: int) -> bool:
+    def expected(rating: int) -> int:
         if rating - high_opp >= -_SPAN and rating - low_opp <= _SPAN:  # inside the precomputed table
-            return sum(map(_EXPECTED.__getitem__, map(rating.__add__, shifted))) >= target
-        return sum(expected_score(rating - o) for o in opponents) >= target
+            return sum(map(_EXPECTED.__getitem__, map(rating.__add__, shifted)))
+        return sum(expected_score(rating - o) for o in opponents)
 
-    guess = (2 * sum(opponents) + n) // (2 * n) + rating_difference(min(2 * target // 100, 2 * n), n)
-    step = 8
-    if reaches(guess):
-        high, low = guess, guess - step
-        while reaches(low):
-            high, step = low, step * 2
-            low = high - step
-    else:
-        low, high = guess, guess + step
-        while not reaches(high):
-            low, step = high, step * 2
-            high = low + step
-    while high - low > 1:  # reaches(high) and not reaches(low)
-        mid = (low + high) // 2
-        if reaches(mid):
-            high = mid
+    rating = (2 * sum(opponents) + n) // (2 * n) + rating_difference(min(2 * target // 100, 2 * n), n)
+    score = expected(rating)
+    high = low = high_score = low_score = 0
+    bracket = [False, False]  # a rating known to reach the target; one known short of it
+    stride = 0
+    halve = False
+    while True:
+        if score >= target:
+            high, high_score, bracket[0] = rating, score, True
         else:
-            low = mid
-    return high
+            low, low_score, bracket[1] = rating, score, True
+        if bracket[0] and bracket[1]:
+            if high - low == 1:
+                return high
+            if halve:
+                rating = (low + high) // 2
+            else:  # interpolate; low_score < target <= high_score
+                rating = low + (target - low_score) * (high - low) // (high_score - low_score)
+                rating = min(max(rating, low + 1), high - 1)
+            halve = not halve
+        else:
+            stride = max(stride * 2, 1 + 8 * abs(score - target) // n)
+            rating += -stride if score >= target else stride
+        score = expected(rating)
 
 
 def average_of_opponents(ctx: Context, of: Values, p: int) -> int | None:
     """Mean of a value over p's opponents played over the board (undefined ones skipped), rounded half up."""
-    known = [int(v) for _, q in rated_games(ctx, p) if (v := of[q]) is not None]
-    return mean_half_up(known) if known else None
+    known = list(map(of.__getitem__, rated_opponents(ctx)[p]))
+    if None in known:
+        known = [v for v in known if v is not None]
+    return mean_half_up(known) if known else None  # type: ignore[arg-type]
 
 
 def mean_half_up(values: list[int]) -> int:

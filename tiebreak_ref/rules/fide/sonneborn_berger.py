@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import compress
 from operator import mul
 
 from ...language import Message
@@ -14,15 +15,14 @@ from .base import Row, Values, describe_round, element_rows
 
 def sonneborn_berger(ctx: Context, tb: TieBreak) -> Values:
     """C.07 9.1: Σ opponent's score × points scored against him (Art. 16 dummies; Art. 14 cuts)."""
-    values: Values = {}
+    units: dict[int, int] = {}
     for p, elements in element_table(ctx, tb.forfeits_played).items():
         products = list(map(mul, elements.scores, elements.points))
         if tb.cut or tb.median:
-            units = cut_units(elements.scores, products, elements.vurs, tb.cut, tb.median)
+            units[p] = cut_units(elements.scores, products, elements.vurs, tb.cut, tb.median)
         else:
-            units = sum(products)
-        values[p] = ctx.value(units, scale=2)
-    return values
+            units[p] = sum(products)
+    return ctx.values(units, scale=2)
 
 
 def explain_sonneborn_berger(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
@@ -53,7 +53,10 @@ def koya_rounds(ctx: Context, p: int, threshold: Fraction) -> list[int]:
 def koya(ctx: Context, tb: TieBreak) -> Values:
     """C.07 9.2 Koya: points scored against the participants with at least 50 % of the maximum score."""
     threshold = koya_threshold(ctx, tb)
-    return {p: ctx.value(sum(ctx.points[p][r] for r in koya_rounds(ctx, p, threshold))) for p in ctx.points}
+    num, den = threshold.numerator, threshold.denominator  # totals[q] >= threshold, in whole numbers
+    strong = {q for q, total in ctx.totals.items() if total * den >= num}.__contains__  # those the KS counts
+    points, opponents = ctx.points, ctx.opponents
+    return ctx.values({p: sum(compress(points[p], map(strong, opponents[p]))) for p in ctx.points})
 
 
 def explain_koya(ctx: Context, tb: TieBreak, p: int) -> list[Row]:

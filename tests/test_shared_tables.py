@@ -1,0 +1,59 @@
+"""The tables computed once per standings for everyone (Context.over_the_board, rating.score_over_the_board, the
+KS and PS sums at C speed, Context.values) against the per-participant rule functions the explanations show.
+
+Source of the expected values: the rule functions themselves, applied round by round as the articles write them
+(rating.rated_games and rating.game_half_points for Art. 10; sonneborn_berger.koya_rounds for C.07 9.2;
+progressive.running_scores and kept_rounds for 7.5; Context.value for the points), which tests/test_core.py and
+tests/test_held_exercises.py check against FIDE's worked examples. The events are generated (seeded Swiss with
+every kind of unplayed round, and a round robin), under every FIDE edition, complete and cut at an earlier round."""
+
+from __future__ import annotations
+
+import pytest
+
+from tiebreak_ref.rules.codes import parse_code
+from tiebreak_ref.rules.fide import progressive, rating, sonneborn_berger
+from tiebreak_ref.rules.unplayed import Context, Options
+from tiebreak_ref.synthetic.individual import ALL_KINDS, generate_round_robin, generate_swiss
+from tiebreak_ref.trf.individual import parse_trf
+
+EVENTS = [
+    generate_swiss(40, 9, 4, kinds=ALL_KINDS),
+    generate_swiss(25, 7, 5, kinds=ALL_KINDS - {"unrated"}),
+    generate_round_robin(8, 6),
+]
+
+
+def contexts() -> list[Context]:
+    found = []
+    for text in EVENTS:
+        t = parse_trf(text)
+        for rules in ("fide-2026", "fide-2024", "fide-2017"):
+            for after in (t.rounds, t.rounds - 2):
+                found.append(Context.build(t, rules, Options(unrated_rating=1000), after))
+    return found
+
+
+@pytest.mark.parametrize("ctx", contexts())
+def test_shared_tables_agree_with_the_rules_round_by_round(ctx: Context) -> None:
+    for p in ctx.points:
+        games = rating.rated_games(ctx, p)
+        assert ctx.over_the_board[p] == [q for _, q in games], p
+        assert rating.score_over_the_board(ctx, p) == sum(rating.game_half_points(ctx, p, r) for r, _ in games), p
+    for code in ("KS", "KS/L+1", "KS/L-2"):
+        tb = parse_code(code)
+        threshold = sonneborn_berger.koya_threshold(ctx, tb)
+        expected = {
+            p: ctx.value(sum(ctx.points[p][r] for r in sonneborn_berger.koya_rounds(ctx, p, threshold)))
+            for p in ctx.points
+        }
+        assert sonneborn_berger.koya(ctx, tb) == expected, code
+    for code in ("PS", "PS/C1", "PS/M1"):
+        tb = parse_code(code)
+        expected = {}
+        for p in ctx.points:
+            running = progressive.running_scores(ctx, p)
+            expected[p] = ctx.value(sum(running[r] for r in progressive.kept_rounds(tb, len(running))))
+        assert progressive.progressive_scores(ctx, tb) == expected, code
+    assert ctx.values(ctx.totals) == {p: ctx.value(total) for p, total in ctx.totals.items()}
+    assert ctx.values({1: 3}, scale=2) == {1: ctx.value(3, scale=2)}
