@@ -1,4 +1,4 @@
-"""Fixtures shared by the tests of the built guide (tests/test_browser*.py, tests/test_docs_offline.py, test_notebooks.py)."""
+"""Fixtures shared by the tests of the built guide (tests/test_browser*.py, test_docs_offline.py, test_notebooks.py)."""
 
 from __future__ import annotations
 
