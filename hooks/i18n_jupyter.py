@@ -14,8 +14,8 @@ pages themselves (``exclude_docs`` in mkdocs.yml); this hook makes the pages, fo
 
 2. **Execution.** mkdocs-jupyter would execute every notebook once per language (8 kernels, about
    80 s here). Instead ``on_pre_build`` executes each distinct set of code cells once, before the
-   first language is built, with nbclient, two kernels at a time (``allow_errors`` off: an exception in any
-   cell fails the build with the cell's traceback). While the code uses ``LANG`` only to set it, the languages'
+   first language is built, with nbclient (``allow_errors`` off: an exception in any cell fails
+   the build with the cell's traceback). While the code uses ``LANG`` only to set it, the languages'
    notebooks compute the same outputs and share one execution; once a cell reads it, each language
    runs its own. The outputs are copied into every language's notebook, which is written as an executed
    ``.ipynb`` under ``.cache/notebooks/`` and rendered by mkdocs-jupyter with ``execute: false``. An
@@ -53,7 +53,7 @@ SOURCES = ROOT / "docs" / "notebooks"  # one source per notebook, every language
 LANGUAGE_CELL = re.compile(r' lang="([\w-]+)"')
 LANG_LINE = re.compile(r'^LANG = "[\w-]+"', re.MULTILINE)
 CACHE = ROOT / ".cache" / "notebooks"
-PARALLEL = 2  # kernels at a time (two cores); they start one after another (`_execute`)
+PARALLEL = 1  # kernels at a time: two starting at once can pick the same TCP port ("Address already in use")
 TIMEOUT = 300  # seconds per cell
 
 log = logging.getLogger("mkdocs.hooks.i18n_jupyter")
@@ -105,7 +105,7 @@ def _code(nb: Any) -> list[str]:
     return execution_code([cell.source for cell in nb.cells if cell.cell_type == "code"])
 
 
-async def _execute(nb: Any, cwd: Path, kernel: str, limit: asyncio.Semaphore, starting: asyncio.Lock) -> None:
+async def _execute(nb: Any, cwd: Path, kernel: str, limit: asyncio.Semaphore) -> None:
     from nbclient import NotebookClient
 
     async with limit:
@@ -114,15 +114,13 @@ async def _execute(nb: Any, cwd: Path, kernel: str, limit: asyncio.Semaphore, st
             timeout=TIMEOUT,
             kernel_name=kernel,
             allow_errors=False,
+            # a cell's last output can arrive after its reply: wait for it (by default 4 s, then the output is
+            # published without it, with a mere log warning; seen on a loaded machine), and fail, never cut it
+            iopub_timeout=TIMEOUT,
+            raise_on_iopub_timeout=True,
             shutdown_kernel="immediate",
             resources={"metadata": {"path": str(cwd)}},
         )
-        # One kernel starts at a time, until it answers: two starting at once can pick the same TCP port ("Address
-        # already in use"). The next one starts while this one executes; async_execute uses the started kernel.
-        async with starting:
-            client.km = client.create_kernel_manager()
-            await client.async_start_new_kernel()
-            await client.async_start_new_kernel_client()
         await client.async_execute()
 
 
@@ -152,9 +150,9 @@ def _execute_all(docs_dir: Path, kernel: str, languages: Iterable[str]) -> None:
         log.info("executing %d notebook(s): %s", len(todo), ", ".join(str(p) for p, _ in todo.values()))
 
         async def main() -> list[BaseException | None]:
-            limit, starting = asyncio.Semaphore(PARALLEL), asyncio.Lock()
+            limit = asyncio.Semaphore(PARALLEL)
             return await asyncio.gather(
-                *(_execute(nb, sources, kernel, limit, starting) for _, nb in todo.values()), return_exceptions=True
+                *(_execute(nb, sources, kernel, limit) for _, nb in todo.values()), return_exceptions=True
             )
 
         for (key, (path, nb)), error in zip(todo.items(), asyncio.run(main()), strict=True):
