@@ -114,6 +114,10 @@ async def _execute(nb: Any, cwd: Path, kernel: str, limit: asyncio.Semaphore) ->
             timeout=TIMEOUT,
             kernel_name=kernel,
             allow_errors=False,
+            # a cell's last output can arrive after its reply: wait for it (by default 4 s, then the output is
+            # published without it, with a mere log warning; seen on a loaded machine), and fail, never cut it
+            iopub_timeout=TIMEOUT,
+            raise_on_iopub_timeout=True,
             shutdown_kernel="immediate",
             resources={"metadata": {"path": str(cwd)}},
         )

@@ -1,4 +1,4 @@
-"""Fixtures shared by the tests of the built guide (tests/test_browser*.py, tests/test_docs_offline.py)."""
+"""Fixtures shared by the tests of the built guide (tests/test_browser*.py, test_docs_offline.py, test_notebooks.py)."""
 
 from __future__ import annotations
 
@@ -20,10 +20,10 @@ LANGUAGE_HOMES = ("", "de/", "nl/", "nb/")
 # few tests came last and one worker ran them alone for minutes. The scheduler below hands out these first, in this
 # order (the slowest first, by their time on one worker in a full run), then the rest as xdist orders them.
 SLOWEST_FIRST = (
-    "tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page",  # four parts, 30 s each
+    "tests/test_browser_calculator.py",  # two parts: the German page's checks, the other languages' pages
+    "tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page",  # four parts, one per language
     "tests/test_runner_hostile.py",
     "tests/test_tutorial.py",
-    "tests/test_browser_calculator.py",
     "tests/test_browser.py",
     "tests/test_conformance.py",
     "tests/test_docs_cli_examples.py",

@@ -2,8 +2,10 @@
 
 Headless Chromium (Debian's ``chromium`` package, /usr/bin/chromium; Playwright never downloads a
 browser here) loads the site that ``mkdocs build`` wrote to site/ (``make test`` runs ``make docs``
-first) from an http.server on 127.0.0.1 started by the test. Every request to any other host is
-aborted and reported: the site must work offline.
+first) from an http.server on 127.0.0.1 started by the test, which serves it as a web server would:
+keep-alive and a cache lifetime, so that the theme's scripts and styles are fetched once per browser context,
+not on every page. Nothing reaches another host: the browser's proxy is a port where nothing listens,
+and every request to another host is reported (``watch``): the site must work offline.
 
 Without /usr/bin/chromium the tests are skipped with a message, except under CI (``CI`` set),
 where .ci/run installs the browser and a missing one is an error, so that a green CI never hides
@@ -13,13 +15,16 @@ temporary folder instead.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import os
 import re
+import shutil
 import threading
 from collections import deque
 from collections.abc import Iterator
+from http import HTTPStatus
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -50,8 +55,22 @@ SITE_NAMES = {
     **dict(re.findall(r'locale: (\w+),.*site_name: "([^"]+)"', (ROOT / "mkdocs.yml").read_text(encoding="utf-8"))),
 }
 LOOPBACK = {"127.0.0.1", "localhost", "::1"}
-TABS = 4  # pages loading at once in the every-page test
-PAGE_TIMEOUT = 120_000  # ms per page load; the calculator page fetches 13.6 MB and starts Pyodide
+# Any other host is reached through a proxy that does not exist: the request fails (and `watch` reports it).
+# Request interception would do the same, but it turns off the browser's cache.
+OFFLINE = {"server": "http://127.0.0.1:9", "bypass": ",".join(sorted(LOOPBACK))}
+VIEWPORT = {"width": 1280, "height": 900}
+TABS = 2  # pages loading at once in the every-page test
+PAGE_TIMEOUT = 60_000  # ms per page load
+# The calculator page (Pyodide, 13.6 MB) is visited in every language by tests/test_browser_calculator.py, with the
+# checks of the every-page test, until Python is ready; the every-page test leaves it out.
+CALCULATOR = "calculator/"
+# A page of the guide is ready when its search is: Material's worker has built the language's index and the
+# search box shows the placeholder instead of "Initializing search" (the page's language, from its __config).
+SEARCH_READY = """() => {
+  const meta = document.querySelector(".md-search-result__meta");
+  const words = JSON.parse(document.getElementById("__config").textContent).translations;
+  return meta !== null && meta.textContent.trim() === words["search.result.placeholder"];
+}"""
 # Readable at 1280 px (issue 14): the page never scrolls sideways, and a code block or table wider than its column
 # scrolls inside itself (Material's pre > code and table wrapper do) instead of being cut or sticking out.
 TOO_WIDE = """async () => {
@@ -85,24 +104,44 @@ def _unavailable(reason: str) -> None:
 if not CHROMIUM.exists():
     _unavailable("no browser: /usr/bin/chromium is missing (apt-get install chromium)")
 try:
-    from playwright.sync_api import Browser, Page, Request, Route, expect, sync_playwright
+    from playwright.sync_api import Browser, BrowserContext, Page, Request, expect, sync_playwright
 except ImportError:  # pragma: no cover - the test extra installs it
     _unavailable("the playwright package is missing (pip install --group test)")
 
 
-@pytest.fixture(scope="module")
-def base_url(site: Path) -> Iterator[str]:
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, format: str, *args: Any) -> None:
-            pass
+class Site(http.server.SimpleHTTPRequestHandler):
+    """A folder served as a web server serves a site: keep-alive (HTTP/1.1) and a cache lifetime on every file found
+    (never on an error), so that a browser context fetches a shared script, style sheet or Pyodide once."""
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(site)))
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+    def send_response(self, code: int, message: str | None = None) -> None:
+        super().send_response(code, message)
+        if code == HTTPStatus.OK:
+            self.send_header("Cache-Control", "max-age=3600")
+
+
+@contextlib.contextmanager
+def serve(folder: Path) -> Iterator[str]:
+    """`folder` served from 127.0.0.1 while the block runs: its base URL."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Site, directory=str(folder)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
-    thread.join()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+
+
+@pytest.fixture(scope="module")
+def base_url(site: Path) -> Iterator[str]:
+    with serve(site) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
@@ -113,29 +152,51 @@ def browser() -> Iterator[Browser]:
         browser.close()
 
 
+def new_context(browser: Browser) -> BrowserContext:
+    """A browser context at 1280 px, cut off from every other host (OFFLINE), with its own HTTP cache."""
+    return browser.new_context(viewport=VIEWPORT, proxy=OFFLINE)
+
+
+def watch(page: Page, problems: list[str]) -> Page:
+    """Report into `problems` what must not happen on a page of the guide: a console error, an uncaught JavaScript
+    error, a response of 400 or more (a missing file) and any request to another host."""
+
+    def request(request: Request) -> None:
+        if not request.url.startswith(("data:", "blob:", "about:")) and urlsplit(request.url).hostname not in LOOPBACK:
+            problems.append(f"{page.url}: a request to the network (the site must work offline): {request.url}")
+
+    page.on(
+        "console",
+        lambda message: problems.append(f"{page.url}: console {message.text}") if message.type == "error" else None,
+    )
+    page.on("pageerror", lambda error: problems.append(f"{page.url}: JavaScript error {error}"))
+    page.on(
+        "response",
+        lambda response: (
+            problems.append(f"{page.url}: {response.status} {response.url}") if response.status >= 400 else None
+        ),
+    )
+    page.on("request", request)
+    return page
+
+
+@pytest.fixture(scope="module")
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    """One context for a module's tests: one HTTP cache, so each test's page fetches only its own files."""
+    context = new_context(browser)
+    yield context
+    context.close()
+
+
 @pytest.fixture
-def page(browser: Browser, base_url: str) -> Iterator[Page]:
-    """A fresh page; any request that leaves the loopback interface is aborted and fails the test."""
-    blocked: list[str] = []
-    errors: list[str] = []
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-
-    def guard(route: Route, request: Request) -> None:
-        host = urlsplit(request.url).hostname
-        if request.url.startswith(("data:", "blob:", "about:")) or host in LOOPBACK:
-            route.continue_()
-        else:
-            blocked.append(request.url)
-            route.abort()
-
-    context.route("**/*", guard)
-    page = context.new_page()
-    page.on("pageerror", lambda error: errors.append(str(error)))
+def page(context: BrowserContext) -> Iterator[Page]:
+    """A new page; anything `watch` reports fails the test."""
+    problems: list[str] = []
+    page = watch(context.new_page(), problems)
     page.set_default_timeout(15_000)
     yield page
-    context.close()
-    assert not blocked, f"requests to the network (the site must work offline): {blocked}"
-    assert not errors, f"JavaScript errors: {errors}"
+    page.close()
+    assert not problems, "\n".join(problems[:20])
 
 
 def switch_language(page: Page, lang: str) -> None:
@@ -192,57 +253,83 @@ def language_of(path: str) -> str:
     return next((lang for lang, prefix in LANGUAGES.items() if prefix and path.startswith(prefix)), "en")
 
 
+def check_pages(context: BrowserContext, base_url: str, paths: list[str]) -> list[str]:
+    """Load every page of `paths` (below `base_url`), TABS at a time, each until it is loaded and its search ready
+    (SEARCH_READY); what `watch` reports on any of them, and TOO_WIDE on each."""
+    problems: list[str] = []
+    loading: deque[Page] = deque()
+
+    def settle(page: Page) -> None:
+        page.wait_for_load_state("load", timeout=PAGE_TIMEOUT)
+        page.wait_for_function(SEARCH_READY, timeout=PAGE_TIMEOUT)
+        problems.extend(too_wide(page))
+
+    for path in paths:
+        if len(loading) == TABS:
+            settle(loading[0])
+        page = loading.popleft() if len(loading) == TABS else watch(context.new_page(), problems)
+        page.goto(base_url + path, wait_until="commit", timeout=PAGE_TIMEOUT)
+        loading.append(page)
+    for page in loading:
+        settle(page)
+    return problems
+
+
 @pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_no_console_error_and_no_failed_request_on_any_page(
     browser: Browser, base_url: str, site: Path, lang: str
 ) -> None:
-    """Every page of every language loads without a console error or a failed request (no sitemap 404s), and
-    its code blocks and tables are readable at 1280 px (TOO_WIDE).
+    """Every page of every language loads without a console error, an uncaught error, a failed request (no sitemap
+    404s) or a request to another host, and its code blocks and tables are readable at 1280 px (TOO_WIDE).
 
     One test per language, so that both workers of `make test` share the pages (tests/conftest.py, OWN_UNITS).
-    Each page is loaded until the network is idle, as one page in a window of TABS tabs loading at once: the
-    browser fetches and renders one page while it waits for another's network to settle.
-
-    Any other host is cut off by a proxy that does not exist (the request fails: a console error here), not by
-    request interception as in the `page` fixture: interception turns off the browser's cache, and every page would
-    fetch and compile the same scripts again (four of them Pyodide's 13.6 MB)."""
-    context = browser.new_context(
-        viewport={"width": 1280, "height": 900},
-        proxy={"server": "http://127.0.0.1:9", "bypass": ",".join(sorted(LOOPBACK))},
-    )
-    problems: list[str] = []
-
-    def tab() -> Page:
-        page = context.new_page()
-        page.on(
-            "console",
-            lambda message: problems.append(f"{page.url}: console {message.text}") if message.type == "error" else None,
-        )
-        page.on(
-            "response",
-            lambda response: (
-                problems.append(f"{page.url}: {response.status} {response.url}") if response.status >= 400 else None
-            ),
-        )
-        return page
-
+    Each page is loaded until its search is ready (the `load` event, then SEARCH_READY: nothing of the page is
+    still to come), in a window of TABS tabs: the browser renders one page while another's search index is built.
+    The calculator page is checked the same way in every language by tests/test_browser_calculator.py."""
     every = [path.removeprefix("./") for path in site_pages(site)]
     assert len(every) >= 4 * 20, every
     pages = [path for path in every if language_of(path) == lang]
     assert len(pages) == len(every) // len(LANGUAGES), (lang, pages)  # the same pages in every language
-    loading: deque[Page] = deque()
-    for path in pages:
-        if len(loading) == TABS:
-            loading[0].wait_for_load_state("networkidle", timeout=PAGE_TIMEOUT)
-            problems.extend(too_wide(loading[0]))
-        page = loading.popleft() if len(loading) == TABS else tab()
-        page.goto(base_url + path, wait_until="commit", timeout=PAGE_TIMEOUT)
-        loading.append(page)
-    for page in loading:
-        page.wait_for_load_state("networkidle", timeout=PAGE_TIMEOUT)
-        problems.extend(too_wide(page))
-    context.close()
+    assert LANGUAGES[lang] + CALCULATOR in pages, pages
+    context = new_context(browser)
+    try:
+        problems = check_pages(context, base_url, [path for path in pages if path != LANGUAGES[lang] + CALCULATOR])
+    finally:
+        context.close()
     assert not problems, "\n".join(problems[:20])
+
+
+def test_the_page_checks_fail_on_a_broken_page(browser: Browser, site: Path, tmp_path: Path) -> None:
+    """The checks of the every-page test find what they look for: a copy of a built page with a console error, an
+    uncaught error, a missing image, an image from another host and a block wider than the page (a site of its own
+    in tmp_path: the copy and links to the built site's assets and search index)."""
+    for shared in ("assets", "search"):
+        (tmp_path / shared).symlink_to(site / shared)
+    (tmp_path / "broken").mkdir()
+    html = (site / "tiebreaks" / "index.html").read_text(encoding="utf-8")
+    injected = (
+        '<script>console.error("injected console error")</script><script>throw new Error("injected throw")</script>'
+        '<img src="missing.png"><img src="http://example.invalid/remote.png">'
+        '<div style="width: 4000px">wide</div></body>'
+    )
+    (tmp_path / "broken" / "index.html").write_text(html.replace("</body>", injected, 1), encoding="utf-8")
+    shutil.copyfile(site / "tiebreaks" / "index.html", tmp_path / "index.html")  # the same page, unbroken
+    with serve(tmp_path) as url:
+        context = new_context(browser)
+        try:
+            problems = check_pages(context, url, ["", "broken/"])
+        finally:
+            context.close()
+    broken = [problem for problem in problems if "/broken/" in problem]
+    expected = [
+        "console injected console error",
+        "JavaScript error injected throw",
+        f"404 {url}broken/missing.png",
+        "a request to the network (the site must work offline): http://example.invalid/remote.png",
+        "/broken/: the page scrolls sideways",
+    ]
+    assert all(any(text in problem for problem in broken) for text in expected), problems
+    assert broken == problems, problems  # nothing on the same page unbroken
 
 
 def search(page: Page, url: str, term: str) -> list[str]:

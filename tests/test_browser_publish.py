@@ -38,7 +38,7 @@ CROSS_HEADINGS = {"en": "Crosstable", "nl": "Kruistabel", "de": "Kreuztabelle", 
 
 import test_browser as shared  # noqa: E402  (chromium and playwright checked there: a skip, or in CI a failure)
 
-from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402  isort: skip
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  # noqa: E402  isort: skip
 
 
 def command(*argv: str) -> str:
@@ -59,6 +59,12 @@ def pages() -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
+def documents() -> dict[str, dict[str, Any]]:
+    """The JSON output of each command on the event: the reference's values that the pages must show."""
+    return {name: json.loads(command(name, EVENT, *ARGS, "--format", "json")) for name in ("standings", "crosstable")}
+
+
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=str(shared.CHROMIUM), headless=True, args=shared.FLAGS)
@@ -66,10 +72,17 @@ def browser() -> Iterator[Browser]:
         browser.close()
 
 
-def open_page(browser: Browser, html: str) -> tuple[Page, list[str], Any]:
+@pytest.fixture(scope="module")
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    """One browser context for the module's pages (each page routes its own requests)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    yield context
+    context.close()
+
+
+def open_page(context: BrowserContext, html: str) -> tuple[Page, list[str]]:
     """The page loaded as a file at BASE would be, every request recorded: the page itself is answered with `html`,
     anything else aborted (and left in the record, which the tests require to hold the page alone)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
     requests: list[str] = []
 
     def answer(route: Any, request: Any) -> None:
@@ -79,13 +92,15 @@ def open_page(browser: Browser, html: str) -> tuple[Page, list[str], Any]:
         else:
             route.abort()
 
-    context.route("**/*", answer)
     page = context.new_page()
+    page.route("**/*", answer)
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(BASE, wait_until="networkidle")
+    page.goto(BASE, wait_until="load")
+    # styles applied and a frame laid out: every request the page makes, even one only its CSS asks for, is made
+    page.evaluate("document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => done(0))))")
     assert not errors, errors
-    return page, requests, context
+    return page, requests
 
 
 def rows_shown(page: Page) -> tuple[list[str], list[list[str]]]:
@@ -107,9 +122,9 @@ def same_number(shown: str, value: int | float | str | None, type_a: bool = Fals
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_standings_page(browser: Browser, pages: dict[str, str], lang: str) -> None:
-    doc = json.loads(command("standings", EVENT, *ARGS, "--format", "json"))
-    page, requests, context = open_page(browser, pages[f"standings-{lang}.html"])
+def test_standings_page(context: BrowserContext, pages: dict[str, str], documents: dict[str, Any], lang: str) -> None:
+    doc = documents["standings"]
+    page, requests = open_page(context, pages[f"standings-{lang}.html"])
     try:
         assert page.locator("html").get_attribute("lang") == lang
         assert page.locator("h1").inner_text() == f"{HEADINGS[lang]}: {EVENT_NAME}"
@@ -133,14 +148,14 @@ def test_standings_page(browser: Browser, pages: dict[str, str], lang: str) -> N
         legend = page.locator("section.legend").inner_text()
         assert all(f"C.07 {article}" in legend for article in ("6", "7.1", "7.3", "8.1", "9.1", "10.1", "7.5"))
     finally:
-        context.close()
+        page.close()
     assert requests == [BASE], f"requests besides the page itself: {requests}"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_crosstable_page(browser: Browser, pages: dict[str, str], lang: str) -> None:
-    doc = json.loads(command("crosstable", EVENT, *ARGS, "--format", "json"))
-    page, requests, context = open_page(browser, pages[f"crosstable-{lang}.html"])
+def test_crosstable_page(context: BrowserContext, pages: dict[str, str], documents: dict[str, Any], lang: str) -> None:
+    doc = documents["crosstable"]
+    page, requests = open_page(context, pages[f"crosstable-{lang}.html"])
     white, black = COLOURS[lang]
     try:
         assert page.locator("html").get_attribute("lang") == lang
@@ -163,5 +178,5 @@ def test_crosstable_page(browser: Browser, pages: dict[str, str], lang: str) -> 
         legend = page.locator("section.legend").inner_text()
         assert "PAB" in legend and "HPB" in legend
     finally:
-        context.close()
+        page.close()
     assert requests == [BASE], f"requests besides the page itself: {requests}"

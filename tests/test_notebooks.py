@@ -3,36 +3,35 @@
 A notebook has one source, ``docs/notebooks/NAME.py`` (jupytext percent format): its code cells once,
 and each markdown cell once per language, marked ``lang="nl"``; ``LANG = "en"`` in the first code cell
 is the page's language. hooks/i18n_jupyter.py writes each language's notebook from it (that language's
-markdown cells, every code cell, ``LANG`` set), and these tests read the same notebooks. Every language's
-notebook is executed here through a real Jupyter kernel (nbclient, the machinery mkdocs-jupyter uses), a
-few at a time, each distinct set of code cells once (while only the ``LANG`` line tells the languages'
-code apart, they share one run); an exception in any cell fails its test with the cell's traceback. The
-code cells check the claims of the prose around them with ``assert``, so a change to the reference or the
-generator that makes the text wrong fails here too. The site build executes each distinct code set once
-more and publishes those outputs.
+markdown cells, every code cell, ``LANG`` set), and these tests read the same notebooks. The strict site
+build executes every language's notebook through a real Jupyter kernel (nbclient, each distinct set of code
+cells once, an exception in any cell fails the build with the cell's traceback) and publishes the executed
+notebook next to its page (``site/<lang>/notebooks/NAME/NAME.ipynb``); ``test_notebook_runs`` reads that
+copy from the built site (the ``site`` fixture of tests/conftest.py: the snapshot of `make docs`, or a fresh
+build when it is older than docs/, hooks/ or tiebreak_ref/) instead of executing the notebooks a second
+time: the same code as the source, every code cell executed, no error, a plot. The code cells check the
+claims of the prose around them with ``assert``, so a change to the reference or the generator that makes
+the text wrong fails the build, and so this test.
 """
 
 from __future__ import annotations
 
-import asyncio
+import json
 import re
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 jupytext = pytest.importorskip("jupytext", reason="the docs extra is not installed (pip install --group docs)")
-nbclient = pytest.importorskip("nbclient", reason="the docs extra is not installed (pip install --group docs)")
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 SOURCES = DOCS / "notebooks"
 LANGUAGES = ("en", "nl", "de", "nb")
 DEFAULT = "en"
-PARALLEL = 4  # kernels at a time: most of a notebook's time is kernel start-up and waiting
 sys.path.insert(0, str(ROOT / "hooks"))
-from i18n_jupyter import LANG_LINE, execution_code, language_notebooks  # noqa: E402
+from i18n_jupyter import LANG_LINE, language_notebooks  # noqa: E402
 
 TEXTS = language_notebooks(LANGUAGES, SOURCES)  # "nl/notebooks/NAME.py" -> that language's notebook
 NOTEBOOKS = {key: jupytext.reads(text, fmt="py:percent") for key, text in TEXTS.items()}
@@ -91,49 +90,26 @@ def test_notebook_is_a_python_jupytext_notebook(key: str) -> None:
     assert nb.cells[0].cell_type == "markdown" and nb.cells[0].source.startswith("# "), "starts with its title"
 
 
-async def _run(key: str, limit: asyncio.Semaphore) -> tuple[Any, BaseException | None]:
-    nb = jupytext.reads(TEXTS[key], fmt="py:percent")
-    async with limit:
-        client = nbclient.NotebookClient(
-            nb,
-            timeout=300,
-            kernel_name="python3",
-            allow_errors=False,
-            shutdown_kernel="immediate",
-            resources={"metadata": {"path": str(SOURCES)}},
-        )
-        try:
-            await client.async_execute()
-        except Exception as error:  # reported by the test of this notebook
-            return nb, error
-    return nb, None
-
-
-@pytest.fixture(scope="module")
-def executed() -> dict[str, tuple[Any, BaseException | None]]:
-    """Every language's notebook, executed concurrently (PARALLEL kernels at a time).
-
-    A kernel runs the code cells only, so notebooks whose code differs only in the unread ``LANG`` line (every
-    language's copy of a notebook, while no cell reads it) run once and share that run."""
-
-    def code(key: str) -> tuple[str, ...]:
-        return tuple(execution_code(list(cells(key, "code"))))
-
-    runs = {code(key): key for key in reversed(sorted(NOTEBOOKS))}  # one notebook of each code set
-
-    async def main() -> list[tuple[Any, BaseException | None]]:
-        limit = asyncio.Semaphore(PARALLEL)
-        return await asyncio.gather(*(_run(key, limit) for key in runs.values()))
-
-    done = dict(zip(runs, asyncio.run(main()), strict=True))
-    return {key: done[code(key)] for key in NOTEBOOKS}
+def published(site: Path, key: str) -> dict[str, object]:
+    """The executed notebook the site build published for `key` (``nl/notebooks/NAME.py``)."""
+    lang, _, rest = key.partition("/")
+    stem = Path(rest).stem
+    folder = site if lang == DEFAULT else site / lang
+    data: dict[str, object] = json.loads((folder / "notebooks" / stem / f"{stem}.ipynb").read_text(encoding="utf-8"))
+    return data
 
 
 @pytest.mark.parametrize("key", sorted(NOTEBOOKS))
-def test_notebook_runs(key: str, executed: dict[str, tuple[Any, BaseException | None]]) -> None:
-    nb, error = executed[key]
-    if error is not None:
-        pytest.fail(f"{key} failed:\n{error}", pytrace=False)
-    outputs = [out for cell in nb.cells if cell.cell_type == "code" for out in cell.outputs]
-    assert not [out for out in outputs if out.output_type == "error"]
+def test_notebook_runs(key: str, site: Path) -> None:
+    """The build executed this language's notebook (the code of its source now) without an error, with a plot."""
+    nb = published(site, key)
+    code = [cell for cell in nb["cells"] if cell["cell_type"] == "code"]  # type: ignore[attr-defined]
+    assert tuple("".join(cell["source"]) for cell in code) == cells(key, "code"), (
+        f"{key}: not the notebook of its source"
+    )
+    unexecuted = [i for i, cell in enumerate(code) if not isinstance(cell["execution_count"], int)]
+    assert not unexecuted, f"{key}: code cells {unexecuted} were not executed"
+    outputs = [out for cell in code for out in cell["outputs"]]
+    errors = [out for out in outputs if out["output_type"] == "error"]
+    assert not errors, f"{key}: {errors}"
     assert any("image/png" in out.get("data", {}) for out in outputs), f"{key} shows no plot"
