@@ -80,6 +80,8 @@ def test_a_message_is_its_english_text() -> None:
     assert translate(note, "de") == "fiktiver Gegner: min(eigene Punkte 3, Remis × Runden = 2,5) (16.4.2)"
     assert translate(note, "nb") == "fiktiv motstander: min(egen poengsum 3, remis × runder = 2,5) (16.4.2)"
     assert translate("5 Echo", "de") == "5 Echo"  # a name is no message: as it is
+    assert translate("9.75", "nb") == "9,75" and translate("-0.5", "de") == "-0,5"  # a number: the decimal comma
+    assert translate("9.75", "en") == "9.75" and translate("14", "nl") == "14" and translate("n/d", "nl") == "n/d"
     assert pickle.loads(pickle.dumps(note)).text("nb") == translate(note, "nb")
     with pytest.raises(ValueError, match="expected one of en, nl, de, nb"):
         translate(note, "fr")
