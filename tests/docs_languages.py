@@ -1,11 +1,13 @@
 """The guide's worked examples in the page's language (issue 14, section 1).
 
 ``docs/examples/<lang>/NAME.md`` is ``docs/examples/NAME.md`` with every table and text the example prints asked
-for in that language: ``.table(lang="nl")``, ``tr.translate(row.note, "nl")``, ``lang="nl"`` where the English
-example writes ``lang="en"`` (``headings(keys, lang="en")``), ``tiebreak-ref explain ... --lang nl``; the output
-under each such line is what the reference prints, the other lines as in English. The nl, de and nb pages include
-the file of their language. tests/test_docs_languages.py checks that each file is still the
-English one so changed (the output is checked by Sybil and tests/test_docs_cli_examples.py).
+for in that language: ``.table(lang="nl")``, ``tr.translate(row.note, "nl")``, a value as text with the
+language's decimal mark (``tr.translate(tr.format_value(x), "nl")``), the colour letters
+(``colour_sequence(s, 1, lang="nb")``), ``lang="nl"`` where the English example writes ``lang="en"``
+(``headings(keys, lang="en")``), ``tiebreak-ref explain ... --lang nl``; the output under each such line is what the
+reference prints, the other lines as in English. The nl, de and nb pages include the file of their language.
+tests/test_docs_languages.py checks that each file is still the English one so changed (the output is checked by
+Sybil and tests/test_docs_cli_examples.py).
 
 Run ``python tests/docs_languages.py`` from the repository root after changing an example to write them again.
 """
@@ -19,6 +21,7 @@ import re
 import shlex
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,6 +32,7 @@ ORGANISER_COMMANDS = ("berger", "quads", "schedule", "scheveningen", "prizes")
 TEXT_COMMANDS = ("explain", "standings", "check", "why", "crosstable", *ORGANISER_COMMANDS)
 
 TABLE = re.compile(r"\.table\((\)|\"[a-z]+\"\))")
+FORMAT_VALUE = "tr.format_value("  # a value as the exact text the tables print
 ROW_TEXT = re.compile(r"\b(row|r)\.(what|note|cut)\b")
 SNIPPET = re.compile(r'^(\s*-{1,}8<-{1,}\s+")([^"/]+\.md)("\s*)$', re.MULTILINE)
 SNIPPET_NAME = re.compile(r'^(\s*-{1,}8<-{1,}\s+")([^"]+\.md)("\s*)$', re.MULTILINE)
@@ -50,7 +54,25 @@ def localise_line(line: str, lang: str) -> str:
 
     code = TABLE.sub(table, line).replace('lang="en"', f'lang="{lang}"')  # a text the example asks for in English
     quote = "'" if 'f"' in code else '"'
-    return ROW_TEXT.sub(lambda m: f"tr.translate({m.group(0)}, {quote}{lang}{quote})", code)
+    code = ROW_TEXT.sub(lambda m: f"tr.translate({m.group(0)}, {quote}{lang}{quote})", code)
+    in_lang = f"{quote}{lang}{quote}"
+    code = rewrite_calls(code, FORMAT_VALUE, lambda call: f"tr.translate({call}, {in_lang})")  # the decimal mark
+    return rewrite_calls(code, "colour_sequence(", lambda call: f"{call[:-1]}, lang={in_lang})")  # nb H and S
+
+
+def rewrite_calls(code: str, call: str, rewrite: Callable[[str], str]) -> str:
+    """`code` with each `call`...`)` that the line closes (``tr.format_value(x)``) replaced by `rewrite` of it."""
+    out = []
+    start = 0
+    while (found := code.find(call, start)) >= 0:
+        depth, close = 0, found + len(call) - 1
+        while close < len(code) and (depth := depth + {"(": 1, ")": -1}.get(code[close], 0)):
+            close += 1  # to the parenthesis that closes the call
+        if close == len(code):  # the call goes on in the next line: left as it is
+            break
+        out.append(code[start:found] + rewrite(code[found : close + 1]))
+        start = close + 1
+    return "".join(out) + code[start:]
 
 
 def chunks(text: str) -> list[tuple[str, list[str], list[str]]]:

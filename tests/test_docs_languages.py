@@ -111,3 +111,20 @@ def test_a_translated_example_prints_no_english(lang: str) -> None:
     assert not found, f"English on the {lang} pages:\n" + "\n".join(found)
     for name in ("rr-size.md", "teams.md", "common-mistakes-caps.md", "calculator-compare.md"):  # it finds English
         assert english.search((EXAMPLES / name).read_text(encoding="utf-8")), name
+
+
+FLOAT = re.compile(r"(?<![\w.])float\(")
+
+
+@pytest.mark.parametrize("lang", ("en", *LANGUAGES))
+def test_no_example_prints_a_float(lang: str) -> None:
+    """An example prints the reference's exact text (tr.format_value, in the page's language tr.translate of it),
+    never a float: "14.0" is no output of the reference and keeps its decimal point on the nl, de and nb pages."""
+    shown = shown_examples(lang)
+    assert len(shown) >= 70 and {EXAMPLES / "us-vs-fide.md", EXAMPLES / lang / "us-vs-fide.md"} & shown
+    floats = []
+    for path in sorted(shown):
+        for kind, source, _ in chunks(path.read_text(encoding="utf-8")):
+            floats += [f"{path.relative_to(EXAMPLES)}: {s}" for s in source if kind == "pycon" and FLOAT.search(s)]
+    assert not floats, "\n".join(floats)
+    assert FLOAT.search(">>> float(x)") and not FLOAT.search(">>> tr.float(x), afloat(x)")  # it finds a call

@@ -80,6 +80,8 @@ def test_a_message_is_its_english_text() -> None:
     assert translate(note, "de") == "fiktiver Gegner: min(eigene Punkte 3, Remis × Runden = 2,5) (16.4.2)"
     assert translate(note, "nb") == "fiktiv motstander: min(egen poengsum 3, remis × runder = 2,5) (16.4.2)"
     assert translate("5 Echo", "de") == "5 Echo"  # a name is no message: as it is
+    assert translate("9.75", "nb") == "9,75" and translate("-0.5", "de") == "-0,5"  # a number: the decimal comma
+    assert translate("9.75", "en") == "9.75" and translate("14", "nl") == "14" and translate("n/d", "nl") == "n/d"
     assert pickle.loads(pickle.dumps(note)).text("nb") == translate(note, "nb")
     with pytest.raises(ValueError, match="expected one of en, nl, de, nb"):
         translate(note, "fr")
@@ -321,3 +323,14 @@ def test_errors_speak_the_language(lang: str, capsys: pytest.CaptureFixture[str]
         words = re.findall(r"[A-Za-z]{3,}", CODE.sub(" ", text))
         found = sorted({w for w in words if w.lower() in english and not w.isupper()})
         assert not found, f"English in a {lang} error: {found}\n{text}"
+
+
+def test_colour_sequence_in_the_crosstable_letters() -> None:
+    """Player 1 of the FIDE Berger table for 6 (C.05 Annex 1: 1-6, 1-2, 3-1, 1-4, 5-1) has White, White, Black,
+    White, Black; each language writes the crosstable's letters (page.colour_w, page.colour_b)."""
+    from tiebreak_ref.organise.roundrobin import berger, colour_sequence
+
+    schedule = berger(6)
+    expected = {"en": "WWBWB", "nl": "WWZWZ", "de": "WWSWS", "nb": "HHSHS"}
+    assert {lang: colour_sequence(schedule, 1, lang) for lang in expected} == expected
+    assert colour_sequence(schedule, 1) == "WWBWB" and colour_sequence(berger(5), 1, "nb").count("-") == 1  # the bye

@@ -136,9 +136,12 @@ def headings(keys: Sequence[str], lang: str = "en") -> list[str]:
 
 
 def translate(text: str, lang: str = "en") -> str:
-    """A text of the output in `lang`: a Message in that language, any other str (a name, a code) as it is."""
+    """A text of the output in `lang`: a Message in that language, a number as text (``format_value``'s ``8.5``)
+    with the language's decimal mark (``8,5``), any other str (a name, a code) as it is."""
     if lang not in LANGUAGES:
         raise ValueError(f"found the language {lang!r}; expected one of {', '.join(LANGUAGES)}")
-    if lang == "en" or not isinstance(text, Message):
+    if lang == "en":
         return text
-    return text.text(lang)
+    if isinstance(text, Message):
+        return text.text(lang)
+    return decimal_in(text, lang) if isinstance(text, str) else text  # a row's empty cut (None) as it is

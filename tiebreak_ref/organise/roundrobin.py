@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..language import Message, translate
+from ..language import Message, catalogue, translate
 from ..model import EventType, Player, ResultKind, RoundRecord, Tournament
 from ..present.tables import render_table
 from ..rules.codes import BUCHHOLZ_FAMILY, parse_list
@@ -166,12 +166,14 @@ def berger(n: int, double: bool = False) -> Schedule:
 # Colour facts
 
 
-def colour_sequence(schedule: Schedule, player: int) -> str:
-    """The player's colours round by round: W, B, or - for the bye."""
+def colour_sequence(schedule: Schedule, player: int, lang: str = "en") -> str:
+    """The player's colours round by round: W, B, or - for the bye; in `lang` the crosstable's letters (nb H, S)."""
+    words = catalogue(lang)
+    white, black = words["page.colour_w"].upper(), words["page.colour_b"].upper()
     out = []
     for rd in schedule.rounds:
         game = next((g for g in rd.games if player in (g.white, g.black)), None)
-        out.append("-" if game is None else "W" if game.white == player else "B")
+        out.append("-" if game is None else white if game.white == player else black)
     return "".join(out)
 
 
