@@ -374,9 +374,13 @@ def test_quickstart_numbers_match_the_reference(page: Page, base_url: str, lang:
     """The home page shows the quickstart's standings (API and command line): recompute them here."""
     t = tr.read_trf(ROOT / "docs" / "examples" / "quickstart.trf")
     result = tr.standings(t, ["DE", "SB", "WIN"])
+
+    def text(value: tr.Value) -> str:  # as the example prints it: the exact decimal, in the page's language
+        return str(tr.translate(tr.format_value(value), lang))
+
     api_lines = [
-        f"{row.rank} {row.name} {float(row.points)} "
-        + " ".join(f"{code} {float(value):g}" for code, value in row.values.items())
+        f"{row.rank} {row.name} {text(row.points)} "
+        + " ".join(f"{code} {text(value)}" for code, value in row.values.items())
         for row in result.rows
     ]
     # the table in the page's language (the nl, de and nb home pages show `standings --lang`, issue 14)
