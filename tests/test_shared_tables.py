@@ -9,6 +9,8 @@ every kind of unplayed round, and a round robin), under every FIDE edition, comp
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from tiebreak_ref.rules.codes import parse_code
@@ -55,5 +57,8 @@ def test_shared_tables_agree_with_the_rules_round_by_round(ctx: Context) -> None
             running = progressive.running_scores(ctx, p)
             expected[p] = ctx.value(sum(running[r] for r in progressive.kept_rounds(tb, len(running))))
         assert progressive.progressive_scores(ctx, tb) == expected, code
-    assert ctx.values(ctx.totals) == {p: ctx.value(total) for p, total in ctx.totals.items()}
-    assert ctx.values({1: 3}, scale=2) == {1: ctx.value(3, scale=2)}
+    # Context.values against an independent writing: units / unit**scale, an int exactly when whole
+    for scale, units in ((1, ctx.totals), (2, {p: 7 * total + 3 for p, total in ctx.totals.items()})):
+        for p, value in ctx.values(units, scale=scale).items():
+            exact = Fraction(units[p], ctx.unit**scale)
+            assert value == exact and (type(value) is int) == (exact.denominator == 1), (scale, p, value)

@@ -47,10 +47,6 @@ def format_value(value: Fraction | int | None, undefined: str = "-") -> str:
         return f"{value.numerator}/{value.denominator}"
 
 
-SHORT_DENOMINATORS = frozenset(2**twos * 5**fives for twos in range(7) for fives in range(7))
-"""The denominators of the decimals with at most 6 places: the divisors of 10**6."""
-
-
 def json_number(value: Fraction | int | None) -> int | float | str | None:
     """An exact value for JSON: an int, a decimal (its float prints the same digits), or null.
 
@@ -60,7 +56,7 @@ def json_number(value: Fraction | int | None) -> int | float | str | None:
     num, den = value.numerator, value.denominator
     if den == 1:
         return int(value)
-    if den in SHORT_DENOMINATORS and -(10**9) * den < num < 10**9 * den:
+    if 10**6 % den == 0 and abs(num) < 10**9 * den:
         return num / den  # a short exact decimal: the float prints exactly these digits
     text = format_value(value)
     if "/" in text:

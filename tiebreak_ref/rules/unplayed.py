@@ -217,17 +217,6 @@ class Context:
     def _scales(self) -> dict[int, Points]:
         return {}
 
-    def decimal(self, whole: int, places: int) -> Fraction:
-        """whole × 10**-places as a Fraction (a rounded mean: AOB), each built once per context."""
-        known = self._decimals.get((whole, places))
-        if known is None:
-            known = self._decimals[whole, places] = Fraction(whole, 10**places)
-        return known
-
-    @cached_property
-    def _decimals(self) -> dict[tuple[int, int], Fraction]:
-        return {}
-
     @property
     def rounds(self) -> range:
         """Round indexes 0 .. last_round − 1."""
@@ -470,5 +459,5 @@ def dummy_note(ctx: Context, p: int, r: int) -> str:
         assert opponent is not None
         adj = Fraction(ctx.adjusted_score(opponent), ctx.unit)
         return Message("note.dummy_forfeit", own=own, opponent=opponent, adjusted=adj)
-    cap = Fraction(ctx.draw * ctx.cap_rounds(), ctx.unit)
+    cap = Fraction(ctx.dummy_cap, ctx.unit)
     return Message("note.dummy_cap", own=own, cap=cap)

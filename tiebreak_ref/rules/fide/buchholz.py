@@ -74,7 +74,7 @@ def average_of_opponents_buchholz(ctx: Context, tb: TieBreak) -> Values:
             continue
         total, count = sum([bh[q] for q in opponents]), len(opponents) * ctx.unit
         values[p] = (
-            Fraction(total, count) if places is None else ctx.decimal(rounded_ratio(total, count, places), places)
+            Fraction(total, count) if places is None else Fraction(rounded_ratio(total, count, places), 10**places)
         )
     return values
 
