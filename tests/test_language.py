@@ -99,14 +99,6 @@ def test_numbers_inside_messages_take_the_language_decimal_mark() -> None:
     assert "1750" in translate(tpr, "nb") and "1.750" not in translate(tpr, "nb")  # whole numbers never grouped
 
 
-def english_words() -> set[str]:
-    """The words of the English catalogue, three letters or more, that the language's own catalogue never uses."""
-    words: set[str] = set()
-    for template in catalogue("en").values():
-        words.update(w.lower() for w in re.findall(r"[A-Za-z]{3,}", re.sub(r"\{[a-z_]+\}", " ", template)))
-    return words
-
-
 CODE = re.compile(r"\{[a-z_]+\}|--[a-z-]+|\b[a-z]+_[a-z_]+\b")
 """What a template writes as code, not as words: its placeholders, options (--after-round) and names (empty_round)."""
 
@@ -114,6 +106,14 @@ CODE = re.compile(r"\{[a-z_]+\}|--[a-z-]+|\b[a-z]+_[a-z_]+\b")
 def own_words(lang: str) -> set[str]:
     texts = [CODE.sub(" ", t) for t in catalogue(lang).values()]
     return {w.lower() for t in texts for w in re.findall(r"[A-Za-zÀ-ÿ]{3,}", t)}
+
+
+def english_words(lang: str) -> set[str]:
+    """The words of the English catalogue, three letters or more, that `lang`'s own catalogue never uses."""
+    words: set[str] = set()
+    for template in catalogue("en").values():
+        words.update(w.lower() for w in re.findall(r"[A-Za-z]{3,}", re.sub(r"\{[a-z_]+\}", " ", template)))
+    return words - own_words(lang)
 
 
 def example_output(lang: str) -> str:
@@ -135,7 +135,7 @@ def example_output(lang: str) -> str:
 
 @pytest.mark.parametrize("lang", OTHERS)
 def test_a_translated_table_has_no_english_word(lang: str) -> None:
-    english = english_words() - own_words(lang)
+    english = english_words(lang)
     labels = {"dummy", "round", "rounds", "opponent", "draw", "win", "loss", "forfeit", "total", "own"}
     labels |= {"what", "note", "contribution", "standings", "undefined", "rounded", "place", "tied", "group"}
     assert labels <= english  # the words of the issue's tables: none of them is a word of the language's catalogue
@@ -180,7 +180,7 @@ ORGANISER = [
 
 @pytest.mark.parametrize("lang", OTHERS)
 def test_the_organiser_tools_speak_the_language(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
-    english = english_words() - own_words(lang)
+    english = english_words(lang)
     names = {"ann", "bob", "anna", "bruno", "david", "claire"}  # the players of the lists and of quickstart.trf
     for argv in ORGANISER:
         assert main([*argv, "--lang", lang]) == 0
@@ -226,7 +226,7 @@ def test_the_notices_are_those_of_the_files() -> None:
 
 @pytest.mark.parametrize("lang", OTHERS)
 def test_the_notices_speak_the_language(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
-    english = english_words() - own_words(lang)
+    english = english_words(lang)
     word = catalogue(lang)["notice.label"]
     for line, original in zip(notice_lines(lang), notice_lines("en"), strict=True):
         where = original.split(": ", 1)[0]
@@ -316,7 +316,7 @@ def test_english_errors_are_what_they_were(capsys: pytest.CaptureFixture[str]) -
 
 @pytest.mark.parametrize("lang", OTHERS)
 def test_errors_speak_the_language(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
-    english = english_words() - own_words(lang) - {"adaptive", "exact", "none", "yes"}  # values of --set
+    english = english_words(lang) - {"adaptive", "exact", "none", "yes"}  # values of --set
     for text, original in zip(errors_in(lang, capsys), errors_in("en", capsys), strict=True):
         where = original.split(": ")[1]
         assert text.startswith(f"tiebreak-ref: {where}: ") and text != original  # the same located prefix
