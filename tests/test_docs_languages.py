@@ -83,7 +83,7 @@ ENGLISH_SHOWN = (
 """English the nl, de and nb pages' examples used to print, each a whole word or phrase (tie-break codes such as WIN,
 TPN and VUR, and the players' names, are the same in every language)."""
 
-TRF_LINE = re.compile(r"^(\d{3}|XXR|XXC|XXS) ")  # a record of a TRF file an example prints: the file's own text
+TRF_LINE = re.compile(r"^(\d{3}|XXR|XXC|XXS|###) ")  # a record or comment of a TRF file an example prints: its own text
 
 
 def shown_examples(lang: str) -> set[Path]:
