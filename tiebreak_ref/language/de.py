@@ -507,4 +507,6 @@ TEXTS: dict[str, str] = {
     "head.rr_double_rounds": "Doppelrundig: Runden",
     "head.rr_double_games": "Doppelrundig: Partien",
     "head.swiss_rounds": "Schweizer System: Runden für einen Sieger",
+    # the calculator's one-player mode
+    "title.filler": "Füllspieler {r}",
 }

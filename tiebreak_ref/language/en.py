@@ -473,4 +473,6 @@ TEXTS: dict[str, str] = {
     "head.rr_double_rounds": "Double: rounds",
     "head.rr_double_games": "Double: games",
     "head.swiss_rounds": "Swiss: rounds for one winner",
+    # the calculator's one-player mode
+    "title.filler": "Filler {r}",
 }

@@ -489,4 +489,6 @@ TEXTS: dict[str, str] = {
     "head.rr_double_rounds": "Dobbel: runder",
     "head.rr_double_games": "Dobbel: partier",
     "head.swiss_rounds": "Sveitserturnering: runder for én vinner",
+    # the calculator's one-player mode
+    "title.filler": "Fyllspiller {r}",
 }

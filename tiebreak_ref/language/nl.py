@@ -500,4 +500,6 @@ TEXTS: dict[str, str] = {
     "head.rr_double_rounds": "Dubbel: ronden",
     "head.rr_double_games": "Dubbel: partijen",
     "head.swiss_rounds": "Zwitsers: ronden voor één winnaar",
+    # the calculator's one-player mode
+    "title.filler": "Opvuller {r}",
 }
