@@ -56,7 +56,7 @@ def test_every_key_the_code_uses_exists() -> None:
     keys, dynamic = built_keys()
     assert len(keys) > 90  # the scan found the rules' messages
     # the keys made with an f-string: the kinds of round (base.kind_label), the headings of the tables, the team
-    # tie-break steps (rules/fide/team.py), US Chess's score classes and ends (rules/uschess.py)
+    # tie-break steps (rules/fide/team.py), US Chess's score classes and ends (rules/uschess.py), the labels
     made = {f"kind.{k.name.lower()}" for k in ResultKind}
     made |= {f"head.{k}" for k in ("round", "opp", "what", "element", "points", "contribution", "vur", "note")}
     made |= {f"head.{k}" for k in ("rank", "tpn", "name", "rating", "pts", "team", "code", "equal_value")}
@@ -64,8 +64,9 @@ def test_every_key_the_code_uses_exists() -> None:
     made |= {f"head.{k}" for k in ("bye", "places", "money", "pooled", "by_place", "prize")}  # cli/roundrobin.py
     made |= {"what.bc", "what.tbr", "what.bbe", "us.plus", "us.minus", "us.even"}
     made |= {"us.lowest", "us.lowest_one", "us.highest", "us.highest_one"}
+    made |= {f"{kind}.label" for kind in ("notice", "note", "warning")}  # errors.label
     made |= {key for key in catalogue("en") if key.startswith("page.")}  # present.html.strings reads them all
-    assert dynamic == 5, "a new f-string key: add what it makes to `made`"
+    assert dynamic == 6, "a new f-string key: add what it makes to `made`"
     missing = sorted((keys | made) - set(catalogue("en")))
     assert not missing, f"Message keys with no English template: {missing}"
     unused = sorted(set(catalogue("en")) - keys - made)
@@ -212,7 +213,7 @@ def notice_lines(lang: str) -> list[str]:
     from tiebreak_ref.rules.played import rule_notices
 
     notices = [n for t in noticed_events() for n in (*t.notices, *rule_notices(t, None))]
-    return [line for n in notices for line in (n.line_in(lang), str(n.as_error(lang)))]
+    return [line for n in notices for line in (n.line_in(lang), n.as_error().text_in(lang))]
 
 
 def test_the_notices_are_those_of_the_files() -> None:

@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Collection, Iterable
 from typing import TYPE_CHECKING, Any, cast, get_args, get_type_hints
 
-from ..errors import ArgumentError, CodeError, InputError, Notice, label
+from ..errors import ArgumentError, CodeError, InputError, Notice, label, located, warning_lines
 from ..language import LANGUAGES, Message, translate
 from ..model import TeamEvent, TeamOptions, Tournament
 from ..ranking.standings import Explanation, default_list, file_list
@@ -45,7 +45,7 @@ class BadInput(Exception):
 
     def text_in(self, lang: str) -> str:
         """The message in `lang`, after the same located prefix."""
-        return str(self) if self.message is None else f"{self.where}: {translate(self.message, lang)}"
+        return str(self) if self.message is None else located(self.where, self.message, lang)
 
 
 def error_text(exc: Exception, lang: str = "en") -> str:
@@ -253,11 +253,10 @@ def report_head(key: str, t: Tournament, rules: str, codes: list[str], lang: str
     return translate(head, lang)
 
 
-def check_participant(option: str, number: int, members: Collection[int], kind: str, source: str) -> None:
-    """A start rank (kind "player") or team pairing number ("team") given on the command line names a participant
-    of the file."""
+def check_participant(option: str, number: int, members: Collection[int], what: Message, source: str) -> None:
+    """A start rank or team pairing number given on the command line names a participant of the file (`what`:
+    the Message error.player_rank or error.team_number)."""
     if number not in members:
-        what = Message("error.player_rank" if kind == "player" else "error.team_number")
         raise BadInput(
             f"{option}:1:1",
             Message("error.participant", number=number, what=what, source=source, low=min(members), high=max(members)),
@@ -300,8 +299,8 @@ def explained_codes(args: argparse.Namespace, codes: list[str], parse: Callable[
 
 def warn(warnings: Iterable[str], lang: str = "en") -> None:
     """The warnings of a result (codes.code_warnings) on stderr, each once, in `lang`."""
-    for warning in dict.fromkeys(warnings):
-        print(f"tiebreak-ref: {label('warning', lang)}: {translate(warning, lang)}", file=sys.stderr)
+    for line in warning_lines(warnings, lang):
+        print(f"tiebreak-ref: {line}", file=sys.stderr)
 
 
 LANG_HELP = "the language of the output's text (headings, rows, notes, warnings): en (default), nl, de or nb"
@@ -309,18 +308,13 @@ LANG_HELP = "the language of the output's text (headings, rows, notes, warnings)
 
 def add_lang(p: argparse.ArgumentParser, what: str = LANG_HELP) -> None:
     """--lang: the language of the output."""
-    p.add_argument("--lang", choices=LANGUAGES, help=what)
+    p.add_argument("--lang", choices=LANGUAGES, default="en", help=what)
 
 
 def lang_of(args: argparse.Namespace) -> str:
-    """The language of the output (--lang; default en)."""
-    lang: str = getattr(args, "lang", None) or "en"
+    """The language of the output: --lang (default en), and en for a command without the option."""
+    lang: str = getattr(args, "lang", "en")
     return lang
-
-
-def explanation_json(e: Explanation, lang: str = "en") -> dict[str, Any]:
-    """An explanation as JSON (``Explanation.to_dict``), its text fields in `lang`."""
-    return e.to_dict(lang=lang)
 
 
 def show_explanations(explanations: list[Explanation], fmt: str, heading: str, lang: str = "en") -> int:
@@ -328,7 +322,7 @@ def show_explanations(explanations: list[Explanation], fmt: str, heading: str, l
     in `lang`."""
     warn((warning for e in explanations for warning in e.warnings), lang)
     if fmt == "json":
-        document = [explanation_json(e, lang) for e in explanations]
+        document = [e.to_dict(lang=lang) for e in explanations]
         sys.stdout.write(json.dumps(document, ensure_ascii=False, indent=2) + "\n")
         return 0
     sys.stdout.write("\n".join(e.table(fmt, heading, lang=lang) + "\n" for e in explanations))

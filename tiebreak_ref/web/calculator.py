@@ -25,7 +25,7 @@ from fractions import Fraction
 from itertools import pairwise
 from typing import Any, get_args, get_type_hints
 
-from ..errors import CodeError, InputError, label
+from ..errors import CodeError, InputError, warning_lines
 from ..language import Message, translate
 from ..model import EventType, Player, RoundRecord, ScoringSystem, Tournament, Value
 from ..numbers import format_value
@@ -461,20 +461,16 @@ def _ranked(args: dict[str, Any], codes: Sequence[str] | None = None) -> tuple[T
     return t, standings(t, chosen, rules=rules, options=_options(args), after_round=_after_round(args))
 
 
-def _notices(t: Tournament, args: dict[str, Any]) -> list[str]:
-    """What the command line prints on stderr before the standings: the reader's notices and those of choosing
-    the rules and the round, in the page's language."""
-    from ..rules.played import rule_notices
-
-    found = [*t.notices, *rule_notices(t, _rules(args), _after_round(args))]
-    return [f"tiebreak-ref: {notice.line_in(args['lang'])}" for notice in found]
+def _notices(t: Tournament, result: Standings, lang: str) -> list[str]:
+    """What the command line prints on stderr before the standings, in the page's language: the reader's notices
+    and those of choosing the rules and the round (``Standings.notices``, the ranking's rule_notices)."""
+    return [f"tiebreak-ref: {notice.line_in(lang)}" for notice in (*t.notices, *result.notices)]
 
 
 def _standings(args: dict[str, Any]) -> dict[str, Any]:
     t, result = _ranked(args)
-    word = label("warning", args["lang"])
-    warnings = [f"tiebreak-ref: {word}: {translate(w, args['lang'])}" for w in dict.fromkeys(result.warnings)]
-    return {**_standings_json(result), "notices": _notices(t, args), "warnings": warnings}
+    warnings = [f"tiebreak-ref: {line}" for line in warning_lines(result.warnings, args["lang"])]
+    return {**_standings_json(result), "notices": _notices(t, result, args["lang"]), "warnings": warnings}
 
 
 def _standings_json(result: Standings) -> dict[str, Any]:
@@ -526,7 +522,7 @@ def _compare(args: dict[str, Any]) -> dict[str, Any]:
         "after_round": result.results[0].after_round,
         "lists": [_standings_json(r) for r in result.results],
         "moved": sorted(set(result.moved)),
-        "notices": _notices(t, args),
+        "notices": _notices(t, result.results[0], args["lang"]),
     }
 
 
