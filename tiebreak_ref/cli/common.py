@@ -81,14 +81,11 @@ def reader_options(args: argparse.Namespace | None) -> EmptyRound:
         return empty
     rest = []
     for item in args.set:
-        name, _, raw = item.partition("=")
-        if name.strip().replace("-", "_") != "empty_round":
+        name, value, column = set_item(item)
+        if name != "empty_round":
             rest.append(item)
             continue
-        value = raw.strip()
-        if value not in EMPTY_ROUND_CHOICES:
-            raise BadInput(f"--set:1:{len(name) + 2}", set_choice("empty_round", value, EMPTY_ROUND_CHOICES))
-        empty = cast(EmptyRound, value)
+        empty = cast(EmptyRound, one_of(name, value, column, EMPTY_ROUND_CHOICES))
     args.set = rest
     return empty
 
@@ -136,15 +133,11 @@ def team_options(args: argparse.Namespace) -> TeamOptions:
     values: dict[str, Any] = {}
     rest = []
     for item in args.set or []:
-        name, _, raw = item.partition("=")
-        key = name.strip().replace("-", "_")
-        if key not in fields:
+        name, value, column = set_item(item)
+        if name not in fields:
             rest.append(item)
             continue
-        choices = get_args(get_type_hints(TeamOptions)[key])
-        if raw.strip() not in choices:
-            raise BadInput(f"--set:1:{len(name) + 2}", set_choice(key, raw.strip(), choices))
-        values[key] = raw.strip()
+        values[name] = option_value(name, value, column, TeamOptions)
     args.set = rest
     return TeamOptions(**values)
 
@@ -175,11 +168,10 @@ def options_from(args: argparse.Namespace) -> Options:
     fields = {f.name: f for f in dataclasses.fields(Options)}
     values: dict[str, Any] = {}
     for item in args.set or []:
-        name, sep, raw = item.partition("=")
-        name = name.strip().replace("-", "_")
-        if not sep or name not in fields:
+        name, value, column = set_item(item)
+        if "=" not in item or name not in fields:
             raise BadInput("--set:1:1", Message("error.set_form", item=repr(item), names=", ".join(fields)))
-        values[name] = option_value(name, raw.strip(), column=len(item) - len(raw.lstrip()) + 1)
+        values[name] = option_value(name, value, column)
     if args.unrated_rating is not None:
         values["unrated_rating"] = args.unrated_rating
     if args.event is not None:
@@ -187,13 +179,21 @@ def options_from(args: argparse.Namespace) -> Options:
     return Options(**values)
 
 
-def option_value(name: str, raw: str, column: int = 1) -> object:
-    """Parse one option value against its declared type (bool, int or None, or one of a Literal's words).
+def set_item(item: str) -> tuple[str, str, int]:
+    """One --set NAME=VALUE (the decisions of Options, TeamOptions and the reader's empty_round): the name (blanks
+    stripped, '-' read as '_'), the value (blanks stripped) and the column where the value starts, for an error."""
+    name, _, raw = item.partition("=")
+    return name.strip().replace("-", "_"), raw.strip(), len(item) - len(raw.lstrip()) + 1
+
+
+def option_value(name: str, raw: str, column: int = 1, options: type = Options) -> object:
+    """Parse one value of a field of `options` (Options, TeamOptions) against its declared type (bool, int or None,
+    or one of a Literal's words).
 
     column: where the value starts in NAME=VALUE, for the message.
     """
     where = f"--set:1:{column}"
-    annotation = get_type_hints(Options)[name]
+    annotation = get_type_hints(options)[name]
     if annotation is bool:
         if raw.lower() in ("yes", "true", "1", "on"):
             return True
@@ -207,14 +207,15 @@ def option_value(name: str, raw: str, column: int = 1) -> object:
         if not re.fullmatch(r"-?[0-9]+", raw):
             raise BadInput(where, Message("error.set_number", name=name, value=repr(raw)))
         return int(raw)
-    if raw not in choices:
-        raise BadInput(where, set_choice(name, raw, choices))
-    return raw
+    return one_of(name, raw, column, choices)
 
 
-def set_choice(name: str, value: str, choices: Iterable[object]) -> Message:
-    """The error of --set NAME=VALUE with a value that is not one of the choices."""
-    return Message("error.set_choice", name=name, value=repr(value), choices=", ".join(map(str, choices)))
+def one_of(name: str, value: str, column: int, choices: Collection[object]) -> str:
+    """The value of --set NAME=VALUE when it is one of the choices, else BadInput located at its column."""
+    if value not in choices:
+        choice = Message("error.set_choice", name=name, value=repr(value), choices=", ".join(map(str, choices)))
+        raise BadInput(f"--set:1:{column}", choice)
+    return value
 
 
 def tiebreak_list(args: argparse.Namespace, t: Tournament) -> list[str] | None:
