@@ -182,12 +182,11 @@ def _execute_all(docs_dir: Path, kernel: str, languages: Iterable[str]) -> None:
 
 def on_pre_build(config: Any) -> None:
     jupyter, i18n = config.plugins.get("mkdocs-jupyter"), config.plugins.get("i18n")
-    if jupyter is None or (i18n is not None and i18n.building):
-        return  # static-i18n's builds of the other languages reuse what the first build executed
+    if jupyter is None or i18n is None or i18n.building:
+        return  # without i18n on_files publishes no notebook; the other languages' builds reuse the first's
     if jupyter.config["execute"]:
         raise PluginError("set mkdocs-jupyter `execute: false`: hooks/i18n_jupyter.py executes the notebooks")
-    languages = i18n.all_languages if i18n is not None else ["en"]
-    _execute_all(Path(config.docs_dir), jupyter.config["kernel_name"] or "python3", languages)
+    _execute_all(Path(config.docs_dir), jupyter.config["kernel_name"] or "python3", i18n.all_languages)
 
 
 @event_priority(-200)  # after static-i18n's on_files (-100)

@@ -24,6 +24,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from test_glossary import page_paths
+
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 EXAMPLES = DOCS / "examples"
@@ -34,8 +36,8 @@ TEXT_COMMANDS = ("explain", "standings", "check", "why", "crosstable", *ORGANISE
 TABLE = re.compile(r"\.table\((\)|\"[a-z]+\"\))")
 FORMAT_VALUE = "tr.format_value("  # a value as the exact text the tables print
 ROW_TEXT = re.compile(r"\b(row|r)\.(what|note|cut)\b")
-SNIPPET = re.compile(r'^(\s*-{1,}8<-{1,}\s+")([^"/]+\.md)("\s*)$', re.MULTILINE)
-SNIPPET_NAME = re.compile(r'^(\s*-{1,}8<-{1,}\s+")([^"]+\.md)("\s*)$', re.MULTILINE)
+SNIPPET = re.compile(r'^(\s*-{1,}8<-{1,}\s+")([^"]+\.md)("\s*)$', re.MULTILINE)
+"""A page's ``--8<-- "NAME.md"`` (the English example) or ``--8<-- "nl/NAME.md"`` (its language's): group 2 the name."""
 
 
 def localise_line(line: str, lang: str) -> str:
@@ -183,7 +185,8 @@ def localised(path: Path, lang: str) -> str | None:
 
 def english_name(name: str) -> str:
     """`nl/cli-explain.md` -> `cli-explain.md`."""
-    return name.split("/", 1)[1] if "/" in name and name.split("/", 1)[0] in LANGUAGES else name
+    lang, slash, rest = name.partition("/")
+    return rest if slash and lang in LANGUAGES else name
 
 
 def include_localised(page: Path, lang: str) -> str:
@@ -191,23 +194,18 @@ def include_localised(page: Path, lang: str) -> str:
 
     def swap(match: re.Match[str]) -> str:
         name = match.group(2)
-        if (EXAMPLES / lang / name).is_file():
+        if "/" not in name and (EXAMPLES / lang / name).is_file():  # an English example with a `lang` version
             return f"{match.group(1)}{lang}/{name}{match.group(3)}"
         return match.group(0)
 
     return SNIPPET.sub(swap, page.read_text(encoding="utf-8"))
 
 
-def pages(lang: str) -> list[Path]:
-    """The pages of `lang` that show its examples (not the notebooks, which have their own source)."""
-    return [p for p in sorted((DOCS / lang).rglob("*.md")) if "notebooks" not in p.parts]
-
-
 def main() -> None:
     for lang in LANGUAGES:
         folder = EXAMPLES / lang
         folder.mkdir(exist_ok=True)
-        shown = {english_name(m.group(2)) for p in pages(lang) for m in SNIPPET_NAME.finditer(p.read_text("utf-8"))}
+        shown = {english_name(m.group(2)) for p in page_paths(lang) for m in SNIPPET.finditer(p.read_text("utf-8"))}
         for path in sorted(EXAMPLES.glob("*.md")):
             text = localised(path, lang) if path.name in shown else None
             target = folder / path.name
@@ -215,7 +213,7 @@ def main() -> None:
                 target.unlink(missing_ok=True)
             else:
                 target.write_text(text, encoding="utf-8")
-        for page in pages(lang):
+        for page in page_paths(lang):
             text = include_localised(page, lang)
             if text != page.read_text(encoding="utf-8"):
                 page.write_text(text, encoding="utf-8")

@@ -499,3 +499,39 @@ def test_one_player_under_every_rule_set() -> None:
     assert (values["BH"]["fide-2017"], values["SB"]["fide-2017"]) == ("13.5", "3.75")
     us = {code: values[code]["uscf"] for code in ("SOLKOFF", "MM", "MED", "USSB", "CUM", "KASHDAN")}
     assert us == {"SOLKOFF": "10", "MM": "6", "MED": "6", "USSB": "1.25", "CUM": "4.5", "KASHDAN": "4"}
+
+
+def cli_error(*argv: str) -> str:
+    """The command line's stderr for bad input (exit 2), run in-process."""
+    import contextlib
+    import io
+
+    from tiebreak_ref.command import main
+
+    err = io.StringIO()
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
+        assert main(list(argv)) == 2
+    return err.getvalue().strip()
+
+
+@pytest.mark.parametrize("lang", ["nl", "de", "nb"])
+def test_a_bad_code_is_in_the_pages_language(lang: str) -> None:
+    """A bad tie-break code on the nl/de/nb calculator: the text the command line gives with --lang (only the
+    place differs: the page's list, not --tiebreaks), not the English one."""
+    text = EXAMPLE.read_text(encoding="utf-8")
+    answer = ask(action="standings", text=text, source="b.trf", tiebreaks=["BH/C1", "FOO"], rules="auto", lang=lang)
+    cli = cli_error("standings", str(EXAMPLE), "--tiebreaks", "BH/C1 FOO", "--lang", lang)
+    english = cli_error("standings", str(EXAMPLE), "--tiebreaks", "BH/C1 FOO")
+    assert cli.startswith("tiebreak-ref: --tiebreaks:1:7: ") and cli != english
+    assert answer == {"error": cli.replace("--tiebreaks:1:7", "tie-break list:1:7")}
+
+
+NAMED = [("en", "Player", "Filler 1"), ("nl", "Speler", "Opvuller 1"), ("de", "Spieler", "Füllspieler 1")]
+
+
+@pytest.mark.parametrize(("lang", "player", "filler"), [*NAMED, ("nb", "Spiller", "Fyllspiller 1")])
+def test_the_player_and_filler_are_named_in_the_pages_language(lang: str, player: str, filler: str) -> None:
+    """One-player mode's player and filler (start rank r + n + 1: 3 for one round) are named in the page's language."""
+    calc = one_player([RoundEntry("draw", Fraction(1, 2))], lang=lang)
+    names = {tpn: p.name for tpn, p in calc.tournament.players.items()}
+    assert calc.tpn == 2 and names == {1: "", 2: player, 3: filler}

@@ -405,3 +405,17 @@ def test_python_m_check_status() -> None:
     )
     assert proc.returncode in (0, 1) and proc.stderr == b""
     assert b"6 players, 5 rounds" in proc.stdout
+
+
+def test_every_set_reader_locates_a_bad_value_at_its_first_character(capsys: pytest.CaptureFixture[str]) -> None:
+    """--set NAME= VALUE with a value the decision does not take: the error points at the value's first character
+    (after the blank), whichever reader owns the name: Options (aob_rounding), the team decisions
+    (pab_game_points, on a team file) or the TRF reader (empty_round)."""
+    team = FIXTURES / "fideteam_nocolor.trf"
+    errors = {
+        name: run(capsys, "standings", team if name.startswith("pab") else EXAMPLE_A, "--set", f"{name}= half")
+        for name in ("aob_rounding", "pab_game_points", "empty_round")
+    }
+    for name, (status, out, err) in errors.items():
+        column = len(name) + 3  # NAME, '=', the blank: the value starts in the column after them
+        assert (status, out) == (2, "") and err.startswith(f"tiebreak-ref: --set:1:{column}: found {name}='half'; ")

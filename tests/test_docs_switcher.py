@@ -10,25 +10,24 @@ import re
 from pathlib import Path
 from posixpath import normpath
 
-PREFIXES = {"en": "", "nl": "nl/", "de": "de/", "nb": "nb/"}
+from conftest import LANGUAGE_HOMES
+
+PREFIXES = {home.rstrip("/") or "en": home for home in LANGUAGE_HOMES}  # a language -> its pages' prefix
 SWITCH = re.compile(r'<a href="([^"]*)" hreflang="(\w+)" class="md-select__link">')
 
 
 def inside_language(path: str) -> str:
     """A built page's path inside its language ("" for the home page)."""
-    return next((path.removeprefix(p) for p in PREFIXES.values() if p and path.startswith(p)), path)
+    lang, slash, rest = path.partition("/")
+    return rest if slash and f"{lang}/" in LANGUAGE_HOMES else path
 
 
 def test_every_page_switches_to_the_same_page_in_each_language(site: Path) -> None:
-    pages = [
-        p.relative_to(site).parent.as_posix().removeprefix(".") + "/"
-        for p in site.rglob("index.html")
-        if not p.relative_to(site).as_posix().startswith(("assets/", "search/"))
-    ]
+    folders = [p.parent.relative_to(site).as_posix() for p in site.rglob("index.html")]
+    pages = ["" if f == "." else f"{f}/" for f in folders if not f"{f}/".startswith(("assets/", "search/"))]
     assert len(pages) >= 4 * 20, pages
     wrong = []
-    for page in pages:
-        path = page.lstrip("/")
+    for path in pages:
         inside = inside_language(path)
         links = {lang: href for href, lang in SWITCH.findall((site / path / "index.html").read_text(encoding="utf-8"))}
         if sorted(links) != sorted(PREFIXES):

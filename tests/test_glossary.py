@@ -49,11 +49,15 @@ def rejected(lang: str) -> list[tuple[re.Pattern[str], str, str]]:
     return [(pattern(v), v, entry[lang]["term"]) for entry in load_terms() for v in entry[lang].get("reject", [])]
 
 
+def page_paths(lang: str) -> list[Path]:
+    """The Markdown pages of a language, in order (docs/nl/*.md and below)."""
+    return sorted((DOCS / lang).rglob("*.md"))
+
+
 def pages(lang: str) -> dict[str, str]:
     """The pages of a language by their path under docs/ (``nl/buchholz.md``), with their text; a notebook's is
     the one hooks/i18n_jupyter.py writes for that language from its source (docs/notebooks/NAME.py)."""
-    paths = (DOCS / lang).rglob("*.md")
-    found = {path.relative_to(DOCS).as_posix(): path.read_text(encoding="utf-8") for path in paths}
+    found = {path.relative_to(DOCS).as_posix(): path.read_text(encoding="utf-8") for path in page_paths(lang)}
     return dict(sorted({**found, **language_notebooks([lang])}.items()))
 
 

@@ -56,7 +56,7 @@ def test_every_key_the_code_uses_exists() -> None:
     keys, dynamic = built_keys()
     assert len(keys) > 90  # the scan found the rules' messages
     # the keys made with an f-string: the kinds of round (base.kind_label), the headings of the tables, the team
-    # tie-break steps (rules/fide/team.py), US Chess's score classes and ends (rules/uschess.py)
+    # tie-break steps (rules/fide/team.py), US Chess's score classes and ends (rules/uschess.py), the labels
     made = {f"kind.{k.name.lower()}" for k in ResultKind}
     made |= {f"head.{k}" for k in ("round", "opp", "what", "element", "points", "contribution", "vur", "note")}
     made |= {f"head.{k}" for k in ("rank", "tpn", "name", "rating", "pts", "team", "code", "equal_value")}
@@ -64,8 +64,9 @@ def test_every_key_the_code_uses_exists() -> None:
     made |= {f"head.{k}" for k in ("bye", "places", "money", "pooled", "by_place", "prize")}  # cli/roundrobin.py
     made |= {"what.bc", "what.tbr", "what.bbe", "us.plus", "us.minus", "us.even"}
     made |= {"us.lowest", "us.lowest_one", "us.highest", "us.highest_one"}
+    made |= {f"{kind}.label" for kind in ("notice", "note", "warning")}  # errors.label
     made |= {key for key in catalogue("en") if key.startswith("page.")}  # present.html.strings reads them all
-    assert dynamic == 5, "a new f-string key: add what it makes to `made`"
+    assert dynamic == 6, "a new f-string key: add what it makes to `made`"
     missing = sorted((keys | made) - set(catalogue("en")))
     assert not missing, f"Message keys with no English template: {missing}"
     unused = sorted(set(catalogue("en")) - keys - made)
@@ -181,7 +182,9 @@ ORGANISER = [
 @pytest.mark.parametrize("lang", OTHERS)
 def test_the_organiser_tools_speak_the_language(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
     english = english_words(lang)
-    names = {"ann", "bob", "anna", "bruno", "david", "claire"}  # the players of the lists and of quickstart.trf
+    quickstart = tr.read_trf(EXAMPLES / "quickstart.trf")
+    listed = re.findall(r"(\w+):", ORGANISER[1][1])  # the players of quads' list
+    names = {name.lower() for name in [*listed, *(p.name for p in quickstart.players.values())]}
     for argv in ORGANISER:
         assert main([*argv, "--lang", lang]) == 0
         text = capsys.readouterr().out
@@ -212,7 +215,7 @@ def notice_lines(lang: str) -> list[str]:
     from tiebreak_ref.rules.played import rule_notices
 
     notices = [n for t in noticed_events() for n in (*t.notices, *rule_notices(t, None))]
-    return [line for n in notices for line in (n.line_in(lang), str(n.as_error(lang)))]
+    return [line for n in notices for line in (n.line_in(lang), n.as_error().text_in(lang))]
 
 
 def test_the_notices_are_those_of_the_files() -> None:
@@ -260,26 +263,26 @@ def test_english_is_what_it_was(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().err.startswith("tiebreak-ref: merk: spiller 5 trakk seg etter 1 av 4 partier: ")
 
 
-BAD_INPUT = [
-    ["standings", str(EXAMPLES / "quickstart.trf"), "--tiebreaks", "BH SBX"],
-    ["standings", str(EXAMPLES / "quickstart.trf"), "--tiebreaks", "BH/C1/M1"],
-    ["explain", str(EXAMPLES / "quickstart.trf"), "--player", "1", "--code", "BH/Q"],
-    ["standings", str(EXAMPLES / "quickstart.trf"), "--set", "aob_rounding=3dp"],
-    ["standings", str(EXAMPLES / "quickstart.trf"), "--set", "unrated_rating=x"],
-    ["standings", str(EXAMPLES / "quickstart.trf"), "--tiebreaks", ","],
-    ["explain", str(EXAMPLES / "quickstart.trf"), "--player", "9", "--code", "BH"],
-    ["why", str(EXAMPLES / "quickstart.trf"), "1", "1"],
-    ["standings", str(EXAMPLES / "quickstart.trf"), "--after-round", "9"],
+BAD_INPUT = [  # a bad command line and the place its error names, in every language
+    (["standings", str(EXAMPLES / "quickstart.trf"), "--tiebreaks", "BH SBX"], "--tiebreaks:1:4"),
+    (["standings", str(EXAMPLES / "quickstart.trf"), "--tiebreaks", "BH/C1/M1"], "--tiebreaks:1:1"),
+    (["explain", str(EXAMPLES / "quickstart.trf"), "--player", "1", "--code", "BH/Q"], "--code:1:1"),
+    (["standings", str(EXAMPLES / "quickstart.trf"), "--set", "aob_rounding=3dp"], "--set:1:14"),
+    (["standings", str(EXAMPLES / "quickstart.trf"), "--set", "unrated_rating=x"], "--set:1:16"),
+    (["standings", str(EXAMPLES / "quickstart.trf"), "--tiebreaks", ","], "--tiebreaks:1:1"),
+    (["explain", str(EXAMPLES / "quickstart.trf"), "--player", "9", "--code", "BH"], "--player:1:1"),
+    (["why", str(EXAMPLES / "quickstart.trf"), "1", "1"], "B:1:1"),
+    (["standings", str(EXAMPLES / "quickstart.trf"), "--after-round", "9"], "--after-round:1:1"),
 ]
 
 
 def errors_in(lang: str, capsys: pytest.CaptureFixture[str]) -> list[str]:
     """What each bad command line of BAD_INPUT prints on stderr with --lang `lang` (exit 2, nothing on stdout)."""
     printed = []
-    for argv in BAD_INPUT:
+    for argv, where in BAD_INPUT:
         assert main([*argv, "--lang", lang]) == 2
         out, err = capsys.readouterr()
-        assert not out
+        assert not out and err.startswith(f"tiebreak-ref: {where}: "), err  # the same located prefix
         printed.append(err)
     return printed
 
@@ -309,7 +312,7 @@ def test_english_errors_are_what_they_were(capsys: pytest.CaptureFixture[str]) -
         "tiebreak-ref: --after-round:1:1: found 9 as the round to rank after; expected a round from 0 to 3 (the "
         "tournament has 3 rounds)\n"
     )
-    for argv, text in zip(BAD_INPUT, english, strict=True):
+    for (argv, _), text in zip(BAD_INPUT, english, strict=True):
         assert main(argv) == 2
         assert capsys.readouterr().err == text  # without --lang: the same English
 
@@ -317,9 +320,7 @@ def test_english_errors_are_what_they_were(capsys: pytest.CaptureFixture[str]) -
 @pytest.mark.parametrize("lang", OTHERS)
 def test_errors_speak_the_language(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
     english = english_words(lang) - {"adaptive", "exact", "none", "yes"}  # values of --set
-    for text, original in zip(errors_in(lang, capsys), errors_in("en", capsys), strict=True):
-        where = original.split(": ")[1]
-        assert text.startswith(f"tiebreak-ref: {where}: ") and text != original  # the same located prefix
+    for text in errors_in(lang, capsys):  # each after its place (errors_in), which the English test checks too
         words = re.findall(r"[A-Za-z]{3,}", CODE.sub(" ", text))
         found = sorted({w for w in words if w.lower() in english and not w.isupper()})
         assert not found, f"English in a {lang} error: {found}\n{text}"

@@ -18,9 +18,10 @@ number in bold. The scanner then tells the kinds apart by form, and only these m
 * a **dated measurement**: a size or a time (MB, s) in a paragraph that gives the date it was measured.
 
 ALLOWED (tests/fixtures/typed_numbers_allowlist.json) names, per page and kind, what is neither: a
-**constant** of a rule written in its formula (the 400 of a linear performance), or a figure
-**quoted** from a named publication. Any other kind there (a tie-break value, a score, a rating, a
-count) fails, and so does an entry that is no longer needed, so the list only shrinks.
+**constant** of a rule written in its formula (the 400 of a linear performance: an operator beside it), or a
+figure **quoted** from a publication (its ``source``, which the paragraph of each figure links). Any other
+kind there (a tie-break value, a score, a rating, a count) fails, a constant outside a formula or a quote
+without its source fails, and so does an entry that is no longer needed, so the list only shrinks.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ import json
 import re
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -184,20 +186,40 @@ def executed(key: str, text: str) -> set[str]:
 PAGES = {key: text for lang in LANGUAGES for key, text in pages(lang).items()}
 
 
-def typed(key: str, raw: str) -> dict[str, Counter[str]]:
-    """The typed numbers of a page that no example shows, by kind ("value" for a tie-break value, score ...)."""
+def typed(key: str, raw: str) -> Counter[str]:
+    """The typed values of a page (a tie-break value, a score ...) that no example shows, each with its count."""
     notebook = key.endswith(".py")
     text = notebook_prose(raw) if notebook else prose(raw)
     shown = executed(key, raw)
-    found: dict[str, Counter[str]] = {}
-    for value, what in classify(text, text if notebook else raw):
-        if value not in shown:
-            found.setdefault(what or "value", Counter())[value] += 1
-    return found
+    return Counter(
+        value for value, what in classify(text, text if notebook else raw) if what is None and value not in shown
+    )
 
 
-def allowed() -> dict[str, dict[str, dict[str, int]]]:
+def allowed() -> dict[str, dict[str, Any]]:
+    """The allowlist: page -> {"constant": {number: count}, "quoted": {"source": URL, "numbers": {number: count}}}."""
     return json.loads(ALLOWLIST.read_text(encoding="utf-8")) if ALLOWLIST.exists() else {}
+
+
+def allowed_numbers(allow: dict[str, Any]) -> Counter[str]:
+    """A page's allowed numbers, constants and quotes together (their kinds are checked apart)."""
+    return Counter(allow.get("constant", {})) + Counter(allow.get("quoted", {}).get("numbers", {}))
+
+
+def paragraphs_with(raw: str, value: str) -> list[str]:
+    """The paragraphs of a page (as written, links included) whose prose types `value`."""
+    lines = raw.split("\n")
+    return [
+        "\n".join(lines[start : start + block.count("\n") + 1])
+        for start, block in blocks(prose(raw))
+        if value in values(block)
+    ]
+
+
+def in_formula(raw: str, value: str) -> bool:
+    """Whether `value` (either decimal mark) stands beside an operator somewhere in the page: 400 × ..., + 0.5 ·."""
+    number = r"(?<![\d.,])" + re.escape(value).replace(r"\.", "[.,]") + r"(?![\d]|[.,]\d)"
+    return bool(re.search(rf"[×·÷+−=/]\s*{number}|{number}\s*[×·÷+−=/]", prose(raw)))
 
 
 def test_the_allowlist_names_only_kinds_that_may_stay() -> None:
@@ -206,14 +228,33 @@ def test_the_allowlist_names_only_kinds_that_may_stay() -> None:
     assert not wrong, f"the allowlist keeps values, scores, ratings or counts (assert or insert them): {wrong}"
 
 
+def test_each_allowed_number_is_of_its_kind() -> None:
+    """A constant stands in its formula; a quoted figure's paragraph links the source the allowlist names."""
+    wrong = []
+    for page, allow in allowed().items():
+        raw = PAGES[page]
+        wrong += [f"{page}: constant {v} in no formula" for v in allow.get("constant", {}) if not in_formula(raw, v)]
+        quoted = allow.get("quoted")
+        if quoted is not None:
+            for value in quoted["numbers"]:
+                found = paragraphs_with(raw, value)
+                if not found or not all(quoted["source"] in paragraph for paragraph in found):
+                    wrong.append(f"{page}: quoted {value} without its source {quoted['source']}")
+    assert not wrong, wrong
+
+
+def test_the_kind_check_can_fail() -> None:
+    page = "In 2021 the standings gave 100.5 ([source](https://example.org/a)).\n\nBut not 103 here.\n"
+    assert paragraphs_with(page, "103") == ["But not 103 here."] and "example.org" in paragraphs_with(page, "100.5")[0]
+    assert in_formula("SB + 0,5 · n", "0.5") and not in_formula("rounded 0.5 up", "0.5")
+
+
 @pytest.mark.parametrize("key", sorted(PAGES))
 def test_no_typed_number(key: str) -> None:
-    found, allow = typed(key, PAGES[key]), allowed().get(key, {})
-    values = found.get("value", Counter())
-    quoted = Counter(allow.get("quoted", {})) + Counter(allow.get("constant", {}))
-    extra = values - quoted
+    found, allow = typed(key, PAGES[key]), allowed_numbers(allowed().get(key, {}))
+    extra = found - allow
     assert not extra, f"docs/{key}: typed numbers no executed example asserts: {sorted(extra.elements())}"
-    stale = quoted - values
+    stale = allow - found
     assert not stale, f"docs/{key}: allowlist entries no longer needed (remove them): {sorted(stale.elements())}"
 
 

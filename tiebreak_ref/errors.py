@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import types
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
@@ -38,9 +39,13 @@ class InputError(TiebreakError):
 
     def text_in(self, lang: str) -> str:
         """The error in `lang` (its message translated when it is a Message), with the same located prefix."""
-        message = translate(self.message, lang)
-        where = f"{self.source}:{self.line}:{self.column}" if self.line else self.source
-        return f"{where}: {message}"
+        return located(f"{self.source}:{self.line}:{self.column}" if self.line else self.source, self.message, lang)
+
+
+def located(where: str, message: str, lang: str) -> str:
+    """A located error in `lang`: ``where: message``, the message translated when it is a Message (the command
+    line's errors and InputError write it so)."""
+    return f"{where}: {translate(message, lang)}"
 
 
 class CodeError(TiebreakError):
@@ -75,31 +80,33 @@ class Notice:
     def line_in(self, lang: str) -> str:
         """The notice as printed, in `lang`: ``file:line:column: notice: text`` (the word and the text translated)."""
         where = f"{self.source}:{self.line}:{self.column}"
-        return f"{where}: {label('notice', lang)}: {translate(self.text, lang)}{self.more(lang)}"
+        return f"{where}: {label('notice', lang)}: {translate(self.text, lang)}{translate(self.more(), lang)}"
 
-    def more(self, lang: str = "en") -> str:
-        """`` (and 3 more like it, from line 12)`` when the same reading was made elsewhere too."""
+    def more(self) -> str:
+        """`` (and 3 more like it, from line 12)`` (a Message) when the same reading was made elsewhere too."""
         if not self.also:
             return ""
-        return translate(Message("notice.more", n=len(self.also), line=self.also[0][0]), lang)
+        return Message("notice.more", n=len(self.also), line=self.also[0][0])
 
-    def as_error(self, lang: str = "en") -> InputError:
-        """The notice as an error, for ``check --strict``, in `lang`."""
-        more = self.more(lang)
+    def as_error(self) -> InputError:
+        """The notice as an error, for ``check --strict``: its message a Message (``text_in(lang)`` writes it)."""
         if not self.found:
-            message = Message("notice.strict_interpreted", text=self.text, more=more)
+            message = Message("notice.strict_interpreted", text=self.text, more=self.more())
         else:
-            message = Message("notice.strict", found=self.found, more=more, expected=self.expected)
-        return InputError(self.source, self.line, self.column, translate(message, lang))
-
-
-LABELS = {"notice": "notice.label", "note": "note.label", "warning": "warn.label"}
-"""The word before a located line of stderr (``notice:``, ``note:``, ``warning:``) -> its catalogue key."""
+            message = Message("notice.strict", found=self.found, more=self.more(), expected=self.expected)
+        return InputError(self.source, self.line, self.column, message)
 
 
 def label(kind: str, lang: str = "en") -> str:
-    """The word before a notice, a note or a warning on stderr, in `lang`: notice, melding, Hinweis, merknad."""
-    return translate(Message(LABELS[kind]), lang)
+    """The word before a notice, a note or a warning on stderr (kind "notice", "note", "warning": the catalogue's
+    ``<kind>.label``), in `lang`: notice, melding, Hinweis, merknad."""
+    return translate(Message(f"{kind}.label"), lang)
+
+
+def warning_lines(warnings: Iterable[str], lang: str = "en") -> list[str]:
+    """The warnings of a result (codes.code_warnings) as the command line prints them, each once, in `lang`:
+    ``warning: text`` (the calculator shows the same lines)."""
+    return [f"{label('warning', lang)}: {translate(warning, lang)}" for warning in dict.fromkeys(warnings)]
 
 
 _FIELD_TYPES: dict[type, tuple[tuple[str, Any], ...]] = {}

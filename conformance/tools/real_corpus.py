@@ -42,10 +42,10 @@ from tiebreak_ref.rules.editions import RULES
 from tiebreak_ref.rules.played import completed_rounds
 from tiebreak_ref.rules.unplayed import Options, is_round_robin
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import gacrux_inprocess  # next to this file: the one in-process gacrux runner
-
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import gacrux_inprocess  # noqa: E402  (next to this file: the one in-process gacrux runner)
+
 REAL = HERE.parent / "cases" / "real"
 MANIFEST = HERE / "real_sources.json"
 GACRUX_CACHE = HERE / "real_gacrux_cache.json"

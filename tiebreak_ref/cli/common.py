@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Collection, Iterable
 from typing import TYPE_CHECKING, Any, cast, get_args, get_type_hints
 
-from ..errors import ArgumentError, CodeError, InputError, Notice, label
+from ..errors import ArgumentError, CodeError, InputError, Notice, label, located, warning_lines
 from ..language import LANGUAGES, Message, translate
 from ..model import TeamEvent, TeamOptions, Tournament
 from ..ranking.standings import Explanation, default_list, file_list
@@ -45,7 +45,7 @@ class BadInput(Exception):
 
     def text_in(self, lang: str) -> str:
         """The message in `lang`, after the same located prefix."""
-        return str(self) if self.message is None else f"{self.where}: {translate(self.message, lang)}"
+        return str(self) if self.message is None else located(self.where, self.message, lang)
 
 
 def error_text(exc: Exception, lang: str = "en") -> str:
@@ -81,14 +81,11 @@ def reader_options(args: argparse.Namespace | None) -> EmptyRound:
         return empty
     rest = []
     for item in args.set:
-        name, _, raw = item.partition("=")
-        if name.strip().replace("-", "_") != "empty_round":
+        name, value, column = set_item(item)
+        if name != "empty_round":
             rest.append(item)
             continue
-        value = raw.strip()
-        if value not in EMPTY_ROUND_CHOICES:
-            raise BadInput(f"--set:1:{len(name) + 2}", set_choice("empty_round", value, EMPTY_ROUND_CHOICES))
-        empty = cast(EmptyRound, value)
+        empty = cast(EmptyRound, one_of(name, value, column, EMPTY_ROUND_CHOICES))
     args.set = rest
     return empty
 
@@ -136,15 +133,11 @@ def team_options(args: argparse.Namespace) -> TeamOptions:
     values: dict[str, Any] = {}
     rest = []
     for item in args.set or []:
-        name, _, raw = item.partition("=")
-        key = name.strip().replace("-", "_")
-        if key not in fields:
+        name, value, column = set_item(item)
+        if name not in fields:
             rest.append(item)
             continue
-        choices = get_args(get_type_hints(TeamOptions)[key])
-        if raw.strip() not in choices:
-            raise BadInput(f"--set:1:{len(name) + 2}", set_choice(key, raw.strip(), choices))
-        values[key] = raw.strip()
+        values[name] = option_value(name, value, column, TeamOptions)
     args.set = rest
     return TeamOptions(**values)
 
@@ -175,11 +168,10 @@ def options_from(args: argparse.Namespace) -> Options:
     fields = {f.name: f for f in dataclasses.fields(Options)}
     values: dict[str, Any] = {}
     for item in args.set or []:
-        name, sep, raw = item.partition("=")
-        name = name.strip().replace("-", "_")
-        if not sep or name not in fields:
+        name, value, column = set_item(item)
+        if "=" not in item or name not in fields:
             raise BadInput("--set:1:1", Message("error.set_form", item=repr(item), names=", ".join(fields)))
-        values[name] = option_value(name, raw.strip(), column=len(item) - len(raw.lstrip()) + 1)
+        values[name] = option_value(name, value, column)
     if args.unrated_rating is not None:
         values["unrated_rating"] = args.unrated_rating
     if args.event is not None:
@@ -187,13 +179,21 @@ def options_from(args: argparse.Namespace) -> Options:
     return Options(**values)
 
 
-def option_value(name: str, raw: str, column: int = 1) -> object:
-    """Parse one option value against its declared type (bool, int or None, or one of a Literal's words).
+def set_item(item: str) -> tuple[str, str, int]:
+    """One --set NAME=VALUE (the decisions of Options, TeamOptions and the reader's empty_round): the name (blanks
+    stripped, '-' read as '_'), the value (blanks stripped) and the column where the value starts, for an error."""
+    name, _, raw = item.partition("=")
+    return name.strip().replace("-", "_"), raw.strip(), len(item) - len(raw.lstrip()) + 1
+
+
+def option_value(name: str, raw: str, column: int = 1, options: type = Options) -> object:
+    """Parse one value of a field of `options` (Options, TeamOptions) against its declared type (bool, int or None,
+    or one of a Literal's words).
 
     column: where the value starts in NAME=VALUE, for the message.
     """
     where = f"--set:1:{column}"
-    annotation = get_type_hints(Options)[name]
+    annotation = get_type_hints(options)[name]
     if annotation is bool:
         if raw.lower() in ("yes", "true", "1", "on"):
             return True
@@ -207,14 +207,15 @@ def option_value(name: str, raw: str, column: int = 1) -> object:
         if not re.fullmatch(r"-?[0-9]+", raw):
             raise BadInput(where, Message("error.set_number", name=name, value=repr(raw)))
         return int(raw)
-    if raw not in choices:
-        raise BadInput(where, set_choice(name, raw, choices))
-    return raw
+    return one_of(name, raw, column, choices)
 
 
-def set_choice(name: str, value: str, choices: Iterable[object]) -> Message:
-    """The error of --set NAME=VALUE with a value that is not one of the choices."""
-    return Message("error.set_choice", name=name, value=repr(value), choices=", ".join(map(str, choices)))
+def one_of(name: str, value: str, column: int, choices: Collection[object]) -> str:
+    """The value of --set NAME=VALUE when it is one of the choices, else BadInput located at its column."""
+    if value not in choices:
+        choice = Message("error.set_choice", name=name, value=repr(value), choices=", ".join(map(str, choices)))
+        raise BadInput(f"--set:1:{column}", choice)
+    return value
 
 
 def tiebreak_list(args: argparse.Namespace, t: Tournament) -> list[str] | None:
@@ -253,11 +254,10 @@ def report_head(key: str, t: Tournament, rules: str, codes: list[str], lang: str
     return translate(head, lang)
 
 
-def check_participant(option: str, number: int, members: Collection[int], kind: str, source: str) -> None:
-    """A start rank (kind "player") or team pairing number ("team") given on the command line names a participant
-    of the file."""
+def check_participant(option: str, number: int, members: Collection[int], what: Message, source: str) -> None:
+    """A start rank or team pairing number given on the command line names a participant of the file (`what`:
+    the Message error.player_rank or error.team_number)."""
     if number not in members:
-        what = Message("error.player_rank" if kind == "player" else "error.team_number")
         raise BadInput(
             f"{option}:1:1",
             Message("error.participant", number=number, what=what, source=source, low=min(members), high=max(members)),
@@ -300,8 +300,8 @@ def explained_codes(args: argparse.Namespace, codes: list[str], parse: Callable[
 
 def warn(warnings: Iterable[str], lang: str = "en") -> None:
     """The warnings of a result (codes.code_warnings) on stderr, each once, in `lang`."""
-    for warning in dict.fromkeys(warnings):
-        print(f"tiebreak-ref: {label('warning', lang)}: {translate(warning, lang)}", file=sys.stderr)
+    for line in warning_lines(warnings, lang):
+        print(f"tiebreak-ref: {line}", file=sys.stderr)
 
 
 LANG_HELP = "the language of the output's text (headings, rows, notes, warnings): en (default), nl, de or nb"
@@ -309,18 +309,13 @@ LANG_HELP = "the language of the output's text (headings, rows, notes, warnings)
 
 def add_lang(p: argparse.ArgumentParser, what: str = LANG_HELP) -> None:
     """--lang: the language of the output."""
-    p.add_argument("--lang", choices=LANGUAGES, help=what)
+    p.add_argument("--lang", choices=LANGUAGES, default="en", help=what)
 
 
 def lang_of(args: argparse.Namespace) -> str:
-    """The language of the output (--lang; default en)."""
-    lang: str = getattr(args, "lang", None) or "en"
+    """The language of the output: --lang (default en), and en for a command without the option."""
+    lang: str = getattr(args, "lang", "en")
     return lang
-
-
-def explanation_json(e: Explanation, lang: str = "en") -> dict[str, Any]:
-    """An explanation as JSON (``Explanation.to_dict``), its text fields in `lang`."""
-    return e.to_dict(lang=lang)
 
 
 def show_explanations(explanations: list[Explanation], fmt: str, heading: str, lang: str = "en") -> int:
@@ -328,7 +323,7 @@ def show_explanations(explanations: list[Explanation], fmt: str, heading: str, l
     in `lang`."""
     warn((warning for e in explanations for warning in e.warnings), lang)
     if fmt == "json":
-        document = [explanation_json(e, lang) for e in explanations]
+        document = [e.to_dict(lang=lang) for e in explanations]
         sys.stdout.write(json.dumps(document, ensure_ascii=False, indent=2) + "\n")
         return 0
     sys.stdout.write("\n".join(e.table(fmt, heading, lang=lang) + "\n" for e in explanations))

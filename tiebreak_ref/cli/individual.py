@@ -10,6 +10,7 @@ import json
 import sys
 from typing import TYPE_CHECKING
 
+from ..language import Message, translate
 from ..model import Tournament
 from ..ranking.standings import Standings, explain, file_list, standings
 from ..rules.codes import parse_list
@@ -168,7 +169,7 @@ def run_explain(args: argparse.Namespace) -> int:
 
         return run_team_explain(args, ev)
     codes = chosen_list(args, t)
-    check_participant("--player", args.player, t.players, "player", t.source)
+    check_participant("--player", args.player, t.players, Message("error.player_rank"), t.source)
     check_after_round(args, t)
     opts = options_from(args)
     chosen = explained_codes(args, codes, lambda listed: parse_list(listed, args.rules))
@@ -186,7 +187,7 @@ def run_check(args: argparse.Namespace) -> int:
     lang = lang_of(args)
     if args.strict and notices:  # every notice an error, nothing on stdout
         for notice in notices:
-            print(f"tiebreak-ref: {notice.as_error(lang)}", file=sys.stderr)
+            print(f"tiebreak-ref: {notice.as_error().text_in(lang)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     report = io.StringIO()  # written out only when the whole check succeeds: nothing on stdout for an error
     with contextlib.redirect_stdout(report):
@@ -197,8 +198,6 @@ def run_check(args: argparse.Namespace) -> int:
 
 def check_report(args: argparse.Namespace, t: Tournament, ev: TeamEvent | None = None) -> int:
     """The report of check: counts, rules, and every declared rank that the list does not give."""
-    from ..language import Message, translate
-
     if ev is not None:
         from .team import run_team_check
 

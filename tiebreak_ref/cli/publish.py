@@ -17,6 +17,7 @@ from .common import (
     add_lang,
     check_after_round,
     chosen_list,
+    input_notices,
     lang_of,
     options_from,
     read_input,
@@ -24,7 +25,6 @@ from .common import (
     warn,
 )
 
-LANG_HELP = "the language of the output (headings, rows, notes, warnings; the HTML page): en (default), nl, de or nb"
 COLUMNS_HELP = (
     "standings --format html: the optional columns in this order, comma-separated, from "
     f"{', '.join(OPTIONAL_COLUMNS)} (default: those the file fills); rank, name, points and tie-breaks always"
@@ -33,7 +33,7 @@ COLUMNS_HELP = (
 
 def add_publish_options(p: argparse.ArgumentParser) -> None:
     """--lang and --columns on standings."""
-    add_lang(p, LANG_HELP)
+    add_lang(p)
     p.add_argument("--columns", metavar="LIST", help=COLUMNS_HELP)
 
 
@@ -75,9 +75,7 @@ def run_crosstable(args: argparse.Namespace) -> int:
     default), or the grid of a round robin."""
     check_page_options(args)
     t, _ = read_input(args.file, args)
-    from ..rules.played import rule_notices
-
-    say([*t.notices, *rule_notices(t, args.rules, args.after_round)], lang_of(args))
+    say(input_notices(t, None, args.rules, args.after_round), lang_of(args))
     check_after_round(args, t)
     codes = chosen_list(args, t)
     result = standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
@@ -104,6 +102,6 @@ def add_crosstable(x: argparse.ArgumentParser) -> None:
         "--tiebreaks",
         help='the list that orders the rows, e.g. "BH/C1 BH SB DE" (default: the file\'s, else the default)',
     )
-    add_lang(x, LANG_HELP)
+    add_lang(x)
     add_after_round(x, "the crosstable after round N (default: the last round played)")
     x.set_defaults(run=run_crosstable)

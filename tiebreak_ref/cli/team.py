@@ -72,7 +72,7 @@ def run_team_explain(args: argparse.Namespace, ev: TeamEvent) -> int:
     check_rules(args)
     t = ev.tournament
     codes = team_codes(args, t)
-    check_participant("--player", args.player, ev.teams, "team", t.source)
+    check_participant("--player", args.player, ev.teams, Message("error.team_number"), t.source)
     check_after_round(args, t)
     chosen = explained_codes(args, codes, parse_team_list)
     opts = options_from(args)

@@ -53,10 +53,10 @@ def run_why(args: argparse.Namespace) -> int:
 
         check_rules(args)
         codes = team_codes(args, t)
-        members, what = set(ev.teams), "team"
+        members, what = set(ev.teams), Message("error.team_number")
     else:
         codes = chosen_list(args, t)
-        members, what = set(t.players), "player"
+        members, what = set(t.players), Message("error.player_rank")
     for name, who in (("A", args.a), ("B", args.b)):
         check_participant(name, who, members, what, t.source)
     if args.a == args.b:

@@ -138,10 +138,9 @@ def headings(keys: Sequence[str], lang: str = "en") -> list[str]:
 def translate(text: str, lang: str = "en") -> str:
     """A text of the output in `lang`: a Message in that language, a number as text (``format_value``'s ``8.5``)
     with the language's decimal mark (``8,5``), any other str (a name, a code) as it is."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"found the language {lang!r}; expected one of {', '.join(LANGUAGES)}")
     if lang == "en":
         return text
     if isinstance(text, Message):
-        return text.text(lang)
+        return text.text(lang)  # render: catalogue(lang) checks the language
+    catalogue(lang)  # ValueError for a language not in LANGUAGES
     return decimal_in(text, lang) if isinstance(text, str) else text  # a row's empty cut (None) as it is

@@ -330,7 +330,7 @@ TEXTS: dict[str, str] = {
     # die Hinweise, Anmerkungen und Warnungen auf der Standardfehlerausgabe: das Wort davor und die Texte der Hinweise
     "notice.label": "Hinweis",
     "note.label": "Anmerkung",
-    "warn.label": "Warnung",
+    "warning.label": "Warnung",
     "notice.more": " (und {n}-mal ebenso, ab Zeile {line})",
     "notice.cp1252": "Datei als Windows-1252 (cp1252) gelesen: Byte 0x{byte} ist hier kein UTF-8 (gelesen als {char})",
     "notice.ruler": "Zeile mit Spaltenziffern (Lineal) übersprungen",
@@ -507,4 +507,6 @@ TEXTS: dict[str, str] = {
     "head.rr_double_rounds": "Doppelrundig: Runden",
     "head.rr_double_games": "Doppelrundig: Partien",
     "head.swiss_rounds": "Schweizer System: Runden für einen Sieger",
+    # the calculator's one-player mode
+    "title.filler": "Füllspieler {r}",
 }

@@ -306,7 +306,7 @@ TEXTS: dict[str, str] = {
     # the edition's, the round's)
     "notice.label": "notice",
     "note.label": "note",
-    "warn.label": "warning",
+    "warning.label": "warning",
     "notice.more": " (and {n} more like it, from line {line})",
     "notice.cp1252": "read the file as Windows-1252 (cp1252): byte 0x{byte} here is not UTF-8 (read as {char})",
     "notice.ruler": "skipped a ruler line of column digits",
@@ -473,4 +473,6 @@ TEXTS: dict[str, str] = {
     "head.rr_double_rounds": "Double: rounds",
     "head.rr_double_games": "Double: games",
     "head.swiss_rounds": "Swiss: rounds for one winner",
+    # the calculator's one-player mode
+    "title.filler": "Filler {r}",
 }

@@ -321,7 +321,7 @@ TEXTS: dict[str, str] = {
     # merknadene, merk-linjene og advarslene på standard feil: ordet foran hver og teksten i merknadene
     "notice.label": "merknad",
     "note.label": "merk",
-    "warn.label": "advarsel",
+    "warning.label": "advarsel",
     "notice.more": " (og {n} til lest på samme måte, fra linje {line})",
     "notice.cp1252": "leste filen som Windows-1252 (cp1252): byte 0x{byte} her er ikke UTF-8 (lest som {char})",
     "notice.ruler": "hoppet over en linjal med kolonnesifre",
@@ -489,4 +489,6 @@ TEXTS: dict[str, str] = {
     "head.rr_double_rounds": "Dobbel: runder",
     "head.rr_double_games": "Dobbel: partier",
     "head.swiss_rounds": "Sveitserturnering: runder for én vinner",
+    # the calculator's one-player mode
+    "title.filler": "Fyllspiller {r}",
 }

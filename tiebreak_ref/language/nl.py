@@ -327,7 +327,7 @@ TEXTS: dict[str, str] = {
     # de meldingen, opmerkingen en waarschuwingen op standaardfout: het woord ervoor en de teksten van de meldingen
     "notice.label": "melding",
     "note.label": "opmerking",
-    "warn.label": "waarschuwing",
+    "warning.label": "waarschuwing",
     "notice.more": " (en nog {n} keer zo gelezen, vanaf regel {line})",
     "notice.cp1252": "bestand als Windows-1252 (cp1252) gelezen: byte 0x{byte} is hier geen UTF-8 (gelezen als {char})",
     "notice.ruler": "regel met kolomcijfers (een liniaal) overgeslagen",
@@ -500,4 +500,6 @@ TEXTS: dict[str, str] = {
     "head.rr_double_rounds": "Dubbel: ronden",
     "head.rr_double_games": "Dubbel: partijen",
     "head.swiss_rounds": "Zwitsers: ronden voor één winnaar",
+    # the calculator's one-player mode
+    "title.filler": "Opvuller {r}",
 }

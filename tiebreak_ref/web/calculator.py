@@ -25,7 +25,7 @@ from fractions import Fraction
 from itertools import pairwise
 from typing import Any, get_args, get_type_hints
 
-from ..errors import CodeError, InputError, label
+from ..errors import CodeError, InputError, warning_lines
 from ..language import Message, translate
 from ..model import EventType, Player, RoundRecord, ScoringSystem, Tournament, Value
 from ..numbers import format_value
@@ -161,11 +161,12 @@ def parse_score(raw: str) -> Fraction:
     return Fraction(cleaned)
 
 
-def one_player(rounds: Sequence[RoundEntry], scoring: ScoringSystem | None = None) -> OnePlayer:
+def one_player(rounds: Sequence[RoundEntry], scoring: ScoringSystem | None = None, lang: str = "en") -> OnePlayer:
     """C.07 one player's rounds as a tournament: a Swiss of len(rounds) rounds under `scoring` (default 1-½-0).
 
     The opponent of round r (start rank r) meets the player in round r and plays over the board in every other
-    round, against a filler player of its own, so that its final (and adjusted, 16.3) score is the one given.
+    round, against a filler player of its own, so that its final (and adjusted, 16.3) score is the one given. The
+    player and the fillers are named in `lang`.
     Raises InputError located ``rounds:ROUND:FIELD`` (field 1: the kind, 2: the opponent's score).
     """
     n = len(rounds)
@@ -200,8 +201,8 @@ def one_player(rounds: Sequence[RoundEntry], scoring: ScoringSystem | None = Non
                 f"{format_value(scoring.loss)} a loss: "
                 f"{possible([against_me + t for t in reachable(n - 1, scoring)])}",
             )
-        others.update(_opponent(r, n, me, theirs, games))
-    player = Player(tpn=me, name="Player", rounds=tuple(my_records))
+        others.update(_opponent(r, n, me, theirs, games, lang))
+    player = Player(tpn=me, name=translate(Message("title.player"), lang), rounds=tuple(my_records))
     players = {p.tpn: p for p in sorted([player, *others.values()], key=lambda p: p.tpn)}
     t = Tournament(
         players=players,
@@ -241,8 +242,9 @@ def possible(scores: Sequence[Fraction]) -> str:
     return ", ".join(format_value(score) for score in scores)
 
 
-def _opponent(r: int, n: int, me: int, against_me: str, games: tuple[int, int]) -> dict[int, Player]:
-    """The opponent of round r and its filler (start rank r + n + 1): `games` (wins, draws) in the other rounds."""
+def _opponent(r: int, n: int, me: int, against_me: str, games: tuple[int, int], lang: str) -> dict[int, Player]:
+    """The opponent of round r and its filler (start rank r + n + 1, named in `lang`): `games` (wins, draws) in the
+    other rounds."""
     filler = r + n + 1
     wins, draws = games
     mine, theirs = [RoundRecord(r, me, "b", against_me)], [RoundRecord(r, None, None, "Z")]
@@ -253,7 +255,11 @@ def _opponent(r: int, n: int, me: int, against_me: str, games: tuple[int, int]) 
         theirs.append(RoundRecord(s, r, "b", {"1": "0", "=": "=", "0": "1"}[code]))
     return {
         r: Player(tpn=r, name="", rounds=tuple(sorted(mine, key=lambda x: x.round))),
-        filler: Player(tpn=filler, name=f"Filler {r}", rounds=tuple(sorted(theirs, key=lambda x: x.round))),
+        filler: Player(
+            tpn=filler,
+            name=translate(Message("title.filler", r=r), lang),
+            rounds=tuple(sorted(theirs, key=lambda x: x.round)),
+        ),
     }
 
 
@@ -415,8 +421,8 @@ def _codes(codes: Sequence[str], rules: str | None, where: str) -> list[str]:
     blank apart)."""
     try:
         check_codes(" ".join(codes), lambda listed: parse_list(listed, rules))
-    except CodeError as exc:
-        raise ValueError(f"{where}:1:{exc.column}: {exc.message}") from None
+    except CodeError as exc:  # its message a Message: the handler writes it in the page's language
+        raise InputError(where, 1, exc.column, exc.message) from None
     return list(codes)
 
 
@@ -455,20 +461,16 @@ def _ranked(args: dict[str, Any], codes: Sequence[str] | None = None) -> tuple[T
     return t, standings(t, chosen, rules=rules, options=_options(args), after_round=_after_round(args))
 
 
-def _notices(t: Tournament, args: dict[str, Any]) -> list[str]:
-    """What the command line prints on stderr before the standings: the reader's notices and those of choosing
-    the rules and the round, in the page's language."""
-    from ..rules.played import rule_notices
-
-    found = [*t.notices, *rule_notices(t, _rules(args), _after_round(args))]
-    return [f"tiebreak-ref: {notice.line_in(args['lang'])}" for notice in found]
+def _notices(t: Tournament, result: Standings, lang: str) -> list[str]:
+    """What the command line prints on stderr before the standings, in the page's language: the reader's notices
+    and those of choosing the rules and the round (``Standings.notices``, the ranking's rule_notices)."""
+    return [f"tiebreak-ref: {notice.line_in(lang)}" for notice in (*t.notices, *result.notices)]
 
 
 def _standings(args: dict[str, Any]) -> dict[str, Any]:
     t, result = _ranked(args)
-    word = label("warning", args["lang"])
-    warnings = [f"tiebreak-ref: {word}: {translate(w, args['lang'])}" for w in dict.fromkeys(result.warnings)]
-    return {**_standings_json(result), "notices": _notices(t, args), "warnings": warnings}
+    warnings = [f"tiebreak-ref: {line}" for line in warning_lines(result.warnings, args["lang"])]
+    return {**_standings_json(result), "notices": _notices(t, result, args["lang"]), "warnings": warnings}
 
 
 def _standings_json(result: Standings) -> dict[str, Any]:
@@ -520,7 +522,7 @@ def _compare(args: dict[str, Any]) -> dict[str, Any]:
         "after_round": result.results[0].after_round,
         "lists": [_standings_json(r) for r in result.results],
         "moved": sorted(set(result.moved)),
-        "notices": _notices(t, args),
+        "notices": _notices(t, result.results[0], args["lang"]),
     }
 
 
@@ -614,7 +616,7 @@ def _one_player_setup(args: dict[str, Any]) -> tuple[OnePlayer, list[str]]:
     for rules in editions:
         if rules not in RULES:
             raise ValueError(f"rules: found {rules!r}; expected one of {', '.join(RULES)}")
-    return one_player(_entries(args), scoring_system(args.get("scoring"))), editions
+    return one_player(_entries(args), scoring_system(args.get("scoring")), args["lang"]), editions
 
 
 def _one_player(args: dict[str, Any]) -> dict[str, Any]:
