@@ -15,13 +15,16 @@ from .base import Row, Values, describe_round, element_rows
 
 def sonneborn_berger(ctx: Context, tb: TieBreak) -> Values:
     """C.07 9.1: Σ opponent's score × points scored against him (Art. 16 dummies; Art. 14 cuts)."""
-    units: dict[int, int] = {}
-    for p, elements in element_table(ctx, tb.forfeits_played).items():
-        products = list(map(mul, elements.scores, elements.points))
-        if tb.cut or tb.median:
-            units[p] = cut_units(elements.scores, products, elements.vurs, tb.cut, tb.median)
-        else:
-            units[p] = sum(products)
+    table = element_table(ctx, tb.forfeits_played)
+    points = table.points
+    if tb.cut or tb.median:
+        vurs = table.vurs.get
+        units = {
+            p: cut_units(scores, list(map(mul, scores, points[p])), vurs(p), tb.cut, tb.median)
+            for p, scores in table.scores.items()
+        }
+    else:
+        units = {p: sum(map(mul, scores, points[p])) for p, scores in table.scores.items()}
     return ctx.values(units, scale=2)
 
 
