@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from itertools import compress
-from operator import itemgetter, not_
+from operator import itemgetter
 
 from ..language import Message
 from .unplayed import Element
@@ -88,6 +88,11 @@ def cut_units(scores: list[int], contributions: list[int], vurs: list[bool] | No
     The elements sorted by (score, contribution) put the LSV first and the MSV last; which of two equal elements
     goes does not change the sum (a VUR is never equal to the LSV it replaces). BH passes its scores as their own
     contributions (the same list)."""
+    if cut == 1 and not median and scores:  # Cut-1: the LSV goes (14.1), or a VUR when it is not lower (16.5.1)
+        lowest = min(scores) if contributions is scores else min(zip(scores, contributions, strict=True))[1]
+        if vurs and True in vurs:
+            lowest = max(lowest, min(compress(contributions, vurs)))
+        return sum(contributions) - lowest
     if not vurs or True not in vurs:  # no 16.5: the lowest, then for Mn the highest, as they lie
         if contributions is scores:
             return sum(cut_plain(scores, cut, median))
@@ -101,10 +106,12 @@ def cut_units(scores: list[int], contributions: list[int], vurs: list[bool] | No
 def cut_scores_with_vurs(scores: list[int], vurs: list[bool], cut: int, median: int) -> int:
     """14.1–14.4 with 16.5 where the contribution is the score (BH): a VUR is never below the LSV, so 16.5.1 and
     16.5.2 cut the VURs first, the lowest first, then the LSVs; Mn then cuts the highest of those kept."""
-    voluntary = sorted(compress(scores, vurs))
-    others = sorted(compress(scores, map(not_, vurs)))
+    kept = sorted(scores)
     low = cut + median
-    kept = sorted(voluntary[low:] + others[max(0, low - len(voluntary)) :])
+    voluntary = sorted(compress(scores, vurs))[:low]
+    for score in voluntary:
+        kept.remove(score)
+    del kept[: low - len(voluntary)]  # 14.1: the LSVs, once the VURs are gone
     return sum(kept[: max(0, len(kept) - median)])
 
 

@@ -316,11 +316,26 @@ class Context:
         return not self.round_robin and not self.virtual_opponent and self.kinds[p][r].voluntary
 
     @cached_property
+    def games_over_the_board(self) -> dict[int, list[bool]]:
+        """Only for the participants with a round not played over the board (the rounds Art. 16 is about): which of
+        their rounds were games. Read only."""
+        played = attrgetter("played")
+        found = {}
+        for p, kinds in self.kinds.items():
+            games = list(map(played, kinds))
+            if False in games:
+                found[p] = games
+        return found
+
+    @cached_property
     def over_the_board(self) -> dict[int, list[int]]:
         """Each participant's opponents in the games played over the board, in round order (AOB 8.2, Art. 10); a
         game played always has an opponent."""
-        played = attrgetter("played")
-        return {p: list(compress(self.opponents[p], map(played, kinds))) for p, kinds in self.kinds.items()}  # type: ignore[arg-type]
+        games = self.games_over_the_board
+        return {
+            p: list(compress(opponents, games[p])) if p in games else opponents[:]  # type: ignore[arg-type,misc]
+            for p, opponents in self.opponents.items()
+        }
 
     def counts_as_game(self, p: int, r: int, forfeits_played: bool = False) -> bool:
         """A game with an opponent: over the board; forfeits too under /P or 15.2."""
@@ -338,13 +353,11 @@ class Context:
         cached = self._cache.get(key)
         if cached is None:
             last = self.last_round - 1
-            kinds = {p: list(ks) for p, ks in self.kinds.items()}
-            points = {p: list(ps) for p, ps in self.points.items()}
-            if last >= 0:
-                for p in kinds:
-                    if self.opponents[p][last] is not None:
-                        kinds[p][last] = K.DRAW
-                        points[p][last] = self.draw
+            kinds, points = dict(self.kinds), dict(self.points)  # a participant without a final game: as he was
+            for p, opponents in self.opponents.items():
+                if last >= 0 and opponents[last] is not None:
+                    kinds[p] = [*self.kinds[p][:last], K.DRAW]
+                    points[p] = [*self.points[p][:last], self.draw]
             cached = replace(self, kinds=kinds, points=points, fore=True, _cache={})
             self._cache[key] = cached
         assert isinstance(cached, Context)
@@ -387,19 +400,18 @@ def element_table(ctx: Context, forfeits_played: bool = False) -> ElementTable:
     scores: dict[int, list[int]] = {p: list(map(score_of, opponents)) for p, opponents in ctx.opponents.items()}  # type: ignore[arg-type]
     points = dict(ctx.points)
     vurs = {}
-    played = attrgetter("played")
-    for p, kinds in ctx.kinds.items():
-        if all(map(played, kinds)):
-            continue  # every round a game over the board
-        opponents, own, games, flags = ctx.opponents[p], scores[p], list(map(played, kinds)), [False] * len(kinds)
+    round_robin, dummy_score = ctx.round_robin, ctx.dummy_score
+    for p, over_the_board in ctx.games_over_the_board.items():  # the others played every round
+        kinds, opponents, own = ctx.kinds[p], ctx.opponents[p], scores[p]
+        games, flags = over_the_board[:], [False] * len(kinds)
         for r in compress(range(len(kinds)), map(not_, games)):
             kind = kinds[r]
             if kind.forfeit and forfeit_is_game and opponents[r] is not None:  # counts_as_game
                 games[r] = True
-            elif not ctx.round_robin:  # 16.4: the dummy's score; a VUR per 16.1.2
-                own[r] = ctx.dummy_score(p, r)
+            elif not round_robin:  # 16.4: the dummy's score; a VUR per 16.1.2
+                own[r] = dummy_score(p, r)
                 flags[r] = has_vurs and kind.voluntary
-        if ctx.round_robin:  # 15.2: no opponent, no element (and no VUR)
+        if round_robin:  # 15.2: no opponent, no element (and no VUR)
             scores[p], points[p] = list(compress(own, games)), list(compress(points[p], games))
         elif True in flags:
             vurs[p] = flags
