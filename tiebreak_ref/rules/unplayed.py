@@ -354,11 +354,18 @@ class Context:
         if cached is None:
             last = self.last_round - 1
             kinds, points = dict(self.kinds), dict(self.points)  # a participant without a final game: as he was
-            for p, opponents in self.opponents.items():
-                if last >= 0 and opponents[last] is not None:
-                    kinds[p] = [*self.kinds[p][:last], K.DRAW]
-                    points[p] = [*self.points[p][:last], self.draw]
+            paired = {p for p, opponents in self.opponents.items() if last >= 0 and opponents[last] is not None}
+            for p in paired:
+                kinds[p] = [*self.kinds[p][:last], K.DRAW]
+                points[p] = [*self.points[p][:last], self.draw]
+            games = {}  # games_over_the_board: the final round a game for those paired in it
+            for p, over_the_board in self.games_over_the_board.items():
+                if p in paired:
+                    over_the_board = [*over_the_board[:last], True]
+                if False in over_the_board:
+                    games[p] = over_the_board
             cached = replace(self, kinds=kinds, points=points, fore=True, _cache={})
+            cached.games_over_the_board = games
             self._cache[key] = cached
         assert isinstance(cached, Context)
         return cached
