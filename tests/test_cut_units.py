@@ -42,3 +42,11 @@ def test_cut_units_agrees_with_apply_cuts(seed: int) -> None:
                 median,
             )
             assert got == expected, (elements, cut, median, product)
+        # BH passes its scores as their own contributions (one list): cut_units takes its writing for BH there
+        kept, _ = apply_cuts(elements, cut, median, product=False)
+        scores = [e.opp_score for e in elements]
+        got = cut_units(scores, scores, [e.vur for e in elements], cut, median)
+        assert got == sum(e.opp_score for e in kept), (elements, cut, median)
+        assert cut_units(scores, scores, None, cut, median) == cut_units(
+            scores, scores, [False] * len(scores), cut, median
+        ), (elements, cut, median)

@@ -15,7 +15,7 @@ import random
 import pytest
 
 import tiebreak_ref as tr
-from tiebreak_ref.model import Tournament
+from tiebreak_ref.model import ResultKind, Tournament
 from tiebreak_ref.rules.unplayed import Context, Options, element_table, opponent_elements
 from tiebreak_ref.synthetic.individual import generate_round_robin, generate_swiss
 
@@ -44,13 +44,13 @@ def test_element_table_agrees_with_opponent_elements(seed: int) -> None:
         assert ctx.round_robin == round_robin
         for forfeits_played in (False, True):
             table = element_table(ctx, forfeits_played)
-            assert set(table) == set(t.players)
-            for p, got in table.items():
+            assert set(table.scores) == set(table.points) == set(t.players)
+            for p in t.players:
                 elements = opponent_elements(ctx, p, forfeits_played)
-                assert got.scores == [e.opp_score for e in elements], (seed, rules, after, p)
-                assert got.points == [e.points for e in elements], (seed, rules, after, p)
-                assert got.vurs == [e.vur for e in elements], (seed, rules, after, p)
-                assert got.vur == any(e.vur for e in elements), (seed, rules, after, p)
+                assert table.scores[p] == [e.opp_score for e in elements], (seed, rules, after, p)
+                assert table.points[p] == [e.points for e in elements], (seed, rules, after, p)
+                vurs = [e.vur for e in elements]
+                assert table.vurs.get(p) == (vurs if any(vurs) else None), (seed, rules, after, p)
 
 
 def test_the_random_events_hold_what_the_two_writings_treat_apart() -> None:
@@ -66,3 +66,27 @@ def test_the_random_events_hold_what_the_two_writings_treat_apart() -> None:
             vurs += sum(e.vur for e in elements)
             round_robin_gaps += ctx.round_robin and len(elements) < len(ctx.rounds)
     assert dummies and vurs and round_robin_gaps, (dummies, vurs, round_robin_gaps)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_fore_view_draws_the_final_round_and_knows_its_games(seed: int) -> None:
+    """C.07 8.3 (Fore Buchholz): every game paired for the final round counts as a draw, nothing else changes.
+    Context.fore_view derives its games over the board from the full view's; here they are found afresh from the
+    fore view's own kinds (played = a game over the board, model.ResultKind), and its elements are compared as
+    above."""
+    draw = random.Random(seed)
+    t = random_event(seed, draw)
+    for rules in FIDE_RULES:
+        ctx = Context.build(t, rules, Options(), None)
+        fore = ctx.fore_view()
+        last = ctx.last_round - 1
+        for p, kinds in ctx.kinds.items():
+            paired = ctx.opponents[p][last] is not None
+            assert fore.kinds[p] == ([*kinds[:last], ResultKind.DRAW] if paired else kinds), (seed, rules, p)
+            assert fore.points[p] == ([*ctx.points[p][:last], ctx.draw] if paired else ctx.points[p]), (seed, p)
+        afresh = {p: [k.played for k in kinds] for p, kinds in fore.kinds.items() if not all(k.played for k in kinds)}
+        assert fore.games_over_the_board == afresh, (seed, rules)
+        table = element_table(fore)
+        for p in t.players:
+            elements = opponent_elements(fore, p)
+            assert table.scores[p] == [e.opp_score for e in elements], (seed, rules, p)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import compress
 from operator import itemgetter
 
 from ..language import Message
@@ -81,23 +82,54 @@ def cut_sum(elements: list[Element], cut: int, median: int, product: bool = Fals
     )
 
 
-def cut_units(scores: list[int], contributions: list[int], vurs: list[bool], cut: int, median: int) -> int:
-    """apply_cuts on plain numbers (14.1–14.4 with 16.5): the sum of the contributions kept.
+def cut_units(scores: list[int], contributions: list[int], vurs: list[bool] | None, cut: int, median: int) -> int:
+    """apply_cuts on plain numbers (14.1–14.4 with 16.5): the sum of the contributions kept. vurs None: no VUR.
 
     The elements sorted by (score, contribution) put the LSV first and the MSV last; which of two equal elements
-    goes does not change the sum (a VUR is never equal to the LSV it replaces)."""
-    if not any(vurs):  # no 16.5: the lowest, then for Mn the highest, as they lie
+    goes does not change the sum (a VUR is never equal to the LSV it replaces). BH passes its scores as their own
+    contributions (the same list)."""
+    if cut == 1 and not median and scores:  # Cut-1: the LSV goes (14.1), or a VUR when it is not lower (16.5.1)
+        lowest = min(scores) if contributions is scores else min(zip(scores, contributions, strict=True))[1]
+        if vurs and True in vurs:
+            lowest = max(lowest, min(compress(contributions, vurs)))
+        return sum(contributions) - lowest
+    if not vurs or True not in vurs:  # no 16.5: the lowest, then for Mn the highest, as they lie
+        if contributions is scores:
+            return sum(cut_plain(scores, cut, median))
         ordered = sorted(zip(scores, contributions, strict=True))
         return sum(map(CONTRIBUTION, ordered[cut + median : len(ordered) - median]))
-    kept = sorted(zip(scores, contributions, vurs, strict=True))
+    if contributions is scores:
+        return cut_scores_with_vurs(scores, vurs, cut, median)
+    return cut_products_with_vurs(scores, contributions, vurs, cut, median)
+
+
+def cut_scores_with_vurs(scores: list[int], vurs: list[bool], cut: int, median: int) -> int:
+    """14.1–14.4 with 16.5 where the contribution is the score (BH): a VUR is never below the LSV, so 16.5.1 and
+    16.5.2 cut the VURs first, the lowest first, then the LSVs; Mn then cuts the highest of those kept."""
+    kept = sorted(scores)
+    low = cut + median
+    voluntary = sorted(compress(scores, vurs))[:low]
+    for score in voluntary:
+        kept.remove(score)
+    del kept[: low - len(voluntary)]  # 14.1: the LSVs, once the VURs are gone
+    return sum(kept[: max(0, len(kept) - median)])
+
+
+def cut_products_with_vurs(scores: list[int], contributions: list[int], vurs: list[bool], cut: int, median: int) -> int:
+    """14.1–14.4 with 16.5 where the contribution is a product (SB): each low cut takes the lowest VUR contribution
+    when it is not below the LSV's (16.5.1, again for each cut: 16.5.2), else the LSV; Mn then the MSVs."""
+    kept = sorted(zip(scores, contributions, vurs, strict=True))  # 14.1: the LSV first
+    voluntary = sorted(compress(zip(contributions, scores, strict=True), vurs))  # 16.5.1: the lowest VUR first
     for _ in range(cut + median):
         if not kept:
             break
-        lsv = kept[0]  # 14.1
-        vur = min([(c, s) for s, c, v in kept if v], default=None)  # 16.5.1: the lowest VUR contribution
-        if vur is not None and vur[0] >= lsv[1]:
-            kept.remove((vur[1], vur[0], True))
+        score, contribution, vur = kept[0]
+        if voluntary and voluntary[0][0] >= contribution:  # 16.5.1: the VUR instead of the LSV
+            vur_contribution, vur_score = voluntary.pop(0)
+            kept.remove((vur_score, vur_contribution, True))
         else:
             del kept[0]
+            if vur:
+                voluntary.remove((contribution, score))
     del kept[max(0, len(kept) - median) :]  # 14.3: the most significant values
     return sum([c for _, c, _ in kept])

@@ -20,7 +20,7 @@ from ..model import EventType, ResultKind, RoundRecord, Tournament, Value
 from . import virtual_opponent
 from .editions import RULES, edition
 
-__all__ = ["RULES", "Context", "Element", "Elements", "Options", "rules_for"]
+__all__ = ["RULES", "Context", "Element", "ElementTable", "Options", "rules_for"]
 
 K = ResultKind
 first, second, third = itemgetter(0), itemgetter(1), itemgetter(2)  # the fields of a tuple, at C speed
@@ -273,16 +273,16 @@ class Context:
             return {
                 p: virtual_opponent.adjusted_score(kinds, self.points[p], self.draw) for p, kinds in self.kinds.items()
             }
-        adjusted = {}
+        adjusted = dict(self.totals)
         for p, kinds in self.kinds.items():
-            score = self.totals[p]
+            if not kinds or not kinds[-1].voluntary:
+                continue  # no trailing VUR: the score itself
             for r in range(len(kinds) - 1, -1, -1):  # the trailing run of VURs holds the 16.2.5 byes
                 kind = kinds[r]
                 if not kind.voluntary:
                     break
                 if kind is not K.FORFEIT_LOSS:
-                    score += self.draw - self.points[p][r]
-            adjusted[p] = score
+                    adjusted[p] += self.draw - self.points[p][r]
         return adjusted
 
     def dummy_score(self, p: int, r: int) -> int:
@@ -316,11 +316,26 @@ class Context:
         return not self.round_robin and not self.virtual_opponent and self.kinds[p][r].voluntary
 
     @cached_property
+    def games_over_the_board(self) -> dict[int, list[bool]]:
+        """Only for the participants with a round not played over the board (the rounds Art. 16 is about): which of
+        their rounds were games. Read only."""
+        played = attrgetter("played")
+        found = {}
+        for p, kinds in self.kinds.items():
+            games = list(map(played, kinds))
+            if False in games:
+                found[p] = games
+        return found
+
+    @cached_property
     def over_the_board(self) -> dict[int, list[int]]:
         """Each participant's opponents in the games played over the board, in round order (AOB 8.2, Art. 10); a
         game played always has an opponent."""
-        played = attrgetter("played")
-        return {p: list(compress(self.opponents[p], map(played, kinds))) for p, kinds in self.kinds.items()}  # type: ignore[arg-type]
+        games = self.games_over_the_board
+        return {
+            p: list(compress(opponents, games[p])) if p in games else opponents[:]  # type: ignore[arg-type,misc]
+            for p, opponents in self.opponents.items()
+        }
 
     def counts_as_game(self, p: int, r: int, forfeits_played: bool = False) -> bool:
         """A game with an opponent: over the board; forfeits too under /P or 15.2."""
@@ -338,14 +353,19 @@ class Context:
         cached = self._cache.get(key)
         if cached is None:
             last = self.last_round - 1
-            kinds = {p: list(ks) for p, ks in self.kinds.items()}
-            points = {p: list(ps) for p, ps in self.points.items()}
-            if last >= 0:
-                for p in kinds:
-                    if self.opponents[p][last] is not None:
-                        kinds[p][last] = K.DRAW
-                        points[p][last] = self.draw
+            kinds, points = dict(self.kinds), dict(self.points)  # a participant without a final game: as he was
+            paired = {p for p, opponents in self.opponents.items() if last >= 0 and opponents[last] is not None}
+            for p in paired:
+                kinds[p] = [*self.kinds[p][:last], K.DRAW]
+                points[p] = [*self.points[p][:last], self.draw]
+            games = {}  # games_over_the_board: the final round a game for those paired in it
+            for p, over_the_board in self.games_over_the_board.items():
+                if p in paired:
+                    over_the_board = [*over_the_board[:last], True]
+                if False in over_the_board:
+                    games[p] = over_the_board
             cached = replace(self, kinds=kinds, points=points, fore=True, _cache={})
+            cached.games_over_the_board = games
             self._cache[key] = cached
         assert isinstance(cached, Context)
         return cached
@@ -364,18 +384,19 @@ class Element(NamedTuple):
     dummy: bool
 
 
-class Elements(NamedTuple):
-    """One participant's elements of the Buchholz-type sums (8.1, 8.3, 9.1) as plain numbers, in units."""
+class ElementTable(NamedTuple):
+    """The elements of the Buchholz-type sums (8.1, 8.3, 9.1) for everyone, in units: per participant, in round
+    order, one element per round (C.07 8.1 with Art. 15–16). Read only: the lists may be the context's own."""
 
-    scores: list[int]  # the opponent's adjusted score or the dummy's, one per element
-    points: list[int]  # the points p received in the element's round
-    vurs: list[bool]  # the element is a VUR (16.5)
-    vur: bool  # any element is a VUR
+    scores: dict[int, list[int]]  # the opponent's adjusted score (16.3) or the dummy's (16.4), one per element
+    points: dict[int, list[int]]  # the points the participant received in the element's round
+    vurs: dict[int, list[bool]]  # only the participants with a VUR (16.5): which of their elements are VURs
 
 
-def element_table(ctx: Context, forfeits_played: bool = False) -> dict[int, Elements]:
+def element_table(ctx: Context, forfeits_played: bool = False) -> ElementTable:
     """C.07 8.1 with Art. 15–16 for everyone: the numbers of opponent_elements, computed once per context and
-    shared by BH, its cuts and medians, FB, AOB, SB and its cuts."""
+    shared by BH, its cuts and medians, FB, AOB, SB and its cuts. A game over the board is the opponent's adjusted
+    score (16.3); only the participants with another kind of round need Art. 15–16, round by round."""
     key = ("element table", forfeits_played)
     cached = ctx._cache.get(key)
     if cached is not None:
@@ -383,29 +404,25 @@ def element_table(ctx: Context, forfeits_played: bool = False) -> dict[int, Elem
     forfeit_is_game = forfeits_played or ctx.round_robin
     has_vurs = not ctx.round_robin and not ctx.virtual_opponent  # C.07 16.1.2 (ctx.voluntary)
     score_of = ctx.adjusted_scores.get
-    played = attrgetter("played")
-    table = {}
-    for p, kinds in ctx.kinds.items():
-        opponents, points = ctx.opponents[p], ctx.points[p]
-        scores: list[int] = list(map(score_of, opponents))  # type: ignore[arg-type]  # an opponent's adjusted score
-        games = list(map(played, kinds))
-        if all(games):  # every round a game
-            table[p] = Elements(scores, points[:], [False] * len(scores), False)
-            continue
-        vurs = [False] * len(scores)
-        for r in compress(range(len(kinds)), map(not_, games)):  # the rounds not played over the board
+    scores: dict[int, list[int]] = {p: list(map(score_of, opponents)) for p, opponents in ctx.opponents.items()}  # type: ignore[arg-type]
+    points = dict(ctx.points)
+    vurs = {}
+    round_robin, dummy_score = ctx.round_robin, ctx.dummy_score
+    for p, over_the_board in ctx.games_over_the_board.items():  # the others played every round
+        kinds, opponents, own = ctx.kinds[p], ctx.opponents[p], scores[p]
+        games, flags = over_the_board[:], [False] * len(kinds)
+        for r in compress(range(len(kinds)), map(not_, games)):
             kind = kinds[r]
             if kind.forfeit and forfeit_is_game and opponents[r] is not None:  # counts_as_game
                 games[r] = True
-            elif not ctx.round_robin:  # 16.4: the dummy's score; a VUR per 16.1.2
-                scores[r] = ctx.dummy_score(p, r)
-                vurs[r] = has_vurs and kind.voluntary
-        if ctx.round_robin:  # 15.2: no opponent, no element
-            kept = list(compress(range(len(kinds)), games))
-            table[p] = Elements([scores[r] for r in kept], [points[r] for r in kept], [False] * len(kept), False)
-        else:
-            table[p] = Elements(scores, points[:], vurs, any(vurs))
-    ctx._cache[key] = table
+            elif not round_robin:  # 16.4: the dummy's score; a VUR per 16.1.2
+                own[r] = dummy_score(p, r)
+                flags[r] = has_vurs and kind.voluntary
+        if round_robin:  # 15.2: no opponent, no element (and no VUR)
+            scores[p], points[p] = list(compress(own, games)), list(compress(points[p], games))
+        elif True in flags:
+            vurs[p] = flags
+    table = ctx._cache[key] = ElementTable(scores, points, vurs)
     return table
 
 

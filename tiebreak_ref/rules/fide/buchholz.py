@@ -8,32 +8,27 @@ from ...language import Message
 from ...model import Value
 from ...numbers import rounded_ratio
 from ..codes import TieBreak
-from ..modifiers import apply_cuts, cut_plain, cut_units
-from ..unplayed import Context, Elements, element_table, opponent_elements
+from ..modifiers import apply_cuts, cut_units
+from ..unplayed import Context, element_table, opponent_elements
 from .base import Row, Values, element_rows, kind_label, mean_sentence
 
 
 def buchholz_of(ctx: Context, p: int, tb: TieBreak) -> int:
     """C.07 8.1: the sum of the scores of each opponent (Art. 16 dummies; cut per Art. 14), in units."""
-    return buchholz_sum(element_table(ctx, tb.forfeits_played)[p], tb)
-
-
-def buchholz_sum(elements: Elements, tb: TieBreak) -> int:
-    """C.07 8.1 on one participant's elements: their sum, cut per Art. 14 and 16.5."""
-    if not (tb.cut or tb.median):
-        return sum(elements.scores)
-    if elements.vur:  # 16.5: a voluntary unplayed round may be cut instead of the least significant value
-        return cut_units(elements.scores, elements.scores, elements.vurs, tb.cut, tb.median)
-    return sum(cut_plain(elements.scores, tb.cut, tb.median))
+    return buchholz_units(ctx, tb)[p]
 
 
 def buchholz_units(ctx: Context, tb: TieBreak) -> dict[int, int]:
-    """Everyone's Buchholz in units, computed once per context and descriptor."""
+    """C.07 8.1 for everyone in units, cut per Art. 14 and 16.5: computed once per context and descriptor."""
     key = ("BH", tb.code)
     if key not in ctx._cache:
-        ctx._cache[key] = {
-            p: buchholz_sum(elements, tb) for p, elements in element_table(ctx, tb.forfeits_played).items()
-        }
+        table = element_table(ctx, tb.forfeits_played)
+        if tb.cut or tb.median:  # 16.5: a voluntary unplayed round may be cut instead of the least significant value
+            vurs = table.vurs.get
+            units = {p: cut_units(scores, scores, vurs(p), tb.cut, tb.median) for p, scores in table.scores.items()}
+        else:
+            units = dict(zip(table.scores, map(sum, table.scores.values()), strict=True))
+        ctx._cache[key] = units
     return ctx._cache[key]  # type: ignore[return-value]
 
 
@@ -64,18 +59,18 @@ def average_of_opponents_buchholz(ctx: Context, tb: TieBreak) -> Values:
     """C.07 8.2 AOB: the average Buchholz (AOB/F: Fore Buchholz) of the opponents played over the board."""
     plain = TieBreak("FB" if tb.fore else "BH")
     view = ctx.fore_view() if tb.fore else ctx
-    bh = buchholz_units(view, plain)
+    of = buchholz_units(view, plain).__getitem__
     places = aob_decimals(ctx)
+    made: dict[tuple[int, int], Fraction] = {}  # one Fraction per mean: means repeat
     values: Values = {}
-    for p in ctx.points:
-        opponents = opponents_over_the_board(ctx, p)
+    for p, opponents in ctx.over_the_board.items():  # opponents_over_the_board for everyone
         if not opponents:
             values[p] = None
             continue
-        total, count = sum([bh[q] for q in opponents]), len(opponents) * ctx.unit
-        values[p] = (
-            Fraction(total, count) if places is None else Fraction(rounded_ratio(total, count, places), 10**places)
-        )
+        total, count = sum(map(of, opponents)), len(opponents) * ctx.unit
+        mean = (total, count) if places is None else (rounded_ratio(total, count, places), 10**places)
+        value = made.get(mean)
+        values[p] = value if value is not None else made.setdefault(mean, Fraction(*mean))
     return values
 
 

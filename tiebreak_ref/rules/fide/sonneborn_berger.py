@@ -15,14 +15,24 @@ from .base import Row, Values, describe_round, element_rows
 
 def sonneborn_berger(ctx: Context, tb: TieBreak) -> Values:
     """C.07 9.1: Σ opponent's score × points scored against him (Art. 16 dummies; Art. 14 cuts)."""
-    units: dict[int, int] = {}
-    for p, elements in element_table(ctx, tb.forfeits_played).items():
-        products = list(map(mul, elements.scores, elements.points))
-        if tb.cut or tb.median:
-            units[p] = cut_units(elements.scores, products, elements.vurs, tb.cut, tb.median)
-        else:
-            units[p] = sum(products)
+    products = contributions(ctx, tb.forfeits_played)
+    if tb.cut or tb.median:
+        table = element_table(ctx, tb.forfeits_played)
+        vurs = table.vurs.get
+        units = {p: cut_units(scores, products[p], vurs(p), tb.cut, tb.median) for p, scores in table.scores.items()}
+    else:
+        units = dict(zip(products, map(sum, products.values()), strict=True))
     return ctx.values(units, scale=2)
+
+
+def contributions(ctx: Context, forfeits_played: bool) -> dict[int, list[int]]:
+    """9.1 for everyone, once per context: each element's opponent score × the points received (units²)."""
+    key = ("SB contributions", forfeits_played)
+    if key not in ctx._cache:
+        table = element_table(ctx, forfeits_played)
+        points = table.points
+        ctx._cache[key] = {p: list(map(mul, scores, points[p])) for p, scores in table.scores.items()}
+    return ctx._cache[key]  # type: ignore[return-value]
 
 
 def explain_sonneborn_berger(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
