@@ -21,11 +21,15 @@ TIEBREAK_CORE_PYTHON ?=
 # of CPU, half of a bare start, paid by each of the 1,000 or so Python processes of a `make test` (issue 16, point 3).
 # The venv gets its pip (25.1: --group, PEP 735 dependency groups) from $(PYTHON)'s pip (--python, pip >= 22.3):
 # 2.5 s of CPU, where ensurepip's copy, compiled and then upgraded, costs 10 s. Without a pip there, ensurepip.
+# With pip come the build requirements of pyproject.toml (BUILD, the same; tests/test_packaging.py checks it), so
+# the editable install here and `make wheel` build without an isolated environment of their own: pip would make one
+# for each, resolving and installing setuptools into it again (4 s of CPU and the index's round trips each time).
+BUILD := 'setuptools>=77' wheel
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv --without-pip $(VENV)
-	$(PYTHON) -m pip --python $(PY) install --quiet --no-compile 'pip>=25.1' \
-	  || { $(PY) -m ensurepip --default-pip && $(PY) -m pip install --quiet --no-compile --upgrade 'pip>=25.1'; }
-	$(PY) -m pip install --quiet -e . --group dev --no-compile --config-settings editable_mode=compat
+	$(PYTHON) -m pip --python $(PY) install --quiet --no-compile 'pip>=25.1' $(BUILD) \
+	  || { $(PY) -m ensurepip --default-pip && $(PY) -m pip install --quiet --no-compile --upgrade 'pip>=25.1' $(BUILD); }
+	$(PY) -m pip install --quiet -e . --group dev --no-compile --no-build-isolation --config-settings editable_mode=compat
 	touch $(STAMP)
 
 # Steps that need nothing of each other run side by side (make -j2, each one's output kept together): chromium's
@@ -64,7 +68,7 @@ pytest-site: $(STAMP)
 # The wheel carries the conformance suite (setup.py); check_wheel installs it into a new venv and runs the suite from /.
 wheel: $(STAMP)
 	rm -rf build dist  # a stale build/ would put removed modules into the wheel
-	$(PY) -m pip wheel --quiet --no-deps -w dist .
+	$(PY) -m pip wheel --quiet --no-deps --no-build-isolation -w dist .
 	$(PY) conformance/tools/check_wheel.py dist/tiebreak_ref-*.whl
 
 docs: $(STAMP)

@@ -18,7 +18,6 @@
 
 from __future__ import annotations
 
-import functools
 import json
 import os
 import re
@@ -29,6 +28,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from suite_once import load_suite_once, suite_read_once  # noqa: F401 (the fixture)
 
 from tiebreak_ref import conformance as cf
 from tiebreak_ref.command import main as cli_main
@@ -40,11 +40,11 @@ CASE_FILES = sorted((SUITE / "cases").glob("*/*.json"))
 SUMMARY = re.compile(r"^(\d+) passed, (\d+) failed$")
 
 
-@functools.cache
+pytestmark = pytest.mark.usefixtures("suite_read_once")  # tests/suite_once.py
+
+
 def suite() -> list[cf.Case]:
-    """cf.load_suite(SUITE), read once by this file's tests (0.6 s of CPU each time: every case is checked against
-    its schema); they only read it."""
-    return cf.load_suite(SUITE)
+    return load_suite_once(SUITE)
 
 
 def wrong_cmd(mode: str = "wrong") -> str:

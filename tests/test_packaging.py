@@ -47,6 +47,15 @@ def test_test_and_docs_are_dependency_groups_not_extras() -> None:
     assert "--upgrade 'pip>=25.1'" in makefile and "pip install --quiet -e . --group dev" in makefile
 
 
+def test_the_venv_has_the_build_requirements_it_builds_with() -> None:
+    """`make` builds the editable install and the wheel without build isolation, with the build requirements it
+    installs next to pip (BUILD): they are pyproject.toml's own."""
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    (line,) = [line for line in makefile.splitlines() if line.startswith("BUILD := ")]
+    assert line.removeprefix("BUILD := ").replace("'", "").split() == PYPROJECT["build-system"]["requires"]
+    assert makefile.count("--no-build-isolation") == 2 and makefile.count("$(BUILD)") == 2
+
+
 def test_version_in_one_place() -> None:
     """The version is tiebreak_ref.__version__ only (the wheel's metadata: check_wheel.METADATA, `make wheel`)."""
     project = PYPROJECT["project"]
