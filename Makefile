@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed
 # them keep their compiled modules (__pycache__/, ignored by git) instead of compiling tiebreak_ref on each start.
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: test serve docs bench lint typecheck wheel pytest clean conformance compat browser suite-dist
+.PHONY: test serve docs bench lint typecheck wheel pytest pytest-core pytest-site clean conformance compat browser suite-dist
 
 TIEBREAK_CORE_PYTHON ?=
 
@@ -21,20 +21,25 @@ TIEBREAK_CORE_PYTHON ?=
 # of CPU, half of a bare start, paid by each of the 1,000 or so Python processes of a `make test` (issue 16, point 3).
 # The venv gets its pip (25.1: --group, PEP 735 dependency groups) from $(PYTHON)'s pip (--python, pip >= 22.3):
 # 2.5 s of CPU, where ensurepip's copy, compiled and then upgraded, costs 10 s. Without a pip there, ensurepip.
+# With pip come the build requirements of pyproject.toml (BUILD, the same; tests/test_packaging.py checks it), so
+# the editable install here and `make wheel` build without an isolated environment of their own: pip would make one
+# for each, resolving and installing setuptools into it again (4 s of CPU and the index's round trips each time).
+BUILD := 'setuptools>=77' wheel
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv --without-pip $(VENV)
-	$(PYTHON) -m pip --python $(PY) install --quiet --no-compile 'pip>=25.1' \
-	  || { $(PY) -m ensurepip --default-pip && $(PY) -m pip install --quiet --no-compile --upgrade 'pip>=25.1'; }
-	$(PY) -m pip install --quiet -e . --group dev --no-compile --config-settings editable_mode=compat
+	$(PYTHON) -m pip --python $(PY) install --quiet --no-compile 'pip>=25.1' $(BUILD) \
+	  || { $(PY) -m ensurepip --default-pip && $(PY) -m pip install --quiet --no-compile --upgrade 'pip>=25.1' $(BUILD); }
+	$(PY) -m pip install --quiet -e . --group dev --no-compile --no-build-isolation --config-settings editable_mode=compat
 	touch $(STAMP)
 
 # Steps that need nothing of each other run side by side (make -j2, each one's output kept together): chromium's
-# install with pip's, the linters and the wheel's check on the core that the docs build leaves idle. pytest comes
-# last: the browser test loads the site that `make docs` built.
+# install with pip's; then the docs build, which the tests of the built guide need, next to the linters, the wheel's
+# check and every other test (pytest-core, on both cores: the docs build is one process); the tests of the built
+# guide (pytest-site) come last.
 test:
 	$(MAKE) --no-print-directory -j2 -Otarget $(STAMP) browser
-	$(MAKE) --no-print-directory -j2 -Otarget lint typecheck docs wheel
-	$(MAKE) --no-print-directory pytest
+	$(MAKE) --no-print-directory -j2 -Otarget docs lint typecheck wheel pytest-core
+	$(MAKE) --no-print-directory pytest-site
 
 lint: $(STAMP)
 	$(PY) -m ruff check tiebreak_ref tests benchmarks conformance hooks docs
@@ -45,13 +50,25 @@ typecheck: $(STAMP)
 
 # loadfile: a file's tests stay on one worker (a page's examples share a namespace); tests/conftest.py sends the
 # slowest first and splits a few long files into parts both workers can take (pytest_xdist_make_scheduler).
+PYTEST := $(PY) -m pytest -n 2 --dist loadfile
 pytest: $(STAMP)
-	$(PY) -m pytest -n 2 --dist loadfile
+	$(PYTEST)
+
+# `make test` in two runs: the tests of the built guide (those that take the `site` fixture, marked needs_site by
+# tests/conftest.py; tests/test_packaging.py checks that SITE_TESTS names every file that has one) after `make docs`,
+# every other test while it builds.
+SITE_TESTS := tests/test_browser.py tests/test_browser_calculator.py tests/test_browser_publish.py \
+  tests/test_docs_offline.py tests/test_docs_switcher.py tests/test_notebooks.py tests/test_api.py tests/test_layers.py
+pytest-core: $(STAMP)
+	$(PYTEST) -m "not needs_site"
+
+pytest-site: $(STAMP)
+	$(PYTEST) -m needs_site $(SITE_TESTS)
 
 # The wheel carries the conformance suite (setup.py); check_wheel installs it into a new venv and runs the suite from /.
 wheel: $(STAMP)
 	rm -rf build dist  # a stale build/ would put removed modules into the wheel
-	$(PY) -m pip wheel --quiet --no-deps -w dist .
+	$(PY) -m pip wheel --quiet --no-deps --no-build-isolation -w dist .
 	$(PY) conformance/tools/check_wheel.py dist/tiebreak_ref-*.whl
 
 docs: $(STAMP)

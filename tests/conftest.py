@@ -123,3 +123,11 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
             if _complete(snapshot):
                 return snapshot
     return _build_once(tmp_path_factory)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests of the built guide (those that take `site`) are marked needs_site: `make test` runs them after the
+    docs build and the other tests while it builds (Makefile, pytest-core and pytest-site)."""
+    for item in items:
+        if "site" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.needs_site)

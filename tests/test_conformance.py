@@ -28,6 +28,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from suite_once import load_suite_once, suite_read_once  # noqa: F401 (the fixture)
 
 from tiebreak_ref import conformance as cf
 from tiebreak_ref.command import main as cli_main
@@ -37,6 +38,13 @@ SUITE = ROOT / "conformance"
 WRONG = Path(__file__).resolve().parent / "conformance_wrong_program.py"
 CASE_FILES = sorted((SUITE / "cases").glob("*/*.json"))
 SUMMARY = re.compile(r"^(\d+) passed, (\d+) failed$")
+
+
+pytestmark = pytest.mark.usefixtures("suite_read_once")  # tests/suite_once.py
+
+
+def suite() -> list[cf.Case]:
+    return load_suite_once(SUITE)
 
 
 def wrong_cmd(mode: str = "wrong") -> str:
@@ -209,11 +217,7 @@ READING_CASES = {"intermediate/round-paired-not-played"}  # besides the trf area
 
 
 def claimed_by(program: str) -> list[cf.Case]:
-    return [
-        c
-        for c in cf.load_suite(SUITE)
-        if any(entry.split()[0] == program for entry in c.data["source"]["checked_with"])
-    ]
+    return [c for c in suite() if any(entry.split()[0] == program for entry in c.data["source"]["checked_with"])]
 
 
 def claim_sample(cases: list[cf.Case]) -> list[cf.Case]:
@@ -262,7 +266,7 @@ def test_tiebreak_core_agrees_where_the_suite_says_so() -> None:
 def test_a_borrowed_reader_vouches_for_no_reading_case() -> None:
     for case in claimed_by("tiebreak-core"):
         assert case.area != "trf" and case.id not in READING_CASES, case.id
-    for case in cf.load_suite(SUITE):
+    for case in suite():
         others = case.data["source"]["checked_with"][1:]
         kind = case.data["source"]["kind"]
         assert kind != "cross-checked" or others, f"{case.id}: cross-checked by nobody else"
@@ -270,7 +274,7 @@ def test_a_borrowed_reader_vouches_for_no_reading_case() -> None:
 
 
 def test_reading_cases_need_no_article_16() -> None:
-    for case in cf.load_suite(SUITE):
+    for case in suite():
         if case.id.startswith("trf/valid-"):
             assert set(case.tiebreaks) <= {"WON", "BPG", "WIN", "TPN"}, case.id
             assert set(case.points) == set(case.values), case.id
@@ -284,7 +288,7 @@ README = (SUITE / "README.md").read_text(encoding="utf-8")
 
 
 def test_readme_names_every_area_rule_set_and_code() -> None:
-    cases = cf.load_suite(SUITE)
+    cases = suite()
     for area in {c.area for c in cases}:
         assert f"`{area}`" in README, f"the README does not describe the area {area}"
     for rules in {c.rules for c in cases}:
@@ -299,7 +303,7 @@ def test_readme_known_failures_example_is_accepted(tmp_path: Path) -> None:
     block = README.split("**Known failures.**", 1)[1].split("```", 2)[1]
     path = tmp_path / "known.txt"
     path.write_text(block.strip("\n") + "\n")
-    known = cf.read_known_failures(path, cf.load_suite(SUITE))
+    known = cf.read_known_failures(path, suite())
     assert len(known) == 2 and all(known.values())
 
 
@@ -314,7 +318,7 @@ def test_readme_placeholders_are_the_runners() -> None:
 
 def test_compatibility_matrix_is_of_this_suite() -> None:
     compat = json.loads((ROOT / "docs" / "data" / "compat.json").read_text(encoding="utf-8"))
-    cases = cf.load_suite(SUITE)
+    cases = suite()
     assert compat["suite_version"] == (SUITE / "VERSION").read_text().strip(), "run make compat"
     assert compat["protocol"] == int((SUITE / "PROTOCOL").read_text())
     assert compat["cases"] == len(cases)

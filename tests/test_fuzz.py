@@ -17,6 +17,7 @@ another sequence. The default (300 cases) keeps this file near 10 s on one core.
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import os
 import random
@@ -46,8 +47,10 @@ CPU_LIMIT = 10  # seconds of processor time for one run; the slowest honest case
 LOCATED = re.compile(r"^tiebreak-ref: .+:\d+:\d+: ")
 
 
+@functools.cache
 def base_files() -> list[Path]:
-    """The repository's TRF files that read cleanly, smallest first (tests/fixtures and conformance cases)."""
+    """The repository's TRF files that read cleanly, smallest first (tests/fixtures and conformance cases); read
+    when the test runs, not when pytest collects this file (each worker collects every file)."""
     paths = sorted({*(ROOT / "tests" / "fixtures").rglob("*.trf"), *(ROOT / "conformance" / "cases").rglob("*.trf")})
     good = []
     for path in paths:
@@ -60,8 +63,6 @@ def base_files() -> list[Path]:
         good.append(path)
     return good
 
-
-BASES = base_files()
 
 # Fields of record 001 that hold numbers (first and last column, 1-based): start rank, rating, points, rank.
 NUMBER_FIELDS = [(5, 8), (49, 52), (81, 84), (86, 89)]
@@ -226,9 +227,10 @@ def options(rng: random.Random) -> list[str]:
 
 def make_cases(count: int, seed: int) -> Iterator[Case]:
     rng = random.Random(seed)
-    texts = {path: path.read_bytes() for path in BASES}
+    bases = base_files()
+    texts = {path: path.read_bytes() for path in bases}
     for number in range(count):
-        path = rng.choice(BASES)
+        path = rng.choice(bases)
         data = texts[path]
         text = decode(data, path.name).removeprefix("\ufeff")  # UTF-8, or Windows-1252 as the reader has it
         shifted = None
@@ -342,7 +344,7 @@ def problems(case: Case, tmp: Path) -> list[str]:
 
 
 def test_fuzz_the_reader_and_the_command_line(tmp_path: Path) -> None:
-    assert len(BASES) >= 20, "the fixtures and conformance cases give the damaged files their start"
+    assert len(base_files()) >= 20, "the fixtures and conformance cases give the damaged files their start"
     failures: list[str] = []
     kinds: dict[str, int] = {}
     for case in make_cases(CASES, SEED):

@@ -35,6 +35,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from suite_once import load_suite_once, suite_read_once  # noqa: F401 (the fixture)
 
 from tiebreak_ref import conformance as cf
 
@@ -45,6 +46,7 @@ WRONG = Path(__file__).resolve().parent / "conformance_wrong_program.py"
 PY = shlex.quote(sys.executable)
 SMALL = ("buchholz/basics-no-unplayed-round", "trf/invalid-tab", "trf/valid-plain")
 ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
+pytestmark = pytest.mark.usefixtures("suite_read_once")  # the in-process reads of conformance/: tests/suite_once.py
 
 
 def hostile(mode: str, *extra: str) -> str:
@@ -340,7 +342,7 @@ def test_no_suite_folder(tmp_path: Path) -> None:
 
 
 def test_run_skip_rules_and_list() -> None:
-    every = cf.load_suite(SUITE)
+    every = load_suite_once(SUITE)
     listed = runner(
         "--list", "--run", "trf/valid-*", "--run", "progressive", "--skip", "*-crlf", "--rules", "fide-2026"
     )
@@ -412,7 +414,7 @@ def test_output_schema_is_valid_and_the_reference_fits_it() -> None:
     schema = output_schema()
     jsonschema.Draft202012Validator.check_schema(schema)
     validator = jsonschema.Draft202012Validator(schema)
-    for case in cf.load_suite(SUITE):
+    for case in load_suite_once(SUITE):
         outcome = cf.reference_runner(case)
         if outcome.document is None:
             continue
