@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
@@ -57,10 +58,12 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
         def _split_scope(self, nodeid: str) -> str:
             return nodeid if nodeid.startswith(OWN_UNITS) else str(super()._split_scope(nodeid))
 
+        ordered = False
+
         def _assign_work_unit(self, node: Any) -> None:
-            for scope in sorted(self.workqueue, key=rank, reverse=True):
-                if rank(scope) < len(SLOWEST_FIRST):
-                    self.workqueue.move_to_end(scope, last=False)
+            if not self.ordered:  # the queue is complete before the first hand-out, and its order fixed after it
+                self.workqueue = OrderedDict(sorted(self.workqueue.items(), key=lambda unit: rank(unit[0])))
+                self.ordered = True
             super()._assign_work_unit(node)
 
     return SlowestFirst(config, log)
