@@ -21,7 +21,7 @@ LANGUAGE_HOMES = ("", "de/", "nl/", "nb/")
 # few tests came last and one worker ran them alone for minutes. The scheduler below hands out these first, in this
 # order (the slowest first, by their time on one worker in a full run), then the rest as xdist orders them.
 SLOWEST_FIRST = (
-    "tests/test_browser_calculator.py",  # two parts: the German page's checks, the other languages' pages
+    "tests/test_browser_calculator.py",  # one unit: the other languages' pages take Pyodide from the German one's cache
     "tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page",  # four parts, one per language
     "tests/test_runner_hostile.py",
     "tests/test_tutorial.py",
@@ -38,10 +38,7 @@ SLOWEST_FIRST = (
 )
 # Tests that are units of their own, not part of their file's: they share no state with the file's other tests
 # (each opens its own page), so both workers can take them.
-OWN_UNITS = (
-    "tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page[",
-    "tests/test_browser_calculator.py::",
-)
+OWN_UNITS = ("tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page[",)
 
 
 @pytest.hookimpl(optionalhook=True)
