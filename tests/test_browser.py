@@ -165,6 +165,13 @@ def base_url(site: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
+def small_search_url(site: Path) -> Iterator[str]:
+    """The site served with a stub for each language's search index (SmallSearch), for the pages that do not search."""
+    with serve(site, SmallSearch) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=FLAGS)
@@ -224,30 +231,30 @@ def switch_language(page: Page, lang: str) -> None:
     page.locator(f'a.md-select__link[hreflang="{lang}"]').first.click()
 
 
-def test_language_switch_en_de_nl_nb(page: Page, base_url: str) -> None:
-    page.goto(base_url)
+def test_language_switch_en_de_nl_nb(page: Page, small_search_url: str) -> None:
+    page.goto(small_search_url)
     expect(page.locator("html")).to_have_attribute("lang", "en")
     for lang in ("de", "nl", "nb"):
         switch_language(page, lang)
-        expect(page).to_have_url(base_url + LANGUAGES[lang])
+        expect(page).to_have_url(small_search_url + LANGUAGES[lang])
         expect(page.locator("html")).to_have_attribute("lang", lang)
         expect(page.locator(".md-header__topic").first).to_contain_text(SITE_NAMES[lang])
         expect(page.locator("article h1").first).to_be_visible()
 
 
-def test_language_switch_keeps_the_page(page: Page, base_url: str) -> None:
-    page.goto(base_url + "decisions/")
+def test_language_switch_keeps_the_page(page: Page, small_search_url: str) -> None:
+    page.goto(small_search_url + "decisions/")
     switch_language(page, "nb")
-    expect(page).to_have_url(base_url + "nb/decisions/")
+    expect(page).to_have_url(small_search_url + "nb/decisions/")
     expect(page.locator("html")).to_have_attribute("lang", "nb")
 
 
 @pytest.mark.parametrize("lang", ["en", "nl", "de", "nb"])
-def test_language_switch_keeps_a_notebook_page(page: Page, base_url: str, lang: str) -> None:
+def test_language_switch_keeps_a_notebook_page(page: Page, small_search_url: str, lang: str) -> None:
     """The notebook pages too (hooks/i18n_links.py): the switch lands on the same notebook."""
-    page.goto(base_url + "de/notebooks/bye-caps-2026/")
+    page.goto(small_search_url + "de/notebooks/bye-caps-2026/")
     switch_language(page, lang)
-    expect(page).to_have_url(base_url + LANGUAGES[lang] + "notebooks/bye-caps-2026/")
+    expect(page).to_have_url(small_search_url + LANGUAGES[lang] + "notebooks/bye-caps-2026/")
     expect(page.locator("html")).to_have_attribute("lang", lang)
 
 
@@ -296,13 +303,6 @@ def check_pages(context: BrowserContext, urls: list[str], timeout: int = PAGE_TI
     for page in loading:
         settle(page)
     return problems
-
-
-@pytest.fixture(scope="module")
-def small_search_url(site: Path) -> Iterator[str]:
-    """The site served with a stub for each language's search index (SmallSearch)."""
-    with serve(site, SmallSearch) as url:
-        yield url
 
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
@@ -423,7 +423,7 @@ def code_text(page: Page) -> str:
 
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
-def test_quickstart_numbers_match_the_reference(page: Page, base_url: str, lang: str) -> None:
+def test_quickstart_numbers_match_the_reference(page: Page, small_search_url: str, lang: str) -> None:
     """The home page shows the quickstart's standings (API and command line): recompute them here."""
     t = tr.read_trf(ROOT / "docs" / "examples" / "quickstart.trf")
     result = tr.standings(t, ["DE", "SB", "WIN"])
@@ -439,14 +439,14 @@ def test_quickstart_numbers_match_the_reference(page: Page, base_url: str, lang:
     # the table in the page's language (the nl, de and nb home pages show `standings --lang`, issue 14)
     table = result.table(lang=lang).splitlines()[1:]
     table_lines = [re.sub(r"\s+", " ", line).strip() for line in table if line.strip()]
-    page.goto(base_url + LANGUAGES[lang])
+    page.goto(small_search_url + LANGUAGES[lang])
     shown = code_text(page)
     for line in api_lines + table_lines:
         assert line in shown, f"{lang}: {line!r} not on the page"
     assert [row.name for row in result.rows] == ["Bruno", "Anna", "David", "Cleo"]
 
 
-def test_notebook_page_shows_the_reference_numbers_and_plots(page: Page, base_url: str) -> None:
+def test_notebook_page_shows_the_reference_numbers_and_plots(page: Page, small_search_url: str) -> None:
     """A notebook page (German): rendered with its outputs; a printed number is recomputed here."""
     t = tr.parse_trf(generate_swiss(150, 9, seed=2026), source="swiss-150x9-seed2026.trf")
     ranks = {
@@ -454,7 +454,7 @@ def test_notebook_page_shows_the_reference_numbers_and_plots(page: Page, base_ur
         for rules in ("fide-2024", "fide-2026")
     }
     movers = sum(1 for p in t.players if ranks["fide-2024"][p] != ranks["fide-2026"][p])
-    page.goto(base_url + "de/notebooks/bye-caps-2026/")
+    page.goto(small_search_url + "de/notebooks/bye-caps-2026/")
     expect(page.locator("html")).to_have_attribute("lang", "de")
     expect(page.locator("article h1").first).to_contain_text("Obergrenzen von 2026")
     expect(page.locator("article")).to_contain_text(f"{movers} of 150 players change place")
