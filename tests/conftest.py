@@ -19,13 +19,14 @@ LANGUAGE_HOMES = ("", "de/", "nl/", "nb/")
 # `make test` runs `pytest -n 2 --dist loadfile`: each file is one unit of work, run by one worker (a guide page's
 # examples share one namespace). xdist hands out the units with the most tests first, so the few slow files with
 # few tests came last and one worker ran them alone for minutes. The scheduler below hands out these first, in this
-# order (the slowest first, by their time on one worker in a full run), then the rest as xdist orders them.
+# order (the slowest first, by their time on one worker), then the rest as xdist orders them. An entry names a unit
+# (a file), or, ending in "[", the units of one test's parameters (OWN_UNITS).
 SLOWEST_FIRST = (
-    "tests/test_browser_calculator.py",  # one unit: the other languages' pages take Pyodide from the German one's cache
-    "tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page",  # four parts, one per language
+    "tests/test_browser_calculator.py",  # about 65 s: four Pyodide starts, the German page's checks
+    "tests/test_browser.py",  # about 60 s without the every-page test
     "tests/test_runner_hostile.py",
     "tests/test_tutorial.py",
-    "tests/test_browser.py",
+    "tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page[",  # 20-40 s per language
     "tests/test_conformance.py",
     "tests/test_docs_cli_examples.py",
     "tests/test_real_corpus.py",
@@ -48,8 +49,11 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
         return None
     from xdist.scheduler import LoadFileScheduling
 
+    def named(unit: str, scope: str) -> bool:
+        return scope.startswith(unit) if unit.endswith("[") else scope == unit
+
     def rank(scope: str) -> int:
-        return next((i for i, prefix in enumerate(SLOWEST_FIRST) if scope.startswith(prefix)), len(SLOWEST_FIRST))
+        return next((i for i, unit in enumerate(SLOWEST_FIRST) if named(unit, scope)), len(SLOWEST_FIRST))
 
     class SlowestFirst(LoadFileScheduling):  # type: ignore[misc]
         def _split_scope(self, nodeid: str) -> str:
