@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
+import json
 import os
 import re
 import shutil
@@ -105,6 +106,7 @@ if not CHROMIUM.exists():
     _unavailable("no browser: /usr/bin/chromium is missing (apt-get install chromium)")
 try:
     from playwright.sync_api import Browser, BrowserContext, Page, Request, expect, sync_playwright
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
 except ImportError:  # pragma: no cover - the test extra installs it
     _unavailable("the playwright package is missing (pip install --group test)")
 
@@ -124,10 +126,28 @@ class Site(http.server.SimpleHTTPRequestHandler):
             self.send_header("Cache-Control", "max-age=3600")
 
 
+class SmallSearch(Site):
+    """The same site, but each language's search index (``search/search_index.json``) answered with a stub: the
+    index's own config (its lunr language, separator, fields) and its first entry, so that Material's worker loads
+    the same scripts and builds a valid index of one entry instead of the language's 450 (most of a page's CPU)."""
+
+    def do_GET(self) -> None:
+        index = Path(self.translate_path(self.path.split("?")[0]))
+        if index.name != "search_index.json" or not index.is_file():
+            return super().do_GET()
+        real = json.loads(index.read_text(encoding="utf-8"))
+        body = json.dumps({"config": real["config"], "docs": real["docs"][:1]}).encode()
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
 @contextlib.contextmanager
-def serve(folder: Path) -> Iterator[str]:
-    """`folder` served from 127.0.0.1 while the block runs: its base URL."""
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Site, directory=str(folder)))
+def serve(folder: Path, handler: type[Site] = Site) -> Iterator[str]:
+    """`folder` served from 127.0.0.1 by `handler` while the block runs: its base URL."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(folder)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -141,6 +161,13 @@ def serve(folder: Path) -> Iterator[str]:
 @pytest.fixture(scope="module")
 def base_url(site: Path) -> Iterator[str]:
     with serve(site) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def small_search_url(site: Path) -> Iterator[str]:
+    """The site served with a stub for each language's search index (SmallSearch), for the pages that do not search."""
+    with serve(site, SmallSearch) as url:
         yield url
 
 
@@ -204,30 +231,30 @@ def switch_language(page: Page, lang: str) -> None:
     page.locator(f'a.md-select__link[hreflang="{lang}"]').first.click()
 
 
-def test_language_switch_en_de_nl_nb(page: Page, base_url: str) -> None:
-    page.goto(base_url)
+def test_language_switch_en_de_nl_nb(page: Page, small_search_url: str) -> None:
+    page.goto(small_search_url)
     expect(page.locator("html")).to_have_attribute("lang", "en")
     for lang in ("de", "nl", "nb"):
         switch_language(page, lang)
-        expect(page).to_have_url(base_url + LANGUAGES[lang])
+        expect(page).to_have_url(small_search_url + LANGUAGES[lang])
         expect(page.locator("html")).to_have_attribute("lang", lang)
         expect(page.locator(".md-header__topic").first).to_contain_text(SITE_NAMES[lang])
         expect(page.locator("article h1").first).to_be_visible()
 
 
-def test_language_switch_keeps_the_page(page: Page, base_url: str) -> None:
-    page.goto(base_url + "decisions/")
+def test_language_switch_keeps_the_page(page: Page, small_search_url: str) -> None:
+    page.goto(small_search_url + "decisions/")
     switch_language(page, "nb")
-    expect(page).to_have_url(base_url + "nb/decisions/")
+    expect(page).to_have_url(small_search_url + "nb/decisions/")
     expect(page.locator("html")).to_have_attribute("lang", "nb")
 
 
 @pytest.mark.parametrize("lang", ["en", "nl", "de", "nb"])
-def test_language_switch_keeps_a_notebook_page(page: Page, base_url: str, lang: str) -> None:
+def test_language_switch_keeps_a_notebook_page(page: Page, small_search_url: str, lang: str) -> None:
     """The notebook pages too (hooks/i18n_links.py): the switch lands on the same notebook."""
-    page.goto(base_url + "de/notebooks/bye-caps-2026/")
+    page.goto(small_search_url + "de/notebooks/bye-caps-2026/")
     switch_language(page, lang)
-    expect(page).to_have_url(base_url + LANGUAGES[lang] + "notebooks/bye-caps-2026/")
+    expect(page).to_have_url(small_search_url + LANGUAGES[lang] + "notebooks/bye-caps-2026/")
     expect(page.locator("html")).to_have_attribute("lang", lang)
 
 
@@ -253,22 +280,25 @@ def language_of(path: str) -> str:
     return next((lang for lang, prefix in LANGUAGES.items() if prefix and path.startswith(prefix)), "en")
 
 
-def check_pages(context: BrowserContext, base_url: str, paths: list[str]) -> list[str]:
-    """Load every page of `paths` (below `base_url`), TABS at a time, each until it is loaded and its search ready
-    (SEARCH_READY); what `watch` reports on any of them, and TOO_WIDE on each."""
+def check_pages(context: BrowserContext, urls: list[str], timeout: int = PAGE_TIMEOUT) -> list[str]:
+    """Load every page of `urls`, TABS at a time, each until it is loaded and its search ready (SEARCH_READY, or a
+    problem after `timeout` ms); what `watch` reports on any of them, and TOO_WIDE on each."""
     problems: list[str] = []
     loading: deque[Page] = deque()
 
     def settle(page: Page) -> None:
-        page.wait_for_load_state("load", timeout=PAGE_TIMEOUT)
-        page.wait_for_function(SEARCH_READY, timeout=PAGE_TIMEOUT)
+        page.wait_for_load_state("load", timeout=timeout)
+        try:
+            page.wait_for_function(SEARCH_READY, timeout=timeout)
+        except PlaywrightTimeout:
+            problems.append(f"{page.url}: the search is not ready after {timeout} ms")
         problems.extend(too_wide(page))
 
-    for path in paths:
+    for url in urls:
         if len(loading) == TABS:
             settle(loading[0])
         page = loading.popleft() if len(loading) == TABS else watch(context.new_page(), problems)
-        page.goto(base_url + path, wait_until="commit", timeout=PAGE_TIMEOUT)
+        page.goto(url, wait_until="commit", timeout=PAGE_TIMEOUT)
         loading.append(page)
     for page in loading:
         settle(page)
@@ -277,7 +307,7 @@ def check_pages(context: BrowserContext, base_url: str, paths: list[str]) -> lis
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_no_console_error_and_no_failed_request_on_any_page(
-    browser: Browser, base_url: str, site: Path, lang: str
+    browser: Browser, base_url: str, small_search_url: str, site: Path, lang: str
 ) -> None:
     """Every page of every language loads without a console error, an uncaught error, a failed request (no sitemap
     404s) or a request to another host, and its code blocks and tables are readable at 1280 px (TOO_WIDE).
@@ -285,15 +315,20 @@ def test_no_console_error_and_no_failed_request_on_any_page(
     One test per language, so that both workers of `make test` share the pages (tests/conftest.py, OWN_UNITS).
     Each page is loaded until its search is ready (the `load` event, then SEARCH_READY: nothing of the page is
     still to come), in a window of TABS tabs: the browser renders one page while another's search index is built.
+    The language's home page loads, builds and so checks the language's real search index; the other pages get
+    a stub of one entry in its place (SmallSearch: building the whole index again on every page was most of this
+    test's time; the search tests below search the real index of every language).
     The calculator page is checked the same way in every language by tests/test_browser_calculator.py."""
     every = [path.removeprefix("./") for path in site_pages(site)]
     assert len(every) >= 4 * 20, every
     pages = [path for path in every if language_of(path) == lang]
     assert len(pages) == len(every) // len(LANGUAGES), (lang, pages)  # the same pages in every language
     assert LANGUAGES[lang] + CALCULATOR in pages, pages
+    home = LANGUAGES[lang]
+    others = [path for path in pages if path not in (home, home + CALCULATOR)]
     context = new_context(browser)
     try:
-        problems = check_pages(context, base_url, [path for path in pages if path != LANGUAGES[lang] + CALCULATOR])
+        problems = check_pages(context, [base_url + home] + [small_search_url + path for path in others])
     finally:
         context.close()
     assert not problems, "\n".join(problems[:20])
@@ -317,7 +352,7 @@ def test_the_page_checks_fail_on_a_broken_page(browser: Browser, site: Path, tmp
     with serve(tmp_path) as url:
         context = new_context(browser)
         try:
-            problems = check_pages(context, url, ["", "broken/"])
+            problems = check_pages(context, [url, url + "broken/"])
         finally:
             context.close()
     broken = [problem for problem in problems if "/broken/" in problem]
@@ -330,6 +365,24 @@ def test_the_page_checks_fail_on_a_broken_page(browser: Browser, site: Path, tmp
     ]
     assert all(any(text in problem for problem in broken) for text in expected), problems
     assert broken == problems, problems  # nothing on the same page unbroken
+
+
+def test_the_page_checks_fail_on_a_broken_search_index(browser: Browser, site: Path, tmp_path: Path) -> None:
+    """The every-page test loads each language's real index on the language's home page: a broken index (cut in
+    half) fails it, an uncaught error and a search that never gets ready (a site of its own in tmp_path)."""
+    (tmp_path / "assets").symlink_to(site / "assets")
+    (tmp_path / "search").mkdir()
+    index = (site / "search" / "search_index.json").read_bytes()
+    (tmp_path / "search" / "search_index.json").write_bytes(index[: len(index) // 2])
+    shutil.copyfile(site / "index.html", tmp_path / "index.html")
+    with serve(tmp_path) as url:
+        context = new_context(browser)
+        try:
+            problems = check_pages(context, [url], timeout=5_000)
+        finally:
+            context.close()
+    assert any(problem.startswith(f"{url}: JavaScript error ") and "JSON" in problem for problem in problems), problems
+    assert f"{url}: the search is not ready after 5000 ms" in problems, problems
 
 
 def search(page: Page, url: str, term: str) -> list[str]:
@@ -370,7 +423,7 @@ def code_text(page: Page) -> str:
 
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
-def test_quickstart_numbers_match_the_reference(page: Page, base_url: str, lang: str) -> None:
+def test_quickstart_numbers_match_the_reference(page: Page, small_search_url: str, lang: str) -> None:
     """The home page shows the quickstart's standings (API and command line): recompute them here."""
     t = tr.read_trf(ROOT / "docs" / "examples" / "quickstart.trf")
     result = tr.standings(t, ["DE", "SB", "WIN"])
@@ -386,14 +439,14 @@ def test_quickstart_numbers_match_the_reference(page: Page, base_url: str, lang:
     # the table in the page's language (the nl, de and nb home pages show `standings --lang`, issue 14)
     table = result.table(lang=lang).splitlines()[1:]
     table_lines = [re.sub(r"\s+", " ", line).strip() for line in table if line.strip()]
-    page.goto(base_url + LANGUAGES[lang])
+    page.goto(small_search_url + LANGUAGES[lang])
     shown = code_text(page)
     for line in api_lines + table_lines:
         assert line in shown, f"{lang}: {line!r} not on the page"
     assert [row.name for row in result.rows] == ["Bruno", "Anna", "David", "Cleo"]
 
 
-def test_notebook_page_shows_the_reference_numbers_and_plots(page: Page, base_url: str) -> None:
+def test_notebook_page_shows_the_reference_numbers_and_plots(page: Page, small_search_url: str) -> None:
     """A notebook page (German): rendered with its outputs; a printed number is recomputed here."""
     t = tr.parse_trf(generate_swiss(150, 9, seed=2026), source="swiss-150x9-seed2026.trf")
     ranks = {
@@ -401,7 +454,7 @@ def test_notebook_page_shows_the_reference_numbers_and_plots(page: Page, base_ur
         for rules in ("fide-2024", "fide-2026")
     }
     movers = sum(1 for p in t.players if ranks["fide-2024"][p] != ranks["fide-2026"][p])
-    page.goto(base_url + "de/notebooks/bye-caps-2026/")
+    page.goto(small_search_url + "de/notebooks/bye-caps-2026/")
     expect(page.locator("html")).to_have_attribute("lang", "de")
     expect(page.locator("article h1").first).to_contain_text("Obergrenzen von 2026")
     expect(page.locator("article")).to_contain_text(f"{movers} of 150 players change place")
