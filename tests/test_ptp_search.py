@@ -1,4 +1,5 @@
-"""C.07 10.3 PTP: the search of rating.lowest_rating_reaching against a plain scan of every rating.
+"""C.07 10.3 PTP: the search of rating.lowest_rating_reaching (two side-by-side readings, or bisection for a very
+wide field) against a plain scan of every rating.
 
 Source of the expected values: the definition itself (10.3: the lowest whole rating whose expected score, FIDE
 B.02 8.1.2 in hundredths, summed over the opponents reaches the score), evaluated by trying each rating from
@@ -13,11 +14,15 @@ import pytest
 
 from tiebreak_ref.rules.codes import TieBreak
 from tiebreak_ref.rules.fide.rating import (
+    _SPAN,
+    READING,
     expected_score,
+    lowest_rating_by_bisection,
     lowest_rating_reaching,
     perfect_performance,
     rated_games,
     ratings,
+    side_by_side,
 )
 from tiebreak_ref.rules.unplayed import Context, Options
 from tiebreak_ref.synthetic.individual import ALL_KINDS, generate_swiss
@@ -38,6 +43,35 @@ def test_search_agrees_with_a_scan(seed: int) -> None:
         opponents = [draw.randint(1000, 2800) for _ in range(draw.randint(1, 13))]
         target = draw.randint(1, 100 * len(opponents))
         assert lowest_rating_reaching(opponents, target) == scanned(opponents, target), (opponents, target)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_bisection_agrees_with_a_scan(seed: int) -> None:
+    draw = random.Random(seed)
+    for _ in range(40):
+        opponents = [draw.randint(1000, 2800) for _ in range(draw.randint(1, 13))]
+        target = draw.randint(1, 100 * len(opponents))
+        assert lowest_rating_by_bisection(opponents, target) == scanned(opponents, target), (opponents, target)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_field_wider_than_one_reading_agrees_with_a_scan(seed: int) -> None:
+    # opponents from 0 to 4000: wider than the first reading brackets (WIDEST_FIELD), so bisected
+    draw = random.Random(seed)
+    for _ in range(10):
+        opponents = [0, 4000, *(draw.randint(0, 4000) for _ in range(draw.randint(0, 11)))]
+        target = draw.randint(1, 100 * len(opponents))
+        assert lowest_rating_reaching(opponents, target) == scanned(opponents, target), (opponents, target)
+
+
+def test_the_side_by_side_readings_hold_the_expected_scores() -> None:
+    # each 16-bit digit k of side_by_side(stride) at difference d is B.02 8.1.2 at d + stride × k
+    for stride in (READING, 1):
+        table = side_by_side(stride)
+        for d in range(-_SPAN, _SPAN + 1, 7):
+            entry = table[d + _SPAN]
+            digits = [(entry >> 16 * k) & 0xFFFF for k in range(READING)]
+            assert digits == [expected_score(d + stride * k) for k in range(READING)], (stride, d)
 
 
 def test_a_perfect_score_is_the_highest_opponent_plus_736() -> None:
