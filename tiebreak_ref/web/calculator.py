@@ -455,20 +455,17 @@ def _ranked(args: dict[str, Any], codes: Sequence[str] | None = None) -> tuple[T
     return t, standings(t, chosen, rules=rules, options=_options(args), after_round=_after_round(args))
 
 
-def _notices(t: Tournament, args: dict[str, Any]) -> list[str]:
+def _notices(t: Tournament, args: dict[str, Any], result: Standings) -> list[str]:
     """What the command line prints on stderr before the standings: the reader's notices and those of choosing
-    the rules and the round, in the page's language."""
-    from ..rules.played import rule_notices
-
-    found = [*t.notices, *rule_notices(t, _rules(args), _after_round(args))]
-    return [f"tiebreak-ref: {notice.line_in(args['lang'])}" for notice in found]
+    the rules and the round (the standings' own), in the page's language."""
+    return [f"tiebreak-ref: {notice.line_in(args['lang'])}" for notice in (*t.notices, *result.notices)]
 
 
 def _standings(args: dict[str, Any]) -> dict[str, Any]:
     t, result = _ranked(args)
     word = label("warning", args["lang"])
     warnings = [f"tiebreak-ref: {word}: {translate(w, args['lang'])}" for w in dict.fromkeys(result.warnings)]
-    return {**_standings_json(result), "notices": _notices(t, args), "warnings": warnings}
+    return {**_standings_json(result), "notices": _notices(t, args, result), "warnings": warnings}
 
 
 def _standings_json(result: Standings) -> dict[str, Any]:
@@ -520,7 +517,7 @@ def _compare(args: dict[str, Any]) -> dict[str, Any]:
         "after_round": result.results[0].after_round,
         "lists": [_standings_json(r) for r in result.results],
         "moved": sorted(set(result.moved)),
-        "notices": _notices(t, args),
+        "notices": _notices(t, args, result.results[0]),
     }
 
 
