@@ -194,13 +194,17 @@ def game_half_points(ctx: Context, p: int, r: int) -> int:
 
 def score_over_the_board(ctx: Context, p: int) -> int:
     """Art. 10: p's score in the games played over the board, in standard half points (game_half_points summed:
-    2 per win, 1 per draw), once per context."""
+    2 per win, 1 per draw)."""
+    return scores_over_the_board(ctx)[p]
+
+
+def scores_over_the_board(ctx: Context) -> dict[int, int]:
+    """score_over_the_board of everyone, once per context."""
     key = "score over the board"
     if key not in ctx._cache:
         win, draw = ResultKind.WIN, ResultKind.DRAW
         ctx._cache[key] = {tpn: 2 * kinds.count(win) + kinds.count(draw) for tpn, kinds in ctx.kinds.items()}
-    half_points: int = ctx._cache[key][p]  # type: ignore[index]
-    return half_points
+    return ctx._cache[key]  # type: ignore[return-value]
 
 
 def average_rating_of_opponents(ctx: Context, tb: TieBreak) -> Values:
@@ -228,11 +232,11 @@ def performance_rating(ctx: Context, tb: TieBreak) -> Values:
     key = "TPR"
     if key not in ctx._cache:
         aro = average_rating_of_opponents(ctx, TieBreak("ARO"))
-        games = rated_opponents(ctx)
+        games, scores = rated_opponents(ctx), scores_over_the_board(ctx)
         values: Values = {}
         for p, a in aro.items():
             n = len(games[p])
-            values[p] = None if a is None or not n else int(a) + rating_difference(score_over_the_board(ctx, p), n)
+            values[p] = None if a is None or not n else int(a) + rating_difference(scores[p], n)
         ctx._cache[key] = values
     return ctx._cache[key]  # type: ignore[return-value]
 
@@ -244,23 +248,23 @@ def perfect_score(ctx: Context, p: int) -> Fraction | int:
     return Fraction(score_over_the_board(ctx, p), 2)
 
 
-def perfect_target(ctx: Context, p: int) -> int:
-    """10.3: perfect_score in hundredths, rounded up (the sums of expected scores are whole hundredths)."""
+def perfect_targets(ctx: Context) -> dict[int, int]:
+    """10.3: everyone's perfect_score in hundredths, rounded up (the sums of expected scores are whole hundredths)."""
     if ctx.options.ptp_score == "tournament":
-        return -(-ctx.totals[p] * 100 // ctx.unit)
-    return score_over_the_board(ctx, p) * 50
+        return {p: -(-units * 100 // ctx.unit) for p, units in ctx.totals.items()}
+    return {p: half_points * 50 for p, half_points in scores_over_the_board(ctx).items()}
 
 
 def perfect_performance(ctx: Context, tb: TieBreak) -> Values:
     """C.07 10.3 PTP: the lowest rating whose expected score against the opponents reaches the score."""
     key = "PTP"
     if key not in ctx._cache:
-        table = opponent_ratings(ctx)
+        table, targets = opponent_ratings(ctx), perfect_targets(ctx)
         values: Values = dict.fromkeys(ctx.points)
         for p, opponents in table.items() if table is not None else ():
             if not opponents:
                 continue
-            target = perfect_target(ctx, p)
+            target = targets[p]
             if target <= 0:
                 values[p] = min(opponents) - 800  # 10.3: a zero score
                 continue
@@ -321,12 +325,17 @@ def side_by_side(stride: int) -> list[int]:
     return entries
 
 
-def average_of_opponents(ctx: Context, of: Values, p: int) -> int | None:
-    """Mean of a value over p's opponents played over the board (undefined ones skipped), rounded half up."""
-    known = list(map(of.__getitem__, rated_opponents(ctx)[p]))
-    if None in known:
-        known = [v for v in known if v is not None]
-    return mean_half_up(known) if known else None  # type: ignore[arg-type]
+def average_of_opponents(ctx: Context, of: Values) -> Values:
+    """Everyone's mean of a value over the opponents played over the board (undefined ones skipped), rounded half
+    up."""
+    means: Values = {}
+    value = of.__getitem__
+    for p, opponents in rated_opponents(ctx).items():
+        known = list(map(value, opponents))
+        if None in known:
+            known = [v for v in known if v is not None]
+        means[p] = mean_half_up(known) if known else None  # type: ignore[arg-type]
+    return means
 
 
 def mean_half_up(values: list[int]) -> int:
@@ -337,14 +346,12 @@ def mean_half_up(values: list[int]) -> int:
 
 def average_performance_of_opponents(ctx: Context, tb: TieBreak) -> Values:
     """C.07 10.4 APRO: average of the TPRs of the opponents played over the board."""
-    tpr = performance_rating(ctx, tb)
-    return {p: average_of_opponents(ctx, tpr, p) for p in ctx.points}
+    return average_of_opponents(ctx, performance_rating(ctx, tb))
 
 
 def average_perfect_performance_of_opponents(ctx: Context, tb: TieBreak) -> Values:
     """C.07 10.5 APPO: average of the PTPs of the opponents played over the board."""
-    ptp = perfect_performance(ctx, tb)
-    return {p: average_of_opponents(ctx, ptp, p) for p in ctx.points}
+    return average_of_opponents(ctx, perfect_performance(ctx, tb))
 
 
 def rating_value(ctx: Context, tb: TieBreak) -> Values:
