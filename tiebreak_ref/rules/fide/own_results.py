@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import itertools
 from bisect import bisect_right
 from collections.abc import Callable
 from fractions import Fraction
 from itertools import accumulate, repeat
-from operator import and_, attrgetter, getitem, itemgetter, rshift
+from operator import and_, attrgetter, getitem, rshift
 from typing import Any
 
 from ...language import Message
@@ -70,10 +71,10 @@ def standard_round(ctx: Context, p: int, r: int) -> int:
     return 2 if mine > theirs else 1 if mine == theirs else 0
 
 
-def round_classes(ctx: Context) -> tuple[dict[int, list[int]], list[tuple[int, int]]]:
+def round_classes(ctx: Context) -> tuple[dict[int, list[int]], dict[int, tuple[int, int]]]:
     """Each round reduced to what a counting rule of Art. 7 reads: the kind, the colour, the points of both sides
-    (the opponent's None without a scheduled opponent). Returns, per participant, the class of each round, and one
-    (participant, round) of each class, the first in start-rank order; once per context, shared by WIN, WON, BPG,
+    (the opponent's None without a scheduled opponent). Returns, per participant, the class of each round, and of
+    each class one (participant, round), the first in start-rank order; once per context, shared by WIN, WON, BPG,
     BWG, REP and STD."""
     key = "round classes"
     cached = ctx._cache.get(key)
@@ -89,17 +90,15 @@ def round_classes(ctx: Context) -> tuple[dict[int, list[int]], list[tuple[int, i
         row = opponents[p]
         theirs = map(getitem, map(of, row), range(len(row)))
         signatures.extend(zip(map(label, kinds), colours[p], points[p], theirs, strict=True))
-    # where each class is first: of equal keys the last written (the first in order) stays
-    first = dict(zip(reversed(signatures), range(len(signatures) - 1, -1, -1), strict=True))
+    # a round's class: the position of the first round with its signature, in start-rank order
+    first: dict[tuple[object, ...], int] = {}
+    numbers = list(map(first.setdefault, signatures, itertools.count()))
     starts = list(accumulate((len(kinds) for kinds in ctx.kinds.values()), initial=0))
     players = list(ctx.kinds)
-    index: dict[tuple[object, ...], int] = {}
-    examples: list[tuple[int, int]] = []
-    for signature, position in sorted(first.items(), key=itemgetter(1)):
-        index[signature] = len(examples)
+    examples: dict[int, tuple[int, int]] = {}
+    for position in first.values():
         k = bisect_right(starts, position) - 1
-        examples.append((players[k], position - starts[k]))
-    numbers = list(map(index.__getitem__, signatures))
+        examples[position] = (players[k], position - starts[k])
     classes = {p: numbers[start:end] for p, start, end in zip(players, starts[:-1], starts[1:], strict=True)}
     ctx._cache[key] = classes, examples
     return classes, examples
@@ -120,7 +119,9 @@ def counted_sums(ctx: Context) -> dict[int, int]:
     cached = ctx._cache.get(key)
     if cached is None:
         classes, examples = round_classes(ctx)
-        worth = [sum(rule(ctx, p, r) << DIGIT * k for k, rule in enumerate(COUNTED)) for p, r in examples]
+        worth = {
+            c: sum(rule(ctx, p, r) << DIGIT * k for k, rule in enumerate(COUNTED)) for c, (p, r) in examples.items()
+        }
         cached = ctx._cache[key] = {p: sum(map(worth.__getitem__, row)) for p, row in classes.items()}
     return cached  # type: ignore[return-value]
 
