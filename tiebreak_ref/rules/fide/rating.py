@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from array import array
 from bisect import bisect_left
+from collections.abc import Callable
 from fractions import Fraction
 from functools import cache
 
@@ -287,8 +288,7 @@ def lowest_rating_reaching(opponents: list[int], target: int) -> int:
     if high - low > WIDEST_FIELD or len(opponents) > MOST_GAMES:
         return lowest_rating_by_bisection(opponents, target)
     first = low - 735  # B.02 8.1.2: a rating 736 or more below every opponent expects 0
-    for stride in (READING, 1):
-        table = side_by_side(stride).__getitem__
+    for stride, table in readings():
         base = first + stride - 1 + _SPAN  # the reading's k-th score is at rating first − 1 + stride × (k + 1)
         total = sum(map(table, map(base.__sub__, opponents)))
         scores = array("H", total.to_bytes(2 * READING, sys.byteorder))
@@ -311,6 +311,12 @@ MOST_GAMES = 655
 WIDEST_FIELD = 2600
 """The widest spread of opponents' ratings whose answer the first reading brackets: it spans 64 × 64 ratings from
 the lowest opponent − 735, and the answer is at most the highest opponent + 736."""
+
+
+@cache
+def readings() -> tuple[tuple[int, Callable[[int], int]], ...]:
+    """The two readings of lowest_rating_reaching: every 64th rating, then every rating (side_by_side)."""
+    return tuple((stride, side_by_side(stride).__getitem__) for stride in (READING, 1))
 
 
 @cache
