@@ -6,9 +6,8 @@ import itertools
 from bisect import bisect_right
 from collections.abc import Callable
 from fractions import Fraction
-from itertools import accumulate, repeat
+from itertools import accumulate, repeat, zip_longest
 from operator import and_, attrgetter, getitem, rshift
-from typing import Any
 
 from ...language import Message
 from ...model import ResultKind
@@ -81,20 +80,20 @@ def round_classes(ctx: Context) -> tuple[dict[int, list[int]], dict[int, tuple[i
     if cached is not None:
         return cached  # type: ignore[return-value]
     points, colours, opponents = ctx.points, ctx.colours, ctx.opponents
-    by_round: dict[Any, list[Any]] = {None: [None] * ctx.last_round}  # no one's points: None
-    by_round.update(points)
-    of = by_round.__getitem__
+    players = list(ctx.kinds)
+    place: dict[int | None, int] = {p: k for k, p in enumerate(players)}
+    nobody = len(players)
+    # each round's points of everyone, by position, and last None: the points of no one (no scheduled opponent)
+    by_round = [(*column, None) for column in zip_longest(*points.values())]
     label = attrgetter("label")  # the kind by its label: an enum member hashes slowly
     signatures: list[tuple[object, ...]] = []
     for p, kinds in ctx.kinds.items():
-        row = opponents[p]
-        theirs = map(getitem, map(of, row), range(len(row)))
+        theirs = map(getitem, by_round, map(place.get, opponents[p], repeat(nobody)))
         signatures.extend(zip(map(label, kinds), colours[p], points[p], theirs, strict=True))
     # a round's class: the position of the first round with its signature, in start-rank order
     first: dict[tuple[object, ...], int] = {}
     numbers = list(map(first.setdefault, signatures, itertools.count()))
     starts = list(accumulate((len(kinds) for kinds in ctx.kinds.values()), initial=0))
-    players = list(ctx.kinds)
     examples: dict[int, tuple[int, int]] = {}
     for position in first.values():
         k = bisect_right(starts, position) - 1
