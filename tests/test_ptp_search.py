@@ -1,4 +1,5 @@
-"""C.07 10.3 PTP: the search of rating.lowest_rating_reaching against a plain scan of every rating.
+"""C.07 10.3 PTP: the search of rating.lowest_rating_reaching (two side-by-side readings, or bisection for a very
+wide field) against a plain scan of every rating.
 
 Source of the expected values: the definition itself (10.3: the lowest whole rating whose expected score, FIDE
 B.02 8.1.2 in hundredths, summed over the opponents reaches the score), evaluated by trying each rating from
@@ -8,16 +9,23 @@ The 100 % value (the highest opponent + 736) follows from the B.02 8.1.2 table, 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
 from tiebreak_ref.rules.codes import TieBreak
 from tiebreak_ref.rules.fide.rating import (
+    _SPAN,
+    MOST_GAMES,
+    READING,
+    WIDEST_FIELD,
     expected_score,
+    lowest_rating_by_bisection,
     lowest_rating_reaching,
     perfect_performance,
     rated_games,
     ratings,
+    side_by_side,
 )
 from tiebreak_ref.rules.unplayed import Context, Options
 from tiebreak_ref.synthetic.individual import ALL_KINDS, generate_swiss
@@ -31,13 +39,40 @@ def scanned(opponents: list[int], target: int) -> int:
     return rating
 
 
-@pytest.mark.parametrize("seed", range(10))
-def test_search_agrees_with_a_scan(seed: int) -> None:
+SEARCHES = [
+    *((lowest_rating_reaching, 1000, 2800, seed) for seed in range(10)),
+    *((lowest_rating_by_bisection, 1000, 2800, seed) for seed in range(3)),
+    *((lowest_rating_reaching, 0, 4000, seed) for seed in range(3)),  # fields wider than WIDEST_FIELD: bisected
+]
+
+
+@pytest.mark.parametrize(("search", "low", "high", "seed"), SEARCHES)
+def test_search_agrees_with_a_scan(search: Callable[[list[int], int], int], low: int, high: int, seed: int) -> None:
     draw = random.Random(seed)
+    wide = 0
     for _ in range(40):
-        opponents = [draw.randint(1000, 2800) for _ in range(draw.randint(1, 13))]
+        opponents = [draw.randint(low, high) for _ in range(draw.randint(1, 13))]
         target = draw.randint(1, 100 * len(opponents))
-        assert lowest_rating_reaching(opponents, target) == scanned(opponents, target), (opponents, target)
+        assert search(opponents, target) == scanned(opponents, target), (opponents, target)
+        wide += max(opponents) - min(opponents) > WIDEST_FIELD
+    assert wide or high - low <= WIDEST_FIELD, "some fields are wider than one reading brackets"
+
+
+def test_more_games_than_a_reading_sums_agrees_with_a_scan() -> None:
+    # 700 games: 700 x 100 hundredths overflow a 16-bit digit (MOST_GAMES), so bisected
+    draw = random.Random(7)
+    opponents = [draw.randint(1900, 2100) for _ in range(MOST_GAMES + 45)]
+    assert lowest_rating_reaching(opponents, 50 * len(opponents)) == scanned(opponents, 50 * len(opponents))
+
+
+def test_the_side_by_side_readings_hold_the_expected_scores() -> None:
+    # each 16-bit digit k of side_by_side(stride) at difference d is B.02 8.1.2 at d + stride × k
+    for stride in (READING, 1):
+        table = side_by_side(stride)
+        for d in range(-_SPAN, _SPAN + 1, 7):
+            entry = table[d + _SPAN]
+            digits = [(entry >> 16 * k) & 0xFFFF for k in range(READING)]
+            assert digits == [expected_score(d + stride * k) for k in range(READING)], (stride, d)
 
 
 def test_a_perfect_score_is_the_highest_opponent_plus_736() -> None:

@@ -180,8 +180,9 @@ def context(t: Tournament, rules: str | None, options: Options | None, after_rou
     """The computation context, the arguments checked; by default after the last round played
     (completed_rounds); with the notices of rule_notices."""
     check_arguments(t, rules, options, after_round)
-    ctx = Context.build(t, rules, options, completed_rounds(t) if after_round is None else after_round)
-    ctx.notices.extend(rule_notices(t, rules, after_round))
+    played = completed_rounds(t) if after_round is None else after_round
+    ctx = Context.build(t, rules, options, played)
+    ctx.notices.extend(rule_notices(t, rules, after_round, played))
     return ctx
 
 

@@ -3,9 +3,6 @@ to assume (the notices)."""
 
 from __future__ import annotations
 
-from typing import Any
-from weakref import ref
-
 from ..errors import Notice
 from ..language import Message
 from ..model import RESULT_CODES, ResultKind, RoundRecord, Tournament
@@ -17,23 +14,7 @@ def completed_rounds(t: Tournament) -> int:
     bye (U, or a full-point bye F / +), and before any pairing still waiting for its result. Requested byes (H, Z)
     alone do not make a round played: programs enter them before the round is paired.
 
-    A command asks it several times of the same tournament (the context, the notices): the last answer is kept."""
-    last, known = _LAST_ANSWER
-    if last() is t:
-        return int(known)
-    answer = _completed_rounds(t)
-    _LAST_ANSWER[:] = [ref(t), answer]
-    return answer
-
-
-def _nothing() -> None:
-    return None
-
-
-_LAST_ANSWER: list[Any] = [_nothing, 0]  # a weak reference to the last tournament asked, and its answer
-
-
-def _completed_rounds(t: Tournament) -> int:
+    It reads every round of every player: a caller that needs it twice (the context, the notices) passes it on."""
     played = 0
     pending = t.rounds + 1
     for p in t.players.values():
@@ -71,9 +52,12 @@ def rounds_not_played(t: Tournament, last: int) -> list[Notice]:
     return [Notice(t.source, line, 1, Message("notice.rounds_not_played", rounds=t.rounds, what=what, last=last))]
 
 
-def rule_notices(t: Tournament, rules: str | None, after_round: int | None = None) -> list[Notice]:
-    """What choosing the edition (decision E2) and, without after_round, the round (E3) had to assume."""
+def rule_notices(
+    t: Tournament, rules: str | None, after_round: int | None = None, played: int | None = None
+) -> list[Notice]:
+    """What choosing the edition (decision E2) and, without after_round, the round (E3) had to assume; `played`:
+    completed_rounds(t) when the caller has it."""
     notices = edition(t, rules)[1]
     if after_round is None:
-        notices += rounds_not_played(t, completed_rounds(t))
+        notices += rounds_not_played(t, completed_rounds(t) if played is None else played)
     return notices

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+import itertools
 from bisect import bisect_right
 from collections.abc import Callable
 from fractions import Fraction
-from itertools import accumulate, repeat
-from operator import attrgetter, getitem, is_, itemgetter
-from typing import Any
+from itertools import accumulate, repeat, zip_longest
+from operator import and_, attrgetter, getitem, rshift
 
 from ...language import Message
 from ...model import ResultKind
@@ -70,54 +70,74 @@ def standard_round(ctx: Context, p: int, r: int) -> int:
     return 2 if mine > theirs else 1 if mine == theirs else 0
 
 
-def round_classes(ctx: Context) -> tuple[dict[int, list[int]], list[tuple[int, int]]]:
-    """Each round reduced to what a counting rule of Art. 7 reads: the kind, the colour, whether there is a
-    scheduled opponent, the points of both sides. Returns, per participant, the class of each round, and one
-    (participant, round) of each class, the first in start-rank order; once per context, shared by WIN, WON, BPG,
+def round_classes(ctx: Context) -> tuple[dict[int, list[int]], dict[int, tuple[int, int]]]:
+    """Each round reduced to what a counting rule of Art. 7 reads: the kind, the colour, the points of both sides
+    (the opponent's None without a scheduled opponent). Returns, per participant, the class of each round, and of
+    each class one (participant, round), the first in start-rank order; once per context, shared by WIN, WON, BPG,
     BWG, REP and STD."""
     key = "round classes"
     cached = ctx._cache.get(key)
     if cached is not None:
         return cached  # type: ignore[return-value]
     points, colours, opponents = ctx.points, ctx.colours, ctx.opponents
-    by_round: dict[Any, list[Any]] = {None: [None] * ctx.last_round}  # no one's points: None
-    by_round.update(points)
-    of = by_round.__getitem__
+    players = list(ctx.kinds)
+    place: dict[int | None, int] = {p: k for k, p in enumerate(players)}
+    nobody = len(players)
+    # each round's points of everyone, by position, and last None: the points of no one (no scheduled opponent)
+    by_round = [(*column, None) for column in zip_longest(*points.values())]
     label = attrgetter("label")  # the kind by its label: an enum member hashes slowly
     signatures: list[tuple[object, ...]] = []
     for p, kinds in ctx.kinds.items():
-        row = opponents[p]
-        theirs = map(getitem, map(of, row), range(len(row)))
-        signatures.extend(
-            zip(map(label, kinds), colours[p], map(is_, row, repeat(None)), points[p], theirs, strict=True)
-        )
-    # where each class is first: of equal keys the last written (the first in order) stays
-    first = dict(zip(reversed(signatures), range(len(signatures) - 1, -1, -1), strict=True))
+        theirs = map(getitem, by_round, map(place.get, opponents[p], repeat(nobody)))
+        signatures.extend(zip(map(label, kinds), colours[p], points[p], theirs, strict=True))
+    # a round's class: the position of the first round with its signature, in start-rank order
+    first: dict[tuple[object, ...], int] = {}
+    numbers = list(map(first.setdefault, signatures, itertools.count()))
     starts = list(accumulate((len(kinds) for kinds in ctx.kinds.values()), initial=0))
-    players = list(ctx.kinds)
-    index: dict[tuple[object, ...], int] = {}
-    examples: list[tuple[int, int]] = []
-    for signature, position in sorted(first.items(), key=itemgetter(1)):
-        index[signature] = len(examples)
+    examples: dict[int, tuple[int, int]] = {}
+    for position in first.values():
         k = bisect_right(starts, position) - 1
-        examples.append((players[k], position - starts[k]))
-    numbers = list(map(index.__getitem__, signatures))
+        examples[position] = (players[k], position - starts[k])
     classes = {p: numbers[start:end] for p, start, end in zip(players, starts[:-1], starts[1:], strict=True)}
     ctx._cache[key] = classes, examples
     return classes, examples
 
 
+COUNTED: tuple[RoundRule, ...] = (win_round, won_round, black_round, black_win_round, elected_round, standard_round)
+"""The round rules of Art. 7 (7.1-7.4, 7.6, 7.7) that count adds: summed together, once per context (counted_sums)."""
+DIGIT = 16
+"""Bits of one rule's sum in counted_sums: a rule gives at most 2 a round, so up to 32,767 rounds."""
+DIGITS = (1 << DIGIT) - 1
+
+
+def counted_sums(ctx: Context) -> dict[int, int]:
+    """Every rule of COUNTED summed over each participant's rounds at once: the sum of COUNTED[k] is the k-th
+    16-bit digit of the participant's number. Each rule is asked once per class of round (round_classes), the
+    classes' digits added; once per context, shared by WIN, WON, BPG, BWG, REP and STD."""
+    key = "counted sums"
+    cached = ctx._cache.get(key)
+    if cached is None:
+        classes, examples = round_classes(ctx)
+        worth = {
+            c: sum(rule(ctx, p, r) << DIGIT * k for k, rule in enumerate(COUNTED)) for c, (p, r) in examples.items()
+        }
+        cached = ctx._cache[key] = {p: sum(map(worth.__getitem__, row)) for p, row in classes.items()}
+    return cached  # type: ignore[return-value]
+
+
 def count(rule: RoundRule, per: int = 1) -> Callable[[Context, TieBreak], Values]:
-    """A tie-break that adds a rule's value over the rounds (the rule counts in 1/per).
+    """A tie-break that adds a rule of COUNTED over the rounds (the rule counts in 1/per).
 
     The rule reads only what round_classes keeps of a round, and the rules and options of the context: it is asked
-    once per class of round, and each participant adds the answers of his rounds (tests/test_round_classes.py ties
-    this to asking it for every round)."""
+    once per class of round, and each participant adds the answers of his rounds, all rules together
+    (counted_sums; tests/test_round_classes.py ties this to asking it for every round)."""
+    shift = DIGIT * COUNTED.index(rule)
 
     def compute(ctx: Context, tb: TieBreak) -> Values:
-        classes, examples = round_classes(ctx)
-        worth = [rule(ctx, p, r) for p, r in examples]
-        sums = {p: sum(map(worth.__getitem__, row)) for p, row in classes.items()}
+        together = counted_sums(ctx)
+        sums: dict[int, int] = dict(
+            zip(together, map(and_, map(rshift, together.values(), repeat(shift)), repeat(DIGITS)), strict=True)
+        )
         if per == 1:
             return sums  # type: ignore[return-value]
         fractions = {s: Fraction(s, per) for s in set(sums.values())}  # each value built once

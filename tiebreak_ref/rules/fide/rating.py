@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import sys
+from array import array
+from bisect import bisect_left
+from collections.abc import Callable
 from fractions import Fraction
+from functools import cache
 
 from ...language import Decimal, Message
 from ...model import ResultKind, Value
@@ -190,13 +195,17 @@ def game_half_points(ctx: Context, p: int, r: int) -> int:
 
 def score_over_the_board(ctx: Context, p: int) -> int:
     """Art. 10: p's score in the games played over the board, in standard half points (game_half_points summed:
-    2 per win, 1 per draw), once per context."""
+    2 per win, 1 per draw)."""
+    return scores_over_the_board(ctx)[p]
+
+
+def scores_over_the_board(ctx: Context) -> dict[int, int]:
+    """score_over_the_board of everyone, once per context."""
     key = "score over the board"
     if key not in ctx._cache:
         win, draw = ResultKind.WIN, ResultKind.DRAW
         ctx._cache[key] = {tpn: 2 * kinds.count(win) + kinds.count(draw) for tpn, kinds in ctx.kinds.items()}
-    half_points: int = ctx._cache[key][p]  # type: ignore[index]
-    return half_points
+    return ctx._cache[key]  # type: ignore[return-value]
 
 
 def average_rating_of_opponents(ctx: Context, tb: TieBreak) -> Values:
@@ -224,11 +233,11 @@ def performance_rating(ctx: Context, tb: TieBreak) -> Values:
     key = "TPR"
     if key not in ctx._cache:
         aro = average_rating_of_opponents(ctx, TieBreak("ARO"))
-        games = rated_opponents(ctx)
+        games, scores = rated_opponents(ctx), scores_over_the_board(ctx)
         values: Values = {}
         for p, a in aro.items():
             n = len(games[p])
-            values[p] = None if a is None or not n else int(a) + rating_difference(score_over_the_board(ctx, p), n)
+            values[p] = None if a is None or not n else int(a) + rating_difference(scores[p], n)
         ctx._cache[key] = values
     return ctx._cache[key]  # type: ignore[return-value]
 
@@ -240,25 +249,23 @@ def perfect_score(ctx: Context, p: int) -> Fraction | int:
     return Fraction(score_over_the_board(ctx, p), 2)
 
 
-def perfect_target(ctx: Context, p: int) -> int:
-    """10.3: perfect_score in hundredths, rounded up (the sums of expected scores are whole hundredths)."""
+def perfect_targets(ctx: Context) -> dict[int, int]:
+    """10.3: everyone's perfect_score in hundredths, rounded up (the sums of expected scores are whole hundredths)."""
     if ctx.options.ptp_score == "tournament":
-        return -(-ctx.totals[p] * 100 // ctx.unit)
-    return score_over_the_board(ctx, p) * 50
+        return {p: -(-units * 100 // ctx.unit) for p, units in ctx.totals.items()}
+    return {p: half_points * 50 for p, half_points in scores_over_the_board(ctx).items()}
 
 
 def perfect_performance(ctx: Context, tb: TieBreak) -> Values:
     """C.07 10.3 PTP: the lowest rating whose expected score against the opponents reaches the score."""
     key = "PTP"
     if key not in ctx._cache:
-        table = opponent_ratings(ctx)
-        values: Values = {}
-        for p in ctx.points:
-            opponents = None if table is None else table[p]
+        table, targets = opponent_ratings(ctx), perfect_targets(ctx)
+        values: Values = dict.fromkeys(ctx.points)
+        for p, opponents in table.items() if table is not None else ():
             if not opponents:
-                values[p] = None
                 continue
-            target = perfect_target(ctx, p)
+            target = targets[p]
             if target <= 0:
                 values[p] = min(opponents) - 800  # 10.3: a zero score
                 continue
@@ -270,52 +277,71 @@ def perfect_performance(ctx: Context, tb: TieBreak) -> Values:
 
 
 def lowest_rating_reaching(opponents: list[int], target: int) -> int:
-    """10.3: the lowest whole rating whose expected score (B.02 8.1.2, hundredths) reaches the target.
+    """10.3: the lowest whole rating whose expected score (B.02 8.1.2, hundredths) reaches the target (1 .. 100 per
+    game).
 
-    The expected score never decreases as the rating grows, so a search works: from near the performance rating,
-    step by the estimated distance (about 8 rating points per hundredth per game, doubling while the answer is not
-    bracketed), then narrow the bracket, by interpolation and halving in turn."""
-    n = len(opponents)
-    low_opp, high_opp = min(opponents), max(opponents)
-    shifted = [_SPAN - o for o in opponents]  # rating + shifted[i] indexes _EXPECTED at rating − opponent i
-
-    def expected(rating: int) -> int:
-        if rating - high_opp >= -_SPAN and rating - low_opp <= _SPAN:  # inside the precomputed table
-            return sum(map(_EXPECTED.__getitem__, map(rating.__add__, shifted)))
-        return sum(expected_score(rating - o) for o in opponents)
-
-    rating = (2 * sum(opponents) + n) // (2 * n) + rating_difference(min(2 * target // 100, 2 * n), n)
-    score = expected(rating)
-    high = low = high_score = low_score = 0
-    bracket = [False, False]  # a rating known to reach the target; one known short of it
-    stride = 0
-    halve = False
-    while True:
-        if score >= target:
-            high, high_score, bracket[0] = rating, score, True
-        else:
-            low, low_score, bracket[1] = rating, score, True
-        if bracket[0] and bracket[1]:
-            if high - low == 1:
-                return high
-            if halve:
-                rating = (low + high) // 2
-            else:  # interpolate; low_score < target <= high_score
-                rating = low + (target - low_score) * (high - low) // (high_score - low_score)
-                rating = min(max(rating, low + 1), high - 1)
-            halve = not halve
-        else:
-            stride = max(stride * 2, 1 + 8 * abs(score - target) // n)
-            rating += -stride if score >= target else stride
-        score = expected(rating)
+    The expected score never decreases as the rating grows, and no rating below the lowest opponent − 735 expects
+    anything: read the expected scores at every 64th rating from there (side_by_side, 64 ratings in one reading),
+    the first that reaches the target brackets the answer in 64 ratings, and a second reading of those 64 gives
+    it. A field too wide for one reading (or too many games for a 16-bit sum) is bisected rating by rating."""
+    low, high = min(opponents), max(opponents)
+    if high - low > WIDEST_FIELD or len(opponents) > MOST_GAMES:
+        return lowest_rating_by_bisection(opponents, target)
+    first = low - 735  # B.02 8.1.2: a rating 736 or more below every opponent expects 0
+    for stride, table in readings():
+        base = first + stride - 1 + _SPAN  # the reading's k-th score is at rating first − 1 + stride × (k + 1)
+        total = sum(map(table, map(base.__sub__, opponents)))
+        scores = array("H", total.to_bytes(2 * READING, sys.byteorder))
+        first += stride * bisect_left(scores, target)
+    return first
 
 
-def average_of_opponents(ctx: Context, of: Values, p: int) -> int | None:
-    """Mean of a value over p's opponents played over the board (undefined ones skipped), rounded half up."""
-    known = list(map(of.__getitem__, rated_opponents(ctx)[p]))
-    if None in known:
-        known = [v for v in known if v is not None]
-    return mean_half_up(known) if known else None  # type: ignore[arg-type]
+def lowest_rating_by_bisection(opponents: list[int], target: int) -> int:
+    """10.3 as lowest_rating_reaching, by bisecting the ratings from the lowest opponent − 735 to the highest + 736
+    (the 100 % value) with the expected score of each rating tried."""
+    candidates = range(min(opponents) - 735, max(opponents) + 737)
+    k = bisect_left(candidates, target, key=lambda rating: sum(expected_score(rating - o) for o in opponents))
+    return candidates[k]
+
+
+READING = 64
+"""Ratings whose expected scores one reading of side_by_side gives."""
+MOST_GAMES = 655
+"""The most games whose expected scores, summed, fit the 16 bits a reading gives each rating (655 × 100 < 2¹⁶)."""
+WIDEST_FIELD = 2600
+"""The widest spread of opponents' ratings whose answer the first reading brackets: it spans 64 × 64 ratings from
+the lowest opponent − 735, and the answer is at most the highest opponent + 736."""
+
+
+@cache
+def readings() -> tuple[tuple[int, Callable[[int], int]], ...]:
+    """The two readings of lowest_rating_reaching: every 64th rating, then every rating (side_by_side)."""
+    return tuple((stride, side_by_side(stride).__getitem__) for stride in (READING, 1))
+
+
+@cache
+def side_by_side(stride: int) -> list[int]:
+    """B.02 8.1.2 for READING differences at once: at index d + _SPAN, the expected scores at the differences d,
+    d + stride, d + 2 × stride ... as the 16-bit digits of one integer, lowest first. Adding the entries of several
+    opponents adds, digit by digit, the expected scores at each of READING ratings (up to MOST_GAMES opponents)."""
+    digits = (1 << 16 * READING) - 1
+    entries = [sum(expected_score(_SPAN + stride * k) << 16 * k for k in range(READING))] * (2 * _SPAN + 1)
+    for d in range(736, -_SPAN - 1, -1):  # above 736 every digit is 100 (one shared entry); below, each entry is the
+        entries[d + _SPAN] = expected_score(d) | (entries[d + stride + _SPAN] << 16) & digits  # one above, shifted
+    return entries
+
+
+def average_of_opponents(ctx: Context, of: Values) -> Values:
+    """Everyone's mean of a value over the opponents played over the board (undefined ones skipped), rounded half
+    up."""
+    means: Values = {}
+    value = of.__getitem__
+    for p, opponents in rated_opponents(ctx).items():
+        known = list(map(value, opponents))
+        if None in known:
+            known = [v for v in known if v is not None]
+        means[p] = mean_half_up(known) if known else None  # type: ignore[arg-type]
+    return means
 
 
 def mean_half_up(values: list[int]) -> int:
@@ -326,14 +352,12 @@ def mean_half_up(values: list[int]) -> int:
 
 def average_performance_of_opponents(ctx: Context, tb: TieBreak) -> Values:
     """C.07 10.4 APRO: average of the TPRs of the opponents played over the board."""
-    tpr = performance_rating(ctx, tb)
-    return {p: average_of_opponents(ctx, tpr, p) for p in ctx.points}
+    return average_of_opponents(ctx, performance_rating(ctx, tb))
 
 
 def average_perfect_performance_of_opponents(ctx: Context, tb: TieBreak) -> Values:
     """C.07 10.5 APPO: average of the PTPs of the opponents played over the board."""
-    ptp = perfect_performance(ctx, tb)
-    return {p: average_of_opponents(ctx, ptp, p) for p in ctx.points}
+    return average_of_opponents(ctx, perfect_performance(ctx, tb))
 
 
 def rating_value(ctx: Context, tb: TieBreak) -> Values:

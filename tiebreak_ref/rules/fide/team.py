@@ -239,7 +239,7 @@ class TeamContext:
             ev,
             view(mp_scoring, lambda tr: tr.mp),
             view(gp_scoring, lambda tr: tr.gp),
-            rule_notices(t, rules, after_round),
+            rule_notices(t, rules, after_round, last),
         )
 
     @property
