@@ -6,7 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from itertools import repeat
 from json.encoder import encode_basestring
@@ -45,47 +45,37 @@ def json_objects(
     prefixes = [("{" if k == 0 else ", ") + f"{key}: " for k, key in enumerate(keys)]
     opening = f", {encode_basestring(inner)}: {{"
     prefixes += [(opening if k == 0 else ", ") + f"{key}: " for k, key in enumerate(inner_keys)]
-    columns = [
-        json_column(values, prefix) for (_, values), prefix in zip([*fields, *inner_fields], prefixes, strict=True)
+    pieces = [
+        piece
+        for (_, values), prefix in zip([*fields, *inner_fields], prefixes, strict=True)
+        for piece in json_column(values, prefix)
     ]
     closing = "}}" if inner_fields else opening + "}}"
-    return list(map("".join, zip(*columns, repeat(closing), strict=False)))
+    return list(map("".join, zip(*pieces, repeat(closing), strict=False)))
 
 
-def json_column(values: Sequence[Any], prefix: str = "") -> list[str]:
-    """Each value of a column as JSON text after `prefix`: a string quoted, a whole number its digits, an exact value
-    ``json_number``, None null; each distinct value written once (a column of a large event repeats a few hundred
-    numbers)."""
-    kinds = set(map(type, values))
-    if kinds == {str}:
-        return list(map(prefix.__add__, map(encode_basestring, values)))
-    if kinds <= {int, type(None)}:
-        if len(set(values[:DISTINCT_SAMPLE])) == min(len(values), DISTINCT_SAMPLE) and type(None) not in kinds:
-            return list(map(prefix.__add__, map(str, values)))  # every value its own (start ranks): written directly
-        return list(map(Texts(prefix).__getitem__, values))
-    objects = dict(zip(map(id, values), values, strict=True))  # an exact value by identity: a Fraction hashes slowly
-    text = {key: prefix + json_text(value) for key, value in objects.items()}
-    return list(map(text.__getitem__, map(id, values)))
+def json_column(values: Sequence[Any], prefix: str = "") -> list[Iterable[str]]:
+    """The JSON text of each value of a column after `prefix`, as pieces to join (the prefix, the text): a string
+    quoted, a whole number its digits, an exact value ``json_number``, None null. Each distinct value is written once
+    (a column of a large event repeats a few hundred numbers)."""
+    ids = list(map(id, values))  # a value by identity: a Fraction hashes slowly
+    objects = dict(zip(ids, values, strict=True))
+    if MEMO_SHARE * len(objects) > len(values):  # mostly distinct: names, start ranks, ratings
+        kinds = set(map(type, objects.values()))
+        if kinds == {str}:
+            return [repeat(prefix), map(encode_basestring, values)]
+        if kinds <= {int, type(None)}:
+            return [repeat(prefix), map(NULL.get, values, map(str, values))]
+    written = {key: prefix + json_text(value) for key, value in objects.items()}
+    return [list(map(written.__getitem__, ids))]
 
 
-DISTINCT_SAMPLE = 32  # a whole-number column whose first values all differ is written without a memo
+MEMO_SHARE = 16  # a column is written value by value when more than 1/16 of its values are distinct objects
 
 
-class Texts(dict[Any, str]):
-    """JSON texts of values after a prefix, each made when first asked for."""
-
-    def __init__(self, prefix: str) -> None:
-        super().__init__()
-        self.prefix = prefix
-
-    def __missing__(self, value: Any) -> str:
-        text = self[value] = self.prefix + json_text(value)
-        return text
-
-
-def json_text(value: Fraction | int | None) -> str:
-    """An exact value as JSON text (``json_number``): 2076, 9.75, null, "44/3"."""
-    number = json_number(value)
+def json_text(value: Fraction | int | str | None) -> str:
+    """A value as JSON text: a string quoted, an exact value ``json_number`` (2076, 9.75, null, "44/3")."""
+    number = value if isinstance(value, str) else json_number(value)
     if number is None:
         return "null"
     return encode_basestring(number) if isinstance(number, str) else repr(number)

@@ -8,8 +8,8 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from itertools import accumulate, chain, groupby, repeat
 from math import lcm
-from operator import attrgetter
-from typing import Any, NamedTuple
+from operator import attrgetter, itemgetter, neg
+from typing import Any, NamedTuple, cast
 
 from ..errors import ArgumentError, CodeError, InputError, Notice
 from ..language import Decimal, Join, Message, decimal_in, headings, translate
@@ -318,17 +318,20 @@ def group_order(ctx: Context, group: list[int], tb: TieBreak) -> list[list[int]]
     return order(ctx, group, tb)
 
 
-def sort_keys(column: dict[int, Value], lower_first: bool) -> dict[int, tuple[int, int]]:
+def sort_keys(column: dict[int, Value], lower_first: bool) -> dict[int, int]:
     """Order within a tie as exact integer keys: better first (the lower value when lower_first, else the
-    higher); undefined after every defined value."""
-    common = lcm(*{v.denominator for v in column.values() if v is not None})
+    higher); undefined after every defined value. Each distinct value is keyed once (a column repeats a few
+    hundred values)."""
+    values = list(column.values())
+    if set(map(type, values)) == {int}:  # whole numbers: their own keys
+        whole = cast(list[int], values)
+        return dict(zip(column, whole if lower_first else map(neg, whole), strict=True))
+    objects = dict(zip(map(id, values), values, strict=True))  # by identity: a Fraction hashes slowly
+    common = lcm(*{v.denominator for v in objects.values() if v is not None})
     sign = 1 if lower_first else -1
-    undefined = (1, 0)
-    if common == 1:
-        return {p: undefined if v is None else (0, sign * int(v)) for p, v in column.items()}
-    return {
-        p: undefined if v is None else (0, sign * v.numerator * (common // v.denominator)) for p, v in column.items()
-    }
+    key = {i: sign * v.numerator * (common // v.denominator) for i, v in objects.items() if v is not None}
+    undefined = max(key.values(), default=0) + 1
+    return dict(zip(column, map(key.get, map(id, values), repeat(undefined)), strict=False))
 
 
 def standings(
@@ -387,8 +390,9 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
             column = compute(ctx, tb)
             split = groups
             if len(groups) < len(players):  # some group is still tied
-                tied = {p: column[p] for group in groups if len(group) > 1 for p in group}
-                split = split_groups(groups, sort_keys(tied, entry.lower_is_better(tb)))
+                tied = [p for group in groups if len(group) > 1 for p in group]
+                keys = sort_keys(dict(zip(tied, map(column.__getitem__, tied), strict=True)), entry.lower_is_better(tb))
+                split = split_groups(groups, keys)
         values[label] = column
         groups = split
     if ctx.options.lots_seed is not None:
@@ -415,15 +419,16 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
     )
 
 
-def split_groups(groups: list[list[int]], keys: dict[int, tuple[int, int]]) -> list[list[int]]:
-    """C.07 4.2: order each tied group by a tie-break's keys; equal keys stay together (in start-rank order)."""
+def split_groups(groups: list[list[int]], keys: dict[int, int]) -> list[list[int]]:
+    """C.07 4.2: order each tied group by a tie-break's keys; equal keys stay together (in the group's order, the
+    start-rank order)."""
     split: list[list[int]] = []
     key = keys.__getitem__
     for group in groups:
         if len(group) == 1:
             split.append(group)
-            continue
-        split.extend(list(tied) for _, tied in groupby(sorted(sorted(group), key=key), key))
+        else:
+            split.extend(map(list, map(itemgetter(1), groupby(sorted(group, key=key), key))))
     return split
 
 
