@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from functools import partial
 from itertools import accumulate, chain, groupby, repeat
 from math import lcm
 from operator import attrgetter, itemgetter, neg
@@ -140,9 +141,7 @@ class Standings:
         if type(self) is not Standings:  # a subclass's own shape (TeamStandings: primary, mp, gp)
             return json_document({**(first or {}), **self.as_json()}, one_line)
         head = {**(first or {}), **self.to_dict_head()}
-        columns = self.columns
-        if columns is None or columns.rows is not self.rows or len(columns.tpn) != len(self.rows):
-            columns = Columns.of(self.rows, self.tiebreaks)
+        columns = self.own_columns()
         fields: list[tuple[str, Sequence[Any]]] = [
             ("rank", columns.rank),
             ("tpn", columns.tpn),
@@ -176,26 +175,40 @@ class Standings:
             (exact_text=False); undefined values are None.
         """
 
-        def text(value: Value) -> str | None:
-            return None if value is None else format_value(value)
+        columns = self.own_columns()
+        numbers = [each_once(partial(dict_number, exact_text=exact_text), column) for column in columns.values]
+        standings = zip(
+            columns.rank,
+            columns.tpn,
+            columns.name,
+            columns.rating,
+            each_once(partial(dict_number, exact_text=exact_text), columns.points),
+            row_dicts(self.tiebreaks, numbers, len(self.rows)),
+            strict=True,
+        )
+        keys = ("rank", "tpn", "name", "rating", "points", "values")
+        return {**self.to_dict_head(), "standings": list(map(dict, map(zip, repeat(keys), standings)))}
 
-        number = text if exact_text else json_number
-        plain = not exact_text  # json_number keeps an int as it is
+    def own_columns(self) -> Columns:
+        """The columns of the rows: those rank made, or, for rows given otherwise, taken from the rows."""
+        columns = self.columns
+        if columns is None or columns.rows is not self.rows or len(columns.tpn) != len(self.rows):
+            return Columns.of(self.rows, self.tiebreaks)
+        return columns
 
-        return {
-            **self.to_dict_head(),
-            "standings": [
-                {
-                    "rank": row.rank,
-                    "tpn": row.tpn,
-                    "name": row.name,
-                    "rating": row.rating,
-                    "points": number(row.points),
-                    "values": {code: v if plain and type(v) is int else number(v) for code, v in row.values.items()},
-                }
-                for row in self.rows
-            ],
-        }
+
+def each_once(function: Callable[[Any], Any], values: list[Any]) -> list[Any]:
+    """function of each value, called once per distinct value object (a column repeats a few hundred values)."""
+    ids = list(map(id, values))  # by identity: a Fraction hashes slowly
+    made = {key: function(value) for key, value in dict(zip(ids, values, strict=True)).items()}
+    return list(map(made.__getitem__, ids))
+
+
+def row_dicts(codes: list[str], columns: list[list[Any]], count: int) -> list[dict[str, Any]]:
+    """The values of each row by code, from one column per code (`count` rows)."""
+    if not columns:
+        return [{} for _ in range(count)]
+    return list(map(dict, map(zip, repeat(codes), zip(*columns, strict=True))))
 
 
 def dict_number(value: Value, exact_text: bool = False) -> int | float | str | None:
@@ -405,8 +418,7 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
     ratings = list(map(attrgetter("rating"), entrants))
     points = list(map(ctx.values(ctx.totals).__getitem__, ranked))
     columns = [list(map(values[code].__getitem__, ranked)) for code in listed]
-    by_row = map(dict, map(zip, repeat(listed), zip(*columns, strict=True))) if columns else (dict() for _ in ranked)
-    rows = list(map(StandingRow, places, ranked, names, ratings, points, by_row))
+    rows = list(map(StandingRow, places, ranked, names, ratings, points, row_dicts(listed, columns, len(ranked))))
     return Standings(
         rules=ctx.rules,
         tiebreaks=listed,
@@ -427,6 +439,12 @@ def split_groups(groups: list[list[int]], keys: dict[int, int]) -> list[list[int
     for group in groups:
         if len(group) == 1:
             split.append(group)
+        elif len(group) == 2:  # a pair (most groups late in the list): compared directly
+            first, second = group
+            if key(first) == key(second):
+                split.append(group)
+            else:
+                split += [[first], [second]] if key(first) < key(second) else [[second], [first]]
         else:
             split.extend(map(list, map(itemgetter(1), groupby(sorted(group, key=key), key))))
     return split
