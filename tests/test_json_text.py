@@ -106,25 +106,3 @@ def test_no_one_first_applies_to_large_groups_only() -> None:
     large = [g for g in groups.values() if len(g) > 2 * 5 + 1 + 5]
     assert large and all(encounter.no_one_first(ctx, g) for g in large)
     assert not encounter.no_one_first(ctx, sorted(groups.values(), key=len)[0][:3])
-
-
-@pytest.mark.parametrize("exact_text", [False, True])
-@pytest.mark.parametrize(("name", "t"), EVENTS[:3] + EVENTS[-2:], ids=[name for name, _ in EVENTS[:3] + EVENTS[-2:]])
-def test_to_dict_is_the_rows_value_by_value(name: str, t: tr.Tournament, exact_text: bool) -> None:
-    """``to_dict`` (each distinct value converted once) against the rows converted one value at a time."""
-    result = tr.standings(t, LISTS[0], after_round=3)
-    number = ranking.partial(ranking.dict_number, exact_text=exact_text)
-    rows = [
-        {
-            "rank": row.rank,
-            "tpn": row.tpn,
-            "name": row.name,
-            "rating": row.rating,
-            "points": number(row.points),
-            "values": {code: number(v) for code, v in row.values.items()},
-        }
-        for row in result.rows
-    ]
-    expected = {"rules": result.rules, "after_round": 3, "tiebreaks": result.tiebreaks, "standings": rows}
-    assert result.to_dict(exact_text) == expected
-    assert json.dumps(result.to_dict(exact_text)) == json.dumps(expected)  # the same types (int, float, str)

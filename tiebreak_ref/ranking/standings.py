@@ -6,7 +6,6 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from functools import partial
 from itertools import accumulate, chain, groupby, repeat
 from math import lcm
 from operator import attrgetter, itemgetter, neg
@@ -175,19 +174,26 @@ class Standings:
             (exact_text=False); undefined values are None.
         """
 
-        columns = self.own_columns()
-        numbers = [each_once(partial(dict_number, exact_text=exact_text), column) for column in columns.values]
-        standings = zip(
-            columns.rank,
-            columns.tpn,
-            columns.name,
-            columns.rating,
-            each_once(partial(dict_number, exact_text=exact_text), columns.points),
-            row_dicts(self.tiebreaks, numbers, len(self.rows)),
-            strict=True,
-        )
-        keys = ("rank", "tpn", "name", "rating", "points", "values")
-        return {**self.to_dict_head(), "standings": list(map(dict, map(zip, repeat(keys), standings)))}
+        def text(value: Value) -> str | None:
+            return None if value is None else format_value(value)
+
+        number = text if exact_text else json_number
+        plain = not exact_text  # json_number keeps an int as it is
+
+        return {
+            **self.to_dict_head(),
+            "standings": [
+                {
+                    "rank": row.rank,
+                    "tpn": row.tpn,
+                    "name": row.name,
+                    "rating": row.rating,
+                    "points": number(row.points),
+                    "values": {code: v if plain and type(v) is int else number(v) for code, v in row.values.items()},
+                }
+                for row in self.rows
+            ],
+        }
 
     def own_columns(self) -> Columns:
         """The columns of the rows: those rank made, or, for rows given otherwise, taken from the rows."""
@@ -195,13 +201,6 @@ class Standings:
         if columns is None or columns.rows is not self.rows or len(columns.tpn) != len(self.rows):
             return Columns.of(self.rows, self.tiebreaks)
         return columns
-
-
-def each_once(function: Callable[[Any], Any], values: list[Any]) -> list[Any]:
-    """function of each value, called once per distinct value object (a column repeats a few hundred values)."""
-    ids = list(map(id, values))  # by identity: a Fraction hashes slowly
-    made = {key: function(value) for key, value in dict(zip(ids, values, strict=True)).items()}
-    return list(map(made.__getitem__, ids))
 
 
 def row_dicts(codes: list[str], columns: list[list[Any]], count: int) -> list[dict[str, Any]]:
