@@ -6,7 +6,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
-import json
 import sys
 from typing import TYPE_CHECKING
 
@@ -97,14 +96,15 @@ def run_many(args: argparse.Namespace) -> int:
             raise
         if progress and sys.stdout.isatty():
             progress_line("")  # the documents on the same terminal: each on a line of its own
-        sys.stdout.write(json.dumps(document, ensure_ascii=False) + "\n")
+        sys.stdout.write(document + "\n")
     if progress:
         progress_line("")
     return 0
 
 
-def file_document(args: argparse.Namespace, path: str, progress: bool) -> dict[str, object]:
-    """One file of standings FILE FILE ...: its JSON document with its "file"; notices and warnings on stderr."""
+def file_document(args: argparse.Namespace, path: str, progress: bool) -> str:
+    """One file of standings FILE FILE ...: its JSON document with its "file", on one line; notices and warnings on
+    stderr."""
     t, ev = load_event(argparse.Namespace(**{**vars(args), "file": path}))
     if ev is not None:
         raise BadInput(f"{t.source}:1:1: found a team event; expected individual events with several files")
@@ -116,7 +116,7 @@ def file_document(args: argparse.Namespace, path: str, progress: bool) -> dict[s
     if progress and result.warnings:
         progress_line("")
     warn(result.warnings, lang_of(args))
-    return {"file": path, **result.as_json()}
+    return result.json_text({"file": path}, one_line=True)
 
 
 def progress_line(text: str) -> None:

@@ -6,16 +6,17 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from itertools import groupby, repeat
+from itertools import accumulate, chain, groupby, repeat
 from math import lcm
-from typing import Any
+from operator import attrgetter, itemgetter, neg
+from typing import Any, NamedTuple, cast
 
 from ..errors import ArgumentError, CodeError, InputError, Notice
 from ..language import Decimal, Join, Message, decimal_in, headings, translate
 from ..model import Tournament, Value
 from ..numbers import format_value
 from ..numbers import json_number as json_number  # re-exported: conformance/tools import it from here
-from ..present.tables import json_document, render_table
+from ..present.tables import json_document, json_objects, json_table, render_table
 from ..rules.codes import TieBreak, code_warnings, parse_code, parse_list
 from ..rules.definition import Definition
 from ..rules.fide.base import Row, sum_summary
@@ -49,6 +50,31 @@ class StandingRow:
     values: dict[str, Value]
 
 
+class Columns(NamedTuple):
+    """The rows of the standings column by column, in rank order (each field a list, a value per row)."""
+
+    rows: list[StandingRow]  # the rows these columns hold
+    rank: list[int]
+    tpn: list[int]
+    name: list[str]
+    rating: list[int | None]
+    points: list[Value]
+    values: list[list[Value]]  # one column per code of the list, in its order
+
+    @classmethod
+    def of(cls, rows: list[StandingRow], codes: list[str]) -> Columns:
+        """The columns of rows."""
+        return cls(
+            rows,
+            [row.rank for row in rows],
+            [row.tpn for row in rows],
+            [row.name for row in rows],
+            [row.rating for row in rows],
+            [row.points for row in rows],
+            [[row.values[code] for row in rows] for code in codes],
+        )
+
+
 @dataclass(frozen=True)
 class Standings:
     """The ranking of a tournament by an ordered tie-break list (what ``standings()`` returns).
@@ -63,6 +89,8 @@ class Standings:
         notices: what the rules or the round had to assume, each a located ``Notice``.
         warnings: what the rule set does not define as the list writes it, computed with this note
             (``codes.code_warnings``).
+        columns: the rows column by column, as ``rank`` made them (what the JSON text is written from); None:
+            taken from the rows.
     """
 
     rules: str
@@ -73,6 +101,7 @@ class Standings:
     scheduled_rounds: int | None = None  # XXR / 142; None: the same as after_round
     notices: tuple[Notice, ...] = ()  # what the rules or the round had to assume (file:line:column: notice: ...)
     warnings: tuple[str, ...] = ()  # what the rule set does not define as written (codes.code_warnings)
+    columns: Columns | None = field(default=None, repr=False, compare=False)  # the rows column by column
 
     @property
     def final(self) -> bool:
@@ -83,7 +112,7 @@ class Standings:
         """The standings as an aligned text table (or "markdown", "csv", "json"), without a final newline; the
         headings, the title and the decimals in `lang` (en, nl, de, nb; CSV and JSON keep the decimal point)."""
         if fmt == "json":
-            return json_document(self.as_json()).rstrip("\n")
+            return self.json_text().rstrip("\n")
         words = headings(("rank", "tpn", "name", "rating", "pts"), lang)
         number = (lambda text: text) if fmt == "csv" else (lambda text: decimal_in(text, lang))
         body = [
@@ -103,6 +132,33 @@ class Standings:
     def as_json(self) -> dict[str, Any]:
         """The JSON document of the command-line contract (numbers as exact decimals): ``to_dict()``."""
         return self.to_dict()
+
+    def json_text(self, first: dict[str, Any] | None = None, one_line: bool = False) -> str:
+        """``as_json()`` written as JSON text, one participant per line (the document of ``standings --format
+        json``), or with `one_line` on one line as ``json.dumps`` writes it (JSON Lines); `first`: members written
+        before the document's own (``{"file": ...}``). Written column by column, each distinct value once."""
+        if type(self) is not Standings:  # a subclass's own shape (TeamStandings: primary, mp, gp)
+            return json_document({**(first or {}), **self.as_json()}, one_line)
+        head = {**(first or {}), **self.to_dict_head()}
+        columns = self.own_columns()
+        fields: list[tuple[str, Sequence[Any]]] = [
+            ("rank", columns.rank),
+            ("tpn", columns.tpn),
+            ("name", columns.name),
+            ("rating", columns.rating),
+            ("points", columns.points),
+        ]
+        rows = json_objects(fields, "values", list(zip(self.tiebreaks, columns.values, strict=True)))
+        return json_table(head, rows, one_line)
+
+    def to_dict_head(self) -> dict[str, Any]:
+        """The members of ``to_dict()`` before "standings": rules, after_round (intermediate standings only),
+        tiebreaks."""
+        head: dict[str, Any] = {"rules": self.rules}
+        if not self.final:
+            head["after_round"] = self.after_round
+        head["tiebreaks"] = self.tiebreaks
+        return head
 
     def to_dict(self, exact_text: bool = False) -> dict[str, Any]:
         """The standings as plain data: rules, tiebreaks, and one dict per row (rank, tpn, name, rating, points,
@@ -124,12 +180,8 @@ class Standings:
         number = text if exact_text else json_number
         plain = not exact_text  # json_number keeps an int as it is
 
-        head: dict[str, Any] = {"rules": self.rules}
-        if not self.final:
-            head["after_round"] = self.after_round
         return {
-            **head,
-            "tiebreaks": self.tiebreaks,
+            **self.to_dict_head(),
             "standings": [
                 {
                     "rank": row.rank,
@@ -142,6 +194,20 @@ class Standings:
                 for row in self.rows
             ],
         }
+
+    def own_columns(self) -> Columns:
+        """The columns of the rows: those rank made, or, for rows given otherwise, taken from the rows."""
+        columns = self.columns
+        if columns is None or columns.rows is not self.rows or len(columns.tpn) != len(self.rows):
+            return Columns.of(self.rows, self.tiebreaks)
+        return columns
+
+
+def row_dicts(codes: list[str], columns: list[list[Any]], count: int) -> list[dict[str, Any]]:
+    """The values of each row by code, from one column per code (`count` rows)."""
+    if not columns:
+        return [{} for _ in range(count)]
+    return list(map(dict, map(zip, repeat(codes), zip(*columns, strict=True))))
 
 
 def dict_number(value: Value, exact_text: bool = False) -> int | float | str | None:
@@ -265,17 +331,20 @@ def group_order(ctx: Context, group: list[int], tb: TieBreak) -> list[list[int]]
     return order(ctx, group, tb)
 
 
-def sort_keys(column: dict[int, Value], lower_first: bool) -> dict[int, tuple[int, int]]:
+def sort_keys(column: dict[int, Value], lower_first: bool) -> dict[int, int]:
     """Order within a tie as exact integer keys: better first (the lower value when lower_first, else the
-    higher); undefined after every defined value."""
-    common = lcm(*{v.denominator for v in column.values() if v is not None})
+    higher); undefined after every defined value. Each distinct value is keyed once (a column repeats a few
+    hundred values)."""
+    values = list(column.values())
+    if set(map(type, values)) == {int}:  # whole numbers: their own keys
+        whole = cast(list[int], values)
+        return dict(zip(column, whole if lower_first else map(neg, whole), strict=True))
+    objects = dict(zip(map(id, values), values, strict=True))  # by identity: a Fraction hashes slowly
+    common = lcm(*{v.denominator for v in objects.values() if v is not None})
     sign = 1 if lower_first else -1
-    undefined = (1, 0)
-    if common == 1:
-        return {p: undefined if v is None else (0, sign * int(v)) for p, v in column.items()}
-    return {
-        p: undefined if v is None else (0, sign * v.numerator * (common // v.denominator)) for p, v in column.items()
-    }
+    key = {i: sign * v.numerator * (common // v.denominator) for i, v in objects.items() if v is not None}
+    undefined = max(key.values(), default=0) + 1
+    return dict(zip(column, map(key.get, map(id, values), repeat(undefined)), strict=False))
 
 
 def standings(
@@ -334,33 +403,22 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
             column = compute(ctx, tb)
             split = groups
             if len(groups) < len(players):  # some group is still tied
-                tied = {p: column[p] for group in groups if len(group) > 1 for p in group}
-                split = split_groups(groups, sort_keys(tied, entry.lower_is_better(tb)))
+                tied = [p for group in groups if len(group) > 1 for p in group]
+                keys = sort_keys(dict(zip(tied, map(column.__getitem__, tied), strict=True)), entry.lower_is_better(tb))
+                split = split_groups(groups, keys)
         values[label] = column
         groups = split
     if ctx.options.lots_seed is not None:
         groups = drawing_of_lots(groups, ctx.options.lots_seed)
-    rows = []
-    position = 1
     listed = [label for tb, label in zip(tbs, labels, strict=True) if tb.name != "PTS"]
-    ranked = [p for group in groups for p in sorted(group)]
+    ranked = list(chain.from_iterable(map(sorted, groups)))  # start rank order inside a group
+    places = list(chain.from_iterable(map(repeat, accumulate(map(len, groups), initial=1), map(len, groups))))
+    entrants = list(map(ctx.tournament.players.__getitem__, ranked))
+    names = list(map(attrgetter("name"), entrants))
+    ratings = list(map(attrgetter("rating"), entrants))
+    points = list(map(ctx.values(ctx.totals).__getitem__, ranked))
     columns = [list(map(values[code].__getitem__, ranked)) for code in listed]
-    by_row = zip(*columns, strict=True) if columns else repeat(())  # the values row by row
-    entrants = ctx.tournament.players
-    for group in groups:
-        for p in sorted(group):
-            player = entrants[p]
-            rows.append(
-                StandingRow(
-                    rank=position,
-                    tpn=p,
-                    name=player.name,
-                    rating=player.rating,
-                    points=ctx.value(ctx.totals[p]),
-                    values=dict(zip(listed, next(by_row), strict=True)),
-                )
-            )
-        position += len(group)
+    rows = list(map(StandingRow, places, ranked, names, ratings, points, row_dicts(listed, columns, len(ranked))))
     return Standings(
         rules=ctx.rules,
         tiebreaks=listed,
@@ -369,18 +427,26 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
         options=ctx.options,
         scheduled_rounds=ctx.tournament.rounds,
         notices=tuple(ctx.notices),
+        columns=Columns(rows, places, ranked, names, ratings, points, columns),
     )
 
 
-def split_groups(groups: list[list[int]], keys: dict[int, tuple[int, int]]) -> list[list[int]]:
-    """C.07 4.2: order each tied group by a tie-break's keys; equal keys stay together (in start-rank order)."""
+def split_groups(groups: list[list[int]], keys: dict[int, int]) -> list[list[int]]:
+    """C.07 4.2: order each tied group by a tie-break's keys; equal keys stay together (in the group's order, the
+    start-rank order)."""
     split: list[list[int]] = []
     key = keys.__getitem__
     for group in groups:
         if len(group) == 1:
             split.append(group)
-            continue
-        split.extend(list(tied) for _, tied in groupby(sorted(sorted(group), key=key), key))
+        elif len(group) == 2:  # a pair (most groups late in the list): compared directly
+            first, second = group
+            if key(first) == key(second):
+                split.append(group)
+            else:
+                split += [[first], [second]] if key(first) < key(second) else [[second], [first]]
+        else:
+            split.extend(map(list, map(itemgetter(1), groupby(sorted(group, key=key), key))))
     return split
 
 

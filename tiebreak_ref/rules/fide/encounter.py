@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import compress
+from itertools import chain, compress
 
 from ...language import Join, Message
 from ...model import Value
@@ -36,12 +36,24 @@ def direct_encounter(ctx: Context, group: list[int], tb: TieBreak) -> list[list[
     members = frozenset(group)
     if len(members) == 1:
         return [list(group)]
+    if no_one_first(ctx, group):
+        return [sorted(group)]
     games = {p: mutual_games(ctx, members, p, tb) for p in group}
     score = {p: encounter_score(games[p]) for p in group}
     missing = {p: len(members) - 1 - len(games[p]) for p in group}
     if not any(missing.values()):
         return _separate_standings(ctx, group, score, tb)  # 6.2: all have met
     return _incomplete(ctx, group, score, missing, tb)  # 6.3, also a round robin before its end (decision A21)
+
+
+def no_one_first(ctx: Context, group: list[int]) -> bool:
+    """6.3 in a group too large for anyone to be ranked first: with R rounds each member misses at least n − 1 − R
+    games against the other n − 1, so every best case reaches (n − 1 − R) wins, which no score can exceed (a score
+    of the group is at most the player's own total; no round gives negative points)."""
+    missing = len(group) - 1 - max(map(len, map(ctx.opponents.__getitem__, group)))
+    if missing <= 0 or min(chain.from_iterable(map(ctx.points.__getitem__, group)), default=0) < 0:
+        return False
+    return max(map(ctx.totals.__getitem__, group)) <= missing * ctx.win
 
 
 def _separate_standings(

@@ -1,0 +1,108 @@
+"""The fast paths of ranking and of the JSON output (issue 16) against the plain ones they replace.
+
+Expected values: not numbers of their own but the readable path of the same program, on generated events
+(``tiebreak_ref.synthetic``: Swiss events with every kind of unplayed round, round robins) and the real files
+of tests/fixtures/real; the values themselves are checked elsewhere (gacrux, the suite).
+
+- ``Standings.json_text`` (written column by column, each distinct value once) is byte for byte the encoder's
+  text of ``as_json()``: ``json_document`` for one file, ``json.dumps`` for a line of ``standings FILE FILE ...``.
+- DE's ``no_one_first`` (C.07 6.3 in a group too large for anyone to be first) gives the same order as Art. 6
+  worked out game by game.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import tiebreak_ref as tr
+from tiebreak_ref.present.tables import json_column, json_document
+from tiebreak_ref.ranking import standings as ranking
+from tiebreak_ref.rules.fide import encounter
+from tiebreak_ref.synthetic.individual import generate_round_robin, generate_swiss
+
+FIXTURES = Path(__file__).parent / "fixtures"
+REAL = sorted((FIXTURES / "real").glob("*.trf"))
+LISTS = (
+    "DE WIN WON BPG BWG PS REP STD TPN BH BH/C1 BH/M1 FB AOB SB SB/C1 KS ARO ARO/C1 TPR PTP APRO APPO RTNG",
+    "BH/C1 BH SB DE",
+    "PTS",
+)
+
+
+def events() -> list[tuple[str, tr.Tournament]]:
+    """Generated Swiss events (small and large groups, every unplayed kind), round robins, the real files."""
+    swiss = [
+        (f"swiss-{n}x{r}-{seed}", tr.parse_trf(generate_swiss(n, r, seed))) for n, r, seed in ((12, 5, 1), (60, 7, 2))
+    ]
+    swiss += [(f"swiss-400x5-{seed}", tr.parse_trf(generate_swiss(400, 5, seed))) for seed in (3, 4)]
+    robins = [(f"rr-{n}", tr.parse_trf(generate_round_robin(n, 7))) for n in (6, 9)]
+    return swiss + robins + [(path.name, tr.read_trf(path)) for path in REAL]
+
+
+EVENTS = events()
+
+
+@pytest.mark.parametrize("codes", LISTS)
+@pytest.mark.parametrize(("name", "t"), EVENTS, ids=[name for name, _ in EVENTS])
+def test_json_text_is_the_encoders_text(name: str, t: tr.Tournament, codes: str) -> None:
+    result = tr.standings(t, codes)
+    assert result.json_text() == json_document(result.as_json())
+    line = json.dumps({"file": name, **result.as_json()}, ensure_ascii=False)
+    assert result.json_text({"file": name}, one_line=True) == line
+    intermediate = tr.standings(t, codes, after_round=2)  # "after_round" in the head
+    assert intermediate.json_text() == json_document(intermediate.as_json())
+
+
+def test_json_text_follows_rows_given_by_hand() -> None:
+    """Rows other than those rank() made (replace): the text is written from those rows, not the columns."""
+    result = tr.standings(EVENTS[0][1], "BH WIN")
+    turned = replace(result, rows=result.rows[::-1])
+    assert turned.json_text() == json_document(turned.as_json())
+    assert turned.json_text() != result.json_text()
+
+
+def test_json_column_writes_each_kind() -> None:
+    """Strings quoted, whole numbers (distinct or repeated), exact values, "n/d", null: json.dumps of json_number."""
+    columns: list[list[object]] = [
+        ["Ålesund", 'a "b"', "c"],
+        list(range(100, 140)),
+        [2, 2, None, 3] * 10,
+        [Fraction(39, 4), 2076, None, Fraction(44, 3), Fraction(1, 8)],
+    ]
+    for column in columns:
+        plain = [v if isinstance(v, str) else ranking.json_number(v) for v in column]  # type: ignore[arg-type]
+        expected = [": " + json.dumps(v, ensure_ascii=False) for v in plain]
+        assert list(map("".join, zip(*json_column(column, ": "), strict=False))) == expected
+
+
+@pytest.mark.parametrize(("name", "t"), EVENTS, ids=[name for name, _ in EVENTS])
+def test_no_one_first_agrees_with_article_6(name: str, t: tr.Tournament, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every group of equal points (DE first after PTS, the largest groups): the order with the shortcut is the
+    order without it."""
+    ctx = ranking.context(t, None, None, None)
+    de = tr.parse_code("DE")
+    groups: dict[object, list[int]] = {}
+    for p, total in ctx.totals.items():
+        groups.setdefault(total, []).append(p)
+    fast = {key: encounter.direct_encounter(ctx, sorted(group), de) for key, group in groups.items()}
+    monkeypatch.setattr(encounter, "no_one_first", lambda ctx, group: False)
+    slow = {key: encounter.direct_encounter(ctx, sorted(group), de) for key, group in groups.items()}
+    assert fast == slow
+
+
+def test_no_one_first_applies_to_large_groups_only() -> None:
+    """400 players after 5 rounds: a score group of more than 2 × 5 + 1 players has no one first (each misses at
+    least n − 6 games, a best case of n − 6 wins, more than 5 points); a group of 3 is worked out."""
+    t = tr.parse_trf(generate_swiss(400, 5, 3))
+    ctx = ranking.context(t, None, None, None)
+    groups: dict[int, list[int]] = {}
+    for p, total in ctx.totals.items():
+        groups.setdefault(total, []).append(p)
+    large = [g for g in groups.values() if len(g) > 2 * 5 + 1 + 5]
+    assert large and all(encounter.no_one_first(ctx, g) for g in large)
+    assert not encounter.no_one_first(ctx, sorted(groups.values(), key=len)[0][:3])
