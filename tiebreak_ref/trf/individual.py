@@ -6,11 +6,9 @@ starts at column 92 + 10·(r − 1): opponent (4 columns), colour (column +5), r
 
 from __future__ import annotations
 
-import gc
 import operator
 import re
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import chain, compress, count, cycle, repeat
@@ -162,8 +160,14 @@ def decode_with_notices(data: bytes, source: str) -> tuple[str, list[Notice]]:
     ]
 
 
+_PLAIN_ASCII = bytes(range(0x20, 0x7F)) + b"\t\n\r"
+"""The ASCII characters a TRF text may have: all but the control characters (a tab is reported where it is)."""
+
+
 def check_characters(text: str, source: str) -> None:
     """Reject control characters (tabs are reported by the 001 reader, where they shift columns)."""
+    if text.isascii() and not text.encode().translate(None, _PLAIN_ASCII):  # the usual text, at once
+        return
     bad = re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]", text)
     if bad:
         line, column = locate(text, bad.start())
@@ -173,6 +177,8 @@ def check_characters(text: str, source: str) -> None:
 EmptyRound = Literal["zero-point-bye", "half-point-bye", "full-point-bye", "bye"]
 EMPTY_ROUND_CHOICES: tuple[str, ...] = get_args(EmptyRound)
 EMPTY_BYES = {"half-point-bye": ("H", "half-point bye"), "full-point-bye": ("F", "full-point bye")}
+"""empty_round: the bye an empty round is read as (when that makes the declared points add up): code, name.
+"bye" takes, player by player, the one of the two that makes them add up."""
 EMPTY_NOTICES = {
     ("half-point-bye", False): "notice.empty_hpb",
     ("half-point-bye", True): "notice.empty_hpbs",
@@ -180,8 +186,6 @@ EMPTY_NOTICES = {
     ("full-point-bye", True): "notice.empty_fpbs",
 }
 """The notice of empty rounds read as byes (empty_round): by the bye and by one round or more."""
-"""empty_round: the bye an empty round is read as (when that makes the declared points add up): code, name.
-"bye" takes, player by player, the one of the two that makes them add up."""
 
 
 def parse_trf(text: str | bytes, source: str = "<string>", empty_round: EmptyRound = "zero-point-bye") -> Tournament:
@@ -207,21 +211,7 @@ def parse_trf(text: str | bytes, source: str = "<string>", empty_round: EmptyRou
         text, notices = decode_with_notices(text, source)
     text = text.removeprefix("\ufeff")
     check_characters(text, source)
-    with collector_paused():
-        return _Reader(text, source, notices, empty_round).read()
-
-
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """Pause Python's cycle collector: the reader builds some 10 objects per round block, none of them in a cycle,
-    and the collector would otherwise walk them all again and again while they are built (issue 16)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
+    return _Reader(text, source, notices, empty_round).read()
 
 
 def parse_points(field: str) -> Fraction:
@@ -241,7 +231,7 @@ _POINTS: dict[str, Fraction] = {}
 
 
 # Results against nobody in TRF-06 files (before TRF-16, approved 2015, in force 2016): the bye they stand for.
-OLD_BYES = {"=": ("H", "half-point bye"), "+": ("F", "full-point bye"), "-": ("Z", "zero-point bye")}
+OLD_BYES = {"=": "H", "+": "F", "-": "Z"}
 BYE_KINDS = {"H": "kind.hpb", "F": "kind.fpb", "Z": "kind.zpb"}
 """The catalogue key of each bye's name, for the notices of an old bye notation and of empty rounds read as byes."""
 
@@ -265,10 +255,11 @@ class Abnormal:
 # The fast path (issue 16): a 001 line whose every field reads without a word is read by one regular expression,
 # its round blocks column by column; any other line goes to the careful path (player, round_block), which says
 # what is wrong, or what it interpreted, and where.
-_PAIRED = r"(?![ 0]{4})(?: {3}[0-9]| {2}[0-9]{2}| [0-9]{3}|[0-9]{4})"  # a start rank, right-aligned
-_UNPAIRED = r"(?: {4}| {3}0| {2}00| 000|0000)"  # 0000 or blanks (TRF-16)
+_OPPONENT = r"(?:[0-9]{4}| (?:[0-9]{3}| (?:[0-9]{2}| [0-9 ])))"  # right-aligned digits, or blanks
+_PAIRED = r"(?<![ 0]{4})"  # after an opponent field: a start rank (not 0000 or blanks)
+_UNPAIRED = r"(?<=[ 0]{4})"  # after an opponent field: 0000 or blanks (TRF-16)
 _BLOCK = (
-    rf"  (?:{_PAIRED} (?:[wbWB] [10=WDLX+\-wdlx ]|[\- ] [+\- ])"  # a game, or a forfeit without colours
+    rf"  {_OPPONENT}(?:{_PAIRED} (?:[wbWB] [10=WDLX+\-wdlx ]|[\- ] [+\- ])"  # a game, or a forfeit without colours
     rf"|{_UNPAIRED} [wbWB\- ] [HFUZhfuz ])"  # a bye or an empty round (not the notation before 2016: a notice)
 )
 _WELL_FORMED_BLOCKS = re.compile(f"(?:{_BLOCK})*")
@@ -1006,7 +997,7 @@ class _Reader:
                 f"found a game result {code!r} without an opponent in round {r}; expected an opponent's start rank",
             )
         elif code in OLD_BYES:  # the byes of TRF-06, before the codes H F U Z of TRF-16
-            new = OLD_BYES[code][0]
+            new = OLD_BYES[code]
             self.notice(
                 number,
                 col + 7,
@@ -1165,17 +1156,18 @@ class _Reader:
             if p.declared_points is None:
                 continue
             sum_units = sum(map(units.__getitem__, codes[start : start + t.rounds]))
-            extra = sum((points for _, points in p.adjustments), Fraction(0)) if p.adjustments else 0  # TRF 299
-            target = p.declared_points - extra if extra else p.declared_points  # what the results must give
+            target = p.declared_points  # what the results must give
+            if p.adjustments:  # TRF 299 (most players have none: no Fraction arithmetic for them)
+                target -= sum(points for _, points in p.adjustments)
             if target.numerator * unit == sum_units * target.denominator:  # target == sum_units / unit
                 continue
+            extra = p.declared_points - target
             total = Fraction(sum_units, unit) + extra
             empty = [rec.round for rec in p.rounds if rec.opponent is None and rec.code == " "]
             fitting = [
                 mode
                 for mode, (code, _) in EMPTY_BYES.items()
-                if empty
-                and p.declared_points - total
+                if p.declared_points - total
                 == len(empty) * (RoundRecord(0, None, None, code).points(t.scoring) - t.scoring.zpb)
             ]
             many = len(empty) > 1
