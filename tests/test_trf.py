@@ -8,6 +8,7 @@ record 001 has the start rank at columns 5-8, name 15-47, rating 49-52, federati
 
 from __future__ import annotations
 
+import itertools
 import random
 from dataclasses import replace
 from datetime import date
@@ -22,7 +23,13 @@ import tiebreak_ref as tr
 from tiebreak_ref import EventType, ResultKind, ScoringSystem
 from tiebreak_ref.model import handed_over
 from tiebreak_ref.rules.unplayed import Context
-from tiebreak_ref.trf.individual import EMPTY_ROUND_CHOICES, EmptyRound, _Reader, well_formed_fields
+from tiebreak_ref.trf.individual import (
+    _WELL_FORMED_BLOCKS,
+    EMPTY_ROUND_CHOICES,
+    EmptyRound,
+    _Reader,
+    well_formed_fields,
+)
 
 FIXTURES = Path(__file__).parent / "fixtures"
 F = Fraction
@@ -827,6 +834,25 @@ def test_the_reader_hands_over_the_columns_of_the_records(path: Path) -> None:
             walked.colours,
             walked.points,
         )
+
+
+def test_the_fast_path_takes_exactly_the_plain_round_blocks() -> None:
+    """The round-block pattern of the fast path, against every opponent field of blanks and digits: it takes a block
+    when the field is right-aligned digits or blanks, and then a start rank (not 0) has a game result with a colour
+    or a forfeit with or without colours, and 0000 or blanks a bye code or a blank; any other block goes to the
+    careful path (which reads it, or says what is wrong)."""
+    combos = [*itertools.product(" wbWB-", "1=0+- HFUZl"), ("x", "1"), ("w", "?")]
+    for field in map("".join, itertools.product(" 0123456789", repeat=4)):
+        aligned = field == "    " or field.lstrip(" ").isdigit()
+        paired = field.strip(" 0") != ""
+        for colour, result in combos:
+            plain = aligned and (
+                (colour in "wbWB" and result in "10=WDLX+-wdlx ") or (colour in "- " and result in "+- ")
+                if paired
+                else colour in "wbWB- " and result in "HFUZhfuz "
+            )
+            block = f"  {field} {colour} {result}"
+            assert bool(_WELL_FORMED_BLOCKS.fullmatch(block)) == plain, block
 
 
 def test_columns_are_not_handed_over_once_the_players_change() -> None:
