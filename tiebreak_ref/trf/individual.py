@@ -301,8 +301,9 @@ HEAD_WIDTH = ROUND_START - 3
 
 def padded(line: str) -> str:
     """A 001 line with the blanks that rstrip took: to column 89, or to the end of its last round block."""
-    blocks = -(-(len(line) - HEAD_WIDTH) // ROUND_WIDTH)
-    return line.ljust(HEAD_WIDTH + ROUND_WIDTH * max(0, blocks))
+    if len(line) <= HEAD_WIDTH:
+        return line.ljust(HEAD_WIDTH)
+    return line.ljust(HEAD_WIDTH + ROUND_WIDTH * -(-(len(line) - HEAD_WIDTH) // ROUND_WIDTH))
 
 
 class Columns(NamedTuple):
@@ -362,12 +363,10 @@ def well_formed_fields(line: str) -> tuple[str, ...] | None:
     m = _WELL_FORMED_001.fullmatch(padded(line))
     if m is None:
         return None
-    points = m[9]
-    if points.strip():
-        try:
-            parse_points(points)
-        except ValueError:  # blanks between the digits: the careful path says where
-            return None
+    try:
+        _POINTS_FIELDS[m[9]]  # read once for each text (blanks: None)
+    except ValueError:  # blanks between the digits: the careful path says where
+        return None
     return m.groups()
 
 
