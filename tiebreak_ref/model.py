@@ -233,7 +233,7 @@ class RoundColumns(NamedTuple):
 
     players: tuple[Player, ...]  # the Player objects they were read into
     opponents: list[int | None]
-    colours: list[str | None]
+    colours: str  # w, b or - (none)
     codes: str
 
 

@@ -208,12 +208,13 @@ class Context:
             meaning[code] = (rec.kind, int(rec.points(t.scoring) * unit))
         meant = list(map(meaning.__getitem__, columns.codes))
         all_kinds, all_points = list(map(first, meant)), list(map(second, meant))
+        all_colours = list(map({"w": "w", "b": "b", "-": None}.__getitem__, columns.colours))
         kinds, opponents, colours, points = {}, {}, {}, {}
         for tpn, start in zip(t.players, count(0, t.rounds)):
             end = start + last
             kinds[tpn] = all_kinds[start:end]
             opponents[tpn] = columns.opponents[start:end]
-            colours[tpn] = columns.colours[start:end]
+            colours[tpn] = all_colours[start:end]
             points[tpn] = all_points[start:end]
         return kinds, opponents, colours, points
 

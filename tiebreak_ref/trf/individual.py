@@ -291,7 +291,6 @@ class _Fields(dict[str, T]):
 
 _NUMBERS = _Fields(lambda text: int(text) or None if text.strip() else None)
 """An opponent or a rating (4 columns): a start rank or a rating, None for 0000 or blanks."""
-_RANKS = _Fields(lambda text: int(text) if text.strip() else None)
 _POINTS_FIELDS = _Fields(lambda text: parse_points(text) if text.strip() else None)
 
 
@@ -370,6 +369,11 @@ def well_formed_fields(line: str) -> tuple[str, ...] | None:
     return m.groups()
 
 
+def declared_rank(text: str) -> int | None:
+    """The rank field (columns 86-89): a number, None for blanks."""
+    return int(text) if text.strip() else None
+
+
 def well_formed_players(pending: list[_Pending], records: tuple[RoundRecord, ...], rounds: int) -> list[Player]:
     """The Players of the lines of well_formed_fields, field by field for all of them at once, ``rounds`` records
     each."""
@@ -389,7 +393,7 @@ def well_formed_players(pending: list[_Pending], records: tuple[RoundRecord, ...
             map(str.strip, fide_id),
             map(str.strip, birth),
             map(_POINTS_FIELDS.__getitem__, points),
-            map(_RANKS.__getitem__, rank),
+            map(declared_rank, rank),
             map(records.__getitem__, map(slice, count(0, rounds), count(rounds, rounds))),
             repeat(()),
             (entry.line for entry in pending),
@@ -643,9 +647,7 @@ class _Reader:
         checked = self.check_points(tournament, columns.codes)
         read = replace(checked, notices=tuple(self.notices))
         if checked is tournament:  # no empty round read as a bye: the columns are those of the records
-            hand_over(
-                read, RoundColumns(tuple(players.values()), columns.opponents, columns.colour_list, columns.codes)
-            )
+            hand_over(read, RoundColumns(tuple(players.values()), columns.opponents, columns.colours, columns.codes))
         return read
 
     def abnormal_points(self, line: str, number: int) -> Abnormal:
