@@ -1,15 +1,18 @@
-"""CPU seconds of the TRF reader alone (issue 16 point 2): ``read_trf`` on a generated Swiss, median of several runs.
+"""CPU seconds of the TRF reader (issue 16 point 2): ``read_trf`` on a generated Swiss, median of several runs, and of
+the computation context made from what it read (``standings.context``).
 
     .venv/bin/python benchmarks/reader.py [--field 9999x13] [--runs 5] [FILE ...]
 
-Each run is ``time.process_time`` around one ``read_trf`` in this process (the module imported and warm, its
-bytecode written), so start-up and ranking are left out; the whole command is timed by benchmarks/run.py.
+Each run is ``time.process_time`` around one ``read_trf`` (and one context) in this process, with the command
+line's collector thresholds (the module imported and warm, its bytecode written), so start-up and ranking are
+left out; the whole command is timed by benchmarks/run.py.
 Without FILE it reads the field run.py generates (benchmarks/out/, seeded).
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import statistics
 import sys
 import time
@@ -17,17 +20,21 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks.run import individual_file
+from tiebreak_ref.ranking.standings import context
 from tiebreak_ref.trf.individual import read_trf
 
 
-def reader_seconds(path: Path, runs: int) -> list[float]:
-    """CPU seconds of each of ``runs`` reads of a file."""
-    seconds = []
+def reader_seconds(path: Path, runs: int) -> tuple[list[float], list[float]]:
+    """CPU seconds of each of ``runs`` reads of a file, and of the context made from each."""
+    reads, contexts = [], []
     for _ in range(runs):
         start = time.process_time()
-        read_trf(path)
-        seconds.append(time.process_time() - start)
-    return seconds
+        t = read_trf(path)
+        read = time.process_time()
+        context(t, None, None, None)
+        reads.append(read - start)
+        contexts.append(time.process_time() - read)
+    return reads, contexts
 
 
 def main() -> None:
@@ -36,10 +43,14 @@ def main() -> None:
     parser.add_argument("--field", default="9999x13", help="players x rounds of the generated Swiss")
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
+    gc.set_threshold(100_000, 50, 100)  # as the command line runs them (cli/main.py)
     players, rounds = map(int, args.field.split("x"))
     for path in args.files or [individual_file(players, rounds)]:
-        seconds = reader_seconds(path, args.runs)
-        print(f"{path.name}: read_trf {statistics.median(seconds):.3f} s CPU (median of {args.runs})")
+        reads, contexts = reader_seconds(path, args.runs)
+        print(
+            f"{path.name}: read_trf {statistics.median(reads):.3f} s CPU, context {statistics.median(contexts):.3f} s"
+            f" (medians of {args.runs})"
+        )
 
 
 if __name__ == "__main__":

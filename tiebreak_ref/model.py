@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass, field, fields
 from datetime import date
 from enum import Enum
 from fractions import Fraction
 from math import lcm
+from operator import is_
 from typing import Literal, NamedTuple
 
 from .errors import InputError as InputError  # re-exported: it lives in errors.py
@@ -161,6 +163,22 @@ class Player:
     # provenance, not data: two equal players may come from different lines
 
 
+PLAYER_FIELDS = tuple(f.name for f in fields(Player))
+
+
+def players_of(rows: Iterable[tuple[object, ...]]) -> list[Player]:
+    """Players from their fields in the order of PLAYER_FIELDS, many at once (the TRF reader's fast path): each is
+    what ``Player(*row)`` makes (a frozen dataclass without __post_init__ keeps its fields in its __dict__), without
+    the frozen __init__'s object.__setattr__ for every field, which takes half the time of reading a player."""
+    return list(map(_player_of, rows))
+
+
+def _player_of(row: tuple[object, ...]) -> Player:
+    player: Player = object.__new__(Player)
+    player.__dict__.update(zip(PLAYER_FIELDS, row, strict=True))
+    return player
+
+
 class EventType(Enum):
     """Pairing method: Swiss (C.07 Art. 16) or pre-determined pairings (Art. 15.2)."""
 
@@ -205,6 +223,36 @@ class Tournament:
     def player(self, tpn: int) -> Player:
         """The participant with start rank tpn."""
         return self.players[tpn]
+
+
+class RoundColumns(NamedTuple):
+    """Every player's rounds column by column, as the TRF reader read them: for the players in the order of
+    Tournament.players, each with Tournament.rounds records, the opponents, colours and result codes one player
+    after the other. The records stay the model; the reader hands these over with the Tournament it made so that
+    ``Context.build`` slices them instead of walking every RoundRecord again (issue 16)."""
+
+    players: tuple[Player, ...]  # the Player objects they were read into
+    opponents: list[int | None]
+    colours: str  # w, b or - (none)
+    codes: str
+
+
+_COLUMNS = "_round_columns"  # the attribute of a Tournament that holds its RoundColumns (not a field: see below)
+
+
+def hand_over(t: Tournament, columns: RoundColumns) -> Tournament:
+    """Attach the reader's columns to the tournament it made. Not a dataclass field: ``replace`` and any other
+    Tournament made in code start without them, and equality and the repr ignore them."""
+    object.__setattr__(t, _COLUMNS, columns)
+    return t
+
+
+def handed_over(t: Tournament) -> RoundColumns | None:
+    """The reader's columns of t's rounds while t.players are still the Players they were read into, else None."""
+    columns: RoundColumns | None = t.__dict__.get(_COLUMNS)
+    if columns is None or len(columns.players) != len(t.players):
+        return None
+    return columns if all(map(is_, columns.players, t.players.values())) else None
 
 
 # ---------------------------------------------------------------------------------------------------

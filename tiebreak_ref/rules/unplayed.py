@@ -9,14 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property
-from itertools import compress
+from itertools import compress, count
 from math import lcm
 from operator import attrgetter, itemgetter, not_
 from typing import Literal, NamedTuple
 
 from ..errors import ArgumentError, Notice, check_fields
 from ..language import Message
-from ..model import EventType, ResultKind, RoundRecord, Tournament, Value
+from ..model import EventType, ResultKind, RoundColumns, RoundRecord, Tournament, Value, handed_over
 from . import virtual_opponent
 from .editions import RULES, edition
 
@@ -110,6 +110,12 @@ def _every_pair_met_alike(t: Tournament) -> bool:
     return len(set(meetings.values())) == 1
 
 
+ByPlayer = tuple[
+    dict[int, list[ResultKind]], dict[int, list[int | None]], dict[int, list[str | None]], dict[int, list[int]]
+]
+"""Each player's kinds, opponents, colours and points (units), round by round: the lists of a Context."""
+
+
 class Points(dict[int, "Fraction | int"]):
     """Units back to points for one denominator, each value made once (values repeat: one object per number)."""
 
@@ -150,23 +156,28 @@ class Context:
         (``standings.context`` does). after_round None: every scheduled round."""
         opts = options or Options()
         last = t.rounds if after_round is None else after_round
-        adjusted = [p for p in t.players.values() if p.adjustments]
-        unit = lcm(t.scoring.denominator, *(extra.denominator for p in adjusted for _, extra in p.adjustments))
-        kinds, opponents, colours, points = {}, {}, {}, {}
-        meaning: dict[tuple[str, bool], tuple[ResultKind, int]] = {}  # (code, without an opponent) -> kind, units
+        adjusted = {tpn: p.adjustments for tpn, p in t.players.items() if p.adjustments}
+        unit = lcm(t.scoring.denominator, *(extra.denominator for a in adjusted.values() for _, extra in a))
+        columns = handed_over(t)
+        if columns is not None:
+            kinds, opponents, colours, points = cls.by_player(t, columns, last, unit)
+        else:
+            kinds, opponents, colours, points = {}, {}, {}, {}
+            meaning: dict[tuple[str, bool], tuple[ResultKind, int]] = {}  # (code, without an opponent) -> kind, units
 
-        def learned(rec: RoundRecord) -> tuple[ResultKind, int]:
-            known = meaning[rec[3], rec[1] is None] = (rec.kind, int(rec.points(t.scoring) * unit))
-            return known
+            def learned(rec: RoundRecord) -> tuple[ResultKind, int]:
+                known = meaning[rec[3], rec[1] is None] = (rec.kind, int(rec.points(t.scoring) * unit))
+                return known
 
-        for tpn, p in t.players.items():
-            recs = p.rounds[:last]
-            meant = [meaning.get((rec[3], rec[1] is None)) or learned(rec) for rec in recs]
-            kinds[tpn] = list(map(first, meant))
-            opponents[tpn] = list(map(second, recs))
-            colours[tpn] = list(map(third, recs))
-            points[tpn] = list(map(second, meant))
-            for r, extra in p.adjustments:  # TRF 299 (A19): in its round; a whole-event one in the last round
+            for tpn, p in t.players.items():
+                recs = p.rounds[:last]
+                meant = [meaning.get((rec[3], rec[1] is None)) or learned(rec) for rec in recs]
+                kinds[tpn] = list(map(first, meant))
+                opponents[tpn] = list(map(second, recs))
+                colours[tpn] = list(map(third, recs))
+                points[tpn] = list(map(second, meant))
+        for tpn, adjustments in adjusted.items():  # TRF 299 (A19): in its round; a whole-event one in the last round
+            for r, extra in adjustments:
                 if last and r <= last:
                     points[tpn][(r or last) - 1] += int(extra * unit)
         return cls(
@@ -181,6 +192,31 @@ class Context:
             points=points,
             unit=unit,
         )
+
+    @staticmethod
+    def by_player(
+        t: Tournament, columns: RoundColumns, last: int, unit: int
+    ) -> tuple[
+        dict[int, list[ResultKind]], dict[int, list[int | None]], dict[int, list[str | None]], dict[int, list[int]]
+    ]:
+        """Each player's kinds, opponents, colours and points (units) of rounds 1 to last, sliced from the reader's
+        columns (model.RoundColumns): the reader gives an opponent to every result but H F U Z (and perhaps a blank), so
+        a round's kind and points follow from its result code alone (Context.build walks the records otherwise)."""
+        meaning = {}  # result code -> kind, units
+        for code in set(columns.codes):
+            rec = RoundRecord(0, None if code in "HFUZ " else 0, None, code)
+            meaning[code] = (rec.kind, int(rec.points(t.scoring) * unit))
+        meant = list(map(meaning.__getitem__, columns.codes))
+        all_kinds, all_points = list(map(first, meant)), list(map(second, meant))
+        all_colours = list(map({"w": "w", "b": "b", "-": None}.__getitem__, columns.colours))
+        kinds, opponents, colours, points = {}, {}, {}, {}
+        for tpn, start in zip(t.players, count(0, t.rounds)):
+            end = start + last
+            kinds[tpn] = all_kinds[start:end]
+            opponents[tpn] = columns.opponents[start:end]
+            colours[tpn] = all_colours[start:end]
+            points[tpn] = all_points[start:end]
+        return kinds, opponents, colours, points
 
     # -- scoring -----------------------------------------------------------------------------------
     @cached_property

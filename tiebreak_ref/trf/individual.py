@@ -6,20 +6,28 @@ starts at column 92 + 10·(r − 1): opponent (4 columns), colour (column +5), r
 
 from __future__ import annotations
 
-import gc
 import operator
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import chain, compress, count, cycle, repeat
 from pathlib import Path
-from typing import BinaryIO, Literal, NamedTuple, get_args
+from typing import BinaryIO, Literal, NamedTuple, TypeVar, get_args
 
 from ..errors import ArgumentError, CodeError, InputError, Notice
 from ..language import Decimal, Join, Message
-from ..model import RESULT_CODES, EventType, Player, RoundRecord, ScoringSystem, Tournament
+from ..model import (
+    RESULT_CODES,
+    EventType,
+    Player,
+    RoundColumns,
+    RoundRecord,
+    ScoringSystem,
+    Tournament,
+    hand_over,
+    players_of,
+)
 from ..rules.codes import TEAM_CODES, code_spans, parse_code, split_codes
 from .dates import start_date
 
@@ -152,8 +160,14 @@ def decode_with_notices(data: bytes, source: str) -> tuple[str, list[Notice]]:
     ]
 
 
+_PLAIN_ASCII = bytes(range(0x20, 0x7F)) + b"\t\n\r"
+"""The ASCII characters a TRF text may have: all but the control characters (a tab is reported where it is)."""
+
+
 def check_characters(text: str, source: str) -> None:
     """Reject control characters (tabs are reported by the 001 reader, where they shift columns)."""
+    if text.isascii() and not text.encode().translate(None, _PLAIN_ASCII):  # the usual text, at once
+        return
     bad = re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]", text)
     if bad:
         line, column = locate(text, bad.start())
@@ -163,6 +177,8 @@ def check_characters(text: str, source: str) -> None:
 EmptyRound = Literal["zero-point-bye", "half-point-bye", "full-point-bye", "bye"]
 EMPTY_ROUND_CHOICES: tuple[str, ...] = get_args(EmptyRound)
 EMPTY_BYES = {"half-point-bye": ("H", "half-point bye"), "full-point-bye": ("F", "full-point bye")}
+"""empty_round: the bye an empty round is read as (when that makes the declared points add up): code, name.
+"bye" takes, player by player, the one of the two that makes them add up."""
 EMPTY_NOTICES = {
     ("half-point-bye", False): "notice.empty_hpb",
     ("half-point-bye", True): "notice.empty_hpbs",
@@ -170,8 +186,6 @@ EMPTY_NOTICES = {
     ("full-point-bye", True): "notice.empty_fpbs",
 }
 """The notice of empty rounds read as byes (empty_round): by the bye and by one round or more."""
-"""empty_round: the bye an empty round is read as (when that makes the declared points add up): code, name.
-"bye" takes, player by player, the one of the two that makes them add up."""
 
 
 def parse_trf(text: str | bytes, source: str = "<string>", empty_round: EmptyRound = "zero-point-bye") -> Tournament:
@@ -197,21 +211,7 @@ def parse_trf(text: str | bytes, source: str = "<string>", empty_round: EmptyRou
         text, notices = decode_with_notices(text, source)
     text = text.removeprefix("\ufeff")
     check_characters(text, source)
-    with collector_paused():
-        return _Reader(text, source, notices, empty_round).read()
-
-
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """Pause Python's cycle collector: the reader builds some 10 objects per round block, none of them in a cycle,
-    and the collector would otherwise walk them all again and again while they are built (issue 16)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
+    return _Reader(text, source, notices, empty_round).read()
 
 
 def parse_points(field: str) -> Fraction:
@@ -231,7 +231,7 @@ _POINTS: dict[str, Fraction] = {}
 
 
 # Results against nobody in TRF-06 files (before TRF-16, approved 2015, in force 2016): the bye they stand for.
-OLD_BYES = {"=": ("H", "half-point bye"), "+": ("F", "full-point bye"), "-": ("Z", "zero-point bye")}
+OLD_BYES = {"=": "H", "+": "F", "-": "Z"}
 BYE_KINDS = {"H": "kind.hpb", "F": "kind.fpb", "Z": "kind.zpb"}
 """The catalogue key of each bye's name, for the notices of an old bye notation and of empty rounds read as byes."""
 
@@ -255,10 +255,11 @@ class Abnormal:
 # The fast path (issue 16): a 001 line whose every field reads without a word is read by one regular expression,
 # its round blocks column by column; any other line goes to the careful path (player, round_block), which says
 # what is wrong, or what it interpreted, and where.
-_PAIRED = r"(?![ 0]{4})(?: {3}[0-9]| {2}[0-9]{2}| [0-9]{3}|[0-9]{4})"  # a start rank, right-aligned
-_UNPAIRED = r"(?: {4}| {3}0| {2}00| 000|0000)"  # 0000 or blanks (TRF-16)
+_OPPONENT = r"(?:[0-9]{4}| (?:[0-9]{3}| (?:[0-9]{2}| [0-9 ])))"  # right-aligned digits, or blanks
+_PAIRED = r"(?<![ 0]{4})"  # after an opponent field: a start rank (not 0000 or blanks)
+_UNPAIRED = r"(?<=[ 0]{4})"  # after an opponent field: 0000 or blanks (TRF-16)
 _BLOCK = (
-    rf"  (?:{_PAIRED} (?:[wbWB] [10=WDLX+\-wdlx ]|[\- ] [+\- ])"  # a game, or a forfeit without colours
+    rf"  {_OPPONENT}(?:{_PAIRED} (?:[wbWB] [10=WDLX+\-wdlx ]|[\- ] [+\- ])"  # a game, or a forfeit without colours
     rf"|{_UNPAIRED} [wbWB\- ] [HFUZhfuz ])"  # a bye or an empty round (not the notation before 2016: a notice)
 )
 _WELL_FORMED_BLOCKS = re.compile(f"(?:{_BLOCK})*")
@@ -269,22 +270,28 @@ _WELL_FORMED_001 = re.compile(
     rf"001 (?! {{4}}){_NUMBER} ({_TEXT})({_TEXT}{{3}}) ({_TEXT}{{33}}) {_NUMBER} ({_TEXT}{{3}}) ({_TEXT}{{11}}) "
     rf"({_TEXT}{{10}}) ([ 0-9.\-]{{4}}) {_NUMBER}((?:{_BLOCK})*)"
 )
+T = TypeVar("T")
 _OPPONENT_FIELDS = re.compile(r"  (....)....")
 _COLOUR_LETTERS = str.maketrans("WB ", "wb-")
 _COLOURS = {"w": "w", "b": "b", "-": None}
-_ROUND_NUMBERS = range(1, MAX_ROUNDS + 1)
+second, third, fourth = operator.itemgetter(1), operator.itemgetter(2), operator.itemgetter(3)
 
 
-class _Opponents(dict[str, int | None]):
-    """An opponent field (4 columns) and the start rank it gives, None for 0000 or blanks; each text read once."""
+class _Fields(dict[str, T]):
+    """The texts of a field and what each reads as, each text read once (the same texts come again and again)."""
 
-    def __missing__(self, text: str) -> int | None:
-        opponent = int(text) if text.strip() else 0
-        self[text] = opponent or None
-        return opponent or None
+    def __init__(self, read: Callable[[str], T]) -> None:
+        super().__init__()
+        self.read = read
+
+    def __missing__(self, text: str) -> T:
+        value = self[text] = self.read(text)
+        return value
 
 
-_OPPONENTS = _Opponents()
+_NUMBERS = _Fields(lambda text: int(text) or None if text.strip() else None)
+"""An opponent or a rating (4 columns): a start rank or a rating, None for 0000 or blanks."""
+_POINTS_FIELDS = _Fields(lambda text: parse_points(text) if text.strip() else None)
 
 
 HEAD_WIDTH = ROUND_START - 3
@@ -293,40 +300,45 @@ HEAD_WIDTH = ROUND_START - 3
 
 def padded(line: str) -> str:
     """A 001 line with the blanks that rstrip took: to column 89, or to the end of its last round block."""
-    blocks = -(-(len(line) - HEAD_WIDTH) // ROUND_WIDTH)
-    return line.ljust(HEAD_WIDTH + ROUND_WIDTH * max(0, blocks))
+    if len(line) <= HEAD_WIDTH:
+        return line.ljust(HEAD_WIDTH)
+    return line.ljust(HEAD_WIDTH + ROUND_WIDTH * -(-(len(line) - HEAD_WIDTH) // ROUND_WIDTH))
 
 
 class Columns(NamedTuple):
     """Players' rounds column by column, player after player: opponents (None for none), colours (w, b or -) and
-    result codes, the same number of rounds for each player."""
+    result codes, the same number of rounds for each player; and the colours as the records have them."""
 
     opponents: list[int | None]
     colours: str
     codes: str
+    colour_list: list[str | None]  # w, b or None
 
 
 def columns_of(rounds: tuple[RoundRecord, ...]) -> Columns:
     """The columns of rounds read by the careful path."""
     return Columns(
-        [rec.opponent for rec in rounds],
+        list(map(second, rounds)),
         "".join(rec.colour or "-" for rec in rounds),
-        "".join(rec.code for rec in rounds),
+        "".join(map(fourth, rounds)),
+        list(map(third, rounds)),
     )
 
 
 def blocks_read(blocks: str, rounds: int) -> tuple[Columns, tuple[RoundRecord, ...]]:
     """Well-formed round blocks (see _BLOCK), ``rounds`` for each player, read column by column (opponent, colour,
     result), and the RoundRecords they give, player after player."""
+    colours = blocks[7::ROUND_WIDTH].translate(_COLOUR_LETTERS)
     columns = Columns(
-        list(map(_OPPONENTS.__getitem__, _OPPONENT_FIELDS.findall(blocks))),
-        blocks[7::ROUND_WIDTH].translate(_COLOUR_LETTERS),
+        list(map(_NUMBERS.__getitem__, _OPPONENT_FIELDS.findall(blocks))),
+        colours,
         blocks[9::ROUND_WIDTH].upper(),
+        list(map(_COLOURS.__getitem__, colours)),
     )
     records = map(
         tuple.__new__,  # RoundRecord(r, opponent, colour, code) without the call of its __new__
         repeat(RoundRecord),
-        zip(cycle(range(1, rounds + 1)), columns.opponents, map(_COLOURS.__getitem__, columns.colours), columns.codes),
+        zip(cycle(range(1, rounds + 1)), columns.opponents, columns.colour_list, columns.codes),
     )
     return columns, tuple(records)
 
@@ -344,42 +356,48 @@ class _Pending(NamedTuple):
     fields: tuple[str, ...]  # of well_formed_fields
 
 
-def rounds_given(entry: Player | _Pending) -> int:
-    """The number of round blocks on a 001 line."""
-    return len(entry.fields[-1]) // ROUND_WIDTH if isinstance(entry, _Pending) else len(entry.rounds)
-
-
 def well_formed_fields(line: str) -> tuple[str, ...] | None:
     """The fields of a 001 line the fast path accepts: start rank, sex, title, name, rating, federation, FIDE id,
     birth date, points, rank and the round blocks; None for any other line (the careful path reads that one)."""
     m = _WELL_FORMED_001.fullmatch(padded(line))
     if m is None:
         return None
-    points = m[9]
-    if points.strip():
-        try:
-            parse_points(points)
-        except ValueError:  # blanks between the digits: the careful path says where
-            return None
+    try:
+        _POINTS_FIELDS[m[9]]  # read once for each text (blanks: None)
+    except ValueError:  # blanks between the digits: the careful path says where
+        return None
     return m.groups()
 
 
-def well_formed_player(fields: tuple[str, ...], rounds: tuple[RoundRecord, ...], number: int) -> Player:
-    """The Player of well_formed_fields, with its rounds."""
-    tpn, sex, title, name, rating, federation, fide_id, birth, points, rank = map(str.strip, fields[:-1])
-    return Player(
-        tpn=int(tpn),
-        name=name,
-        rating=int(rating) or None if rating else None,
-        sex=sex,
-        title=title,
-        federation=federation,
-        fide_id=fide_id,
-        birth=birth,
-        declared_points=parse_points(points) if points else None,
-        declared_rank=int(rank) if rank else None,
-        rounds=rounds,
-        line=number,
+def declared_rank(text: str) -> int | None:
+    """The rank field (columns 86-89): a number, None for blanks."""
+    return int(text) if text.strip() else None
+
+
+def well_formed_players(pending: list[_Pending], records: tuple[RoundRecord, ...], rounds: int) -> list[Player]:
+    """The Players of the lines of well_formed_fields, field by field for all of them at once, ``rounds`` records
+    each."""
+    if not pending:
+        return []
+    tpn, sex, title, name, rating, federation, fide_id, birth, points, rank, _ = zip(
+        *(e.fields for e in pending), strict=True
+    )
+    return players_of(
+        zip(
+            map(int, tpn),
+            map(str.strip, name),
+            map(_NUMBERS.__getitem__, rating),  # 0 is unrated
+            map(str.strip, sex),
+            map(str.strip, title),
+            map(str.strip, federation),
+            map(str.strip, fide_id),
+            map(str.strip, birth),
+            map(_POINTS_FIELDS.__getitem__, points),
+            map(declared_rank, rank),
+            map(records.__getitem__, map(slice, count(0, rounds), count(rounds, rounds))),
+            repeat(()),
+            (entry.line for entry in pending),
+        )
     )
 
 
@@ -489,21 +507,30 @@ class _Reader:
         scoring_fields: dict[str, Fraction] = {}
         abnormal: list[Abnormal] = []
         version = "TRF16"
-        entries: dict[int, Player | _Pending] = {}  # the 001 lines by start rank
+        entries: dict[int, Player | None] = {}  # the 001 lines by start rank: read by the careful path, or None
+        pending: list[_Pending] = []  # the lines the fast path reads, in order
+        line_of: dict[int, int] = {}  # start rank -> line
+        present, longest = 0, 0  # the most round blocks on a line, and the first line with that many
         for number, raw in enumerate(self.lines, start=1):
             line = raw.rstrip()
             if raw.startswith("001"):  # first: most lines are players
                 fields = well_formed_fields(line) if self.fast else None
-                entry = _Pending(number, fields) if fields else self.careful_player(line, number)
-                tpn = int(fields[0]) if fields else entry.tpn  # type: ignore[union-attr]
+                if fields:
+                    tpn, entry, given = int(fields[0]), None, len(fields[-1]) // ROUND_WIDTH
+                    pending.append(_Pending(number, fields))
+                else:
+                    entry = self.careful_player(line, number)
+                    tpn, given = entry.tpn, len(entry.rounds)
                 if tpn in entries:
                     raise self.error(
                         number,
                         5,
                         f"found start rank {tpn} a second time (first on "
-                        f"line {entries[tpn].line}); expected each player once",
+                        f"line {line_of[tpn]}); expected each player once",
                     )
-                entries[tpn] = entry
+                entries[tpn], line_of[tpn] = entry, number
+                if given > present:
+                    present, longest = given, number
                 continue
             if not line.strip() or line.startswith("###"):  # TRF-2026: ### starts a comment
                 continue
@@ -582,18 +609,16 @@ class _Reader:
         if not entries:
             last = len(self.lines) - 1 if len(self.lines) > 1 and not self.lines[-1] else len(self.lines)
             raise self.error(max(1, last), 1, "found no player record (001); expected at least one")
-        present = max(map(rounds_given, entries.values()), default=0)
         if scheduled is None:
             scheduled = present
         elif present > scheduled:
-            longest = max(entries.values(), key=rounds_given)
             raise self.error(
-                longest.line,
+                longest,
                 round_column(scheduled + 1),
                 f"found results for {present} rounds; expected at most {scheduled} "
                 f"(the number of rounds on line {rounds_line})",
             )
-        players, columns = self.players(entries, scheduled)
+        players, columns = self.players(entries, pending, scheduled)
         for a in abnormal:
             if a.round == 0 and not a.ids:  # the global form redefines a result's value (c07-spec A19)
                 scoring_fields[ABNORMAL_SCORING[a.kind]] = a.points
@@ -619,8 +644,11 @@ class _Reader:
             record_lines=tuple(record_lines),
         )
         self.check_pairings(tournament, columns)
-        tournament = self.check_points(tournament, columns.codes)
-        return replace(tournament, notices=tuple(self.notices))
+        checked = self.check_points(tournament, columns.codes)
+        read = replace(checked, notices=tuple(self.notices))
+        if checked is tournament:  # no empty round read as a bye: the columns are those of the records
+            hand_over(read, RoundColumns(tuple(players.values()), columns.opponents, columns.colours, columns.codes))
+        return read
 
     def abnormal_points(self, line: str, number: int) -> Abnormal:
         """Record 299: type (col 5), points (cols 14-17, signed), round (cols 20-22, 000 = all), ids from col 24."""
@@ -795,32 +823,17 @@ class _Reader:
             unknown=fields.get("X", draw),
         )
 
-    def players(self, entries: dict[int, Player | _Pending], rounds: int) -> tuple[dict[int, Player], Columns]:
+    def players(
+        self, entries: dict[int, Player | None], pending: list[_Pending], rounds: int
+    ) -> tuple[dict[int, Player], Columns]:
         """The players, each with the scheduled number of rounds (empty ones added), and their Columns; the lines
-        of the fast path are read here, together, once the number of rounds is known."""
+        of the fast path (None in entries) are read here, together, once the number of rounds is known."""
         width = ROUND_WIDTH * rounds
-        pending = [entry.fields[-1].ljust(width) for entry in entries.values() if isinstance(entry, _Pending)]
-        columns, records = blocks_read("".join(pending), rounds)
-        mixed = len(pending) < len(entries)  # the careful path read some lines
-        players: dict[int, Player] = {}
-        pieces: list[Columns] = []  # when mixed: each player's columns, in order
-        start = 0
-        for tpn, entry in entries.items():
-            if isinstance(entry, _Pending):
-                players[tpn] = well_formed_player(entry.fields, records[start : start + rounds], entry.line)
-                if mixed:
-                    end = start + rounds
-                    pieces.append(Columns(columns[0][start:end], columns[1][start:end], columns[2][start:end]))
-                start += rounds
-            else:
-                players[tpn] = self.pad(entry, rounds)
-                pieces.append(columns_of(players[tpn].rounds))
-        if mixed:
-            columns = Columns(
-                list(chain.from_iterable(c.opponents for c in pieces)),
-                "".join(c.colours for c in pieces),
-                "".join(c.codes for c in pieces),
-            )
+        columns, records = blocks_read("".join(entry.fields[-1].ljust(width) for entry in pending), rounds)
+        fast = iter(well_formed_players(pending, records, rounds))
+        players = {tpn: next(fast) if entry is None else self.pad(entry, rounds) for tpn, entry in entries.items()}
+        if len(pending) < len(entries):  # the careful path read some lines: the columns of every player's records
+            columns = columns_of(tuple(chain.from_iterable(p.rounds for p in players.values())))
         return players, columns
 
     def careful_player(self, line: str, number: int) -> Player:
@@ -985,7 +998,7 @@ class _Reader:
                 f"found a game result {code!r} without an opponent in round {r}; expected an opponent's start rank",
             )
         elif code in OLD_BYES:  # the byes of TRF-06, before the codes H F U Z of TRF-16
-            new = OLD_BYES[code][0]
+            new = OLD_BYES[code]
             self.notice(
                 number,
                 col + 7,
@@ -1144,17 +1157,18 @@ class _Reader:
             if p.declared_points is None:
                 continue
             sum_units = sum(map(units.__getitem__, codes[start : start + t.rounds]))
-            extra = sum((points for _, points in p.adjustments), Fraction(0)) if p.adjustments else 0  # TRF 299
-            target = p.declared_points - extra if extra else p.declared_points  # what the results must give
+            target = p.declared_points  # what the results must give
+            if p.adjustments:  # TRF 299 (most players have none: no Fraction arithmetic for them)
+                target -= sum(points for _, points in p.adjustments)
             if target.numerator * unit == sum_units * target.denominator:  # target == sum_units / unit
                 continue
+            extra = p.declared_points - target
             total = Fraction(sum_units, unit) + extra
             empty = [rec.round for rec in p.rounds if rec.opponent is None and rec.code == " "]
             fitting = [
                 mode
                 for mode, (code, _) in EMPTY_BYES.items()
-                if empty
-                and p.declared_points - total
+                if p.declared_points - total
                 == len(empty) * (RoundRecord(0, None, None, code).points(t.scoring) - t.scoring.zpb)
             ]
             many = len(empty) > 1
@@ -1209,7 +1223,7 @@ def rounds_agree(t: Tournament, columns: Columns) -> bool:
     if list(t.players) != list(range(1, n + 1)):
         return False
     starts = range(1, n + 1)
-    opponents, colours, codes = columns
+    opponents, colours, codes, _ = columns
     for r in range(rounds):
         round_opponents = opponents[r::rounds]  # of players 1 to n
         partners: list[int] = list(compress(round_opponents, round_opponents))  # type: ignore[arg-type]
