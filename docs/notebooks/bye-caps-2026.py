@@ -237,6 +237,11 @@ def num(value):
     return tr.translate(tr.format_value(value), LANG)
 
 
+def tick(x, _position):
+    """A tick of a plot's value axis as the page writes the number (0,5)."""
+    return num(Fraction(x).limit_denominator(100))
+
+
 trf = generate_swiss(150, 9, seed=2026)
 t = tr.parse_trf(trf, source="swiss-150x9-seed2026.trf")
 EDITIONS = ("fide-2024", "fide-2026")
@@ -406,6 +411,8 @@ left.legend(fontsize=8)
 right.axvline(t.rounds / 2, color="grey", ls="--", lw=0.8)
 right.set_xlabel(SAY["points"])
 right.set_ylabel("BH 2024 − BH 2026")
+for axis in (left.xaxis, left.yaxis, right.xaxis, right.yaxis):
+    axis.set_major_formatter(tick)
 plt.show()
 
 
