@@ -447,17 +447,29 @@ def test_quickstart_numbers_match_the_reference(page: Page, small_search_url: st
 
 
 def test_notebook_page_shows_the_reference_numbers_and_plots(page: Page, small_search_url: str) -> None:
-    """A notebook page (German): rendered with its outputs; a printed number is recomputed here."""
+    """A notebook page (German): rendered with its outputs, printed in German; a printed number is recomputed here
+    and put into the notebook's own German sentence (its WORDS table), never the English one."""
+    import ast
+
+    source = (ROOT / "docs" / "notebooks" / "bye-caps-2026.py").read_text(encoding="utf-8")
+    words = next(
+        ast.literal_eval(node.value)
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Assign) and [getattr(target, "id", None) for target in node.targets] == ["WORDS"]
+    )
     t = tr.parse_trf(generate_swiss(150, 9, seed=2026), source="swiss-150x9-seed2026.trf")
     ranks = {
         rules: {row.tpn: row.rank for row in tr.standings(t, ["BH/C1", "BH", "SB"], rules=rules).rows}
         for rules in ("fide-2024", "fide-2026")
     }
     movers = sum(1 for p in t.players if ranks["fide-2024"][p] != ranks["fide-2026"][p])
+    german, english = (words[lang]["movers"].format(n=movers, total=150, list="BH/C1 BH SB") for lang in ("de", "en"))
+    assert german != english and "players" not in german, german  # the English sentence cannot pass for it
     page.goto(small_search_url + "de/notebooks/bye-caps-2026/")
     expect(page.locator("html")).to_have_attribute("lang", "de")
     expect(page.locator("article h1").first).to_contain_text("Obergrenzen von 2026")
-    expect(page.locator("article")).to_contain_text(f"{movers} of 150 players change place")
+    expect(page.locator("article")).to_contain_text(german)
+    expect(page.locator("article")).not_to_contain_text(english)
     images = page.locator("article .jp-RenderedImage img")
     expect(images.first).to_be_visible()
     assert images.count() >= 2

@@ -16,6 +16,7 @@ the text wrong fails the build, and so this test.
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 import sys
@@ -116,3 +117,46 @@ def test_notebook_runs(key: str, site: Path) -> None:
     errors = [out for out in outputs if out["output_type"] == "error"]
     assert not errors, f"{key}: {errors}"
     assert any("image/png" in out.get("data", {}) for out in outputs), f"{key} shows no plot"
+
+
+def words(name: str) -> dict[str, dict[str, str | tuple[str, ...]]]:
+    """The notebook's own table of what its code cells print (``WORDS = {lang: {key: text}}``); empty without one."""
+    tree = ast.parse((SOURCES / name).read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and [getattr(target, "id", None) for target in node.targets] == ["WORDS"]:
+            table: dict[str, dict[str, str | tuple[str, ...]]] = ast.literal_eval(node.value)
+            return table
+    return {}
+
+
+def english_phrases(table: dict[str, dict[str, str | tuple[str, ...]]], lang: str) -> set[str]:
+    """The English words of a WORDS table that the `lang` table does not share: each text's pieces between its
+    placeholders, where they hold a space (a phrase, not a lone code or label such as "PTS")."""
+    phrases = set()
+    for key, english in table["en"].items():
+        texts = english if isinstance(english, tuple) else (english,)
+        own = table[lang][key]
+        theirs = " ".join(own if isinstance(own, tuple) else (own,))
+        for text in texts:
+            for piece in re.split(r"\{[^}]*\}", text):
+                piece = piece.strip(" :;,()")
+                if " " in piece and piece not in theirs:
+                    phrases.add(piece)
+    return phrases
+
+
+@pytest.mark.parametrize("key", sorted(key for key in NOTEBOOKS if not key.startswith(f"{DEFAULT}/")))
+def test_notebook_prints_in_its_language(key: str, site: Path) -> None:
+    """A translated notebook's printed output (executed by the build) holds none of the English sentences of the
+    notebook's WORDS table: the code cells print in the page's language."""
+    table = words(Path(key).name)
+    if not table:
+        pytest.skip(f"{key} has no WORDS table")  # a notebook whose code prints no sentence
+    code = [cell for cell in published(site, key)["cells"] if cell["cell_type"] == "code"]  # type: ignore[attr-defined]
+    printed = "".join(
+        "".join(out.get("text", "")) for cell in code for out in cell["outputs"] if out["output_type"] == "stream"
+    )
+    phrases = english_phrases(table, key.partition("/")[0])
+    assert phrases, f"{key}: the WORDS table has no English phrase to look for"
+    english = sorted(phrase for phrase in phrases if phrase in printed)
+    assert not english, f"{key} prints English: {english}"

@@ -150,18 +150,103 @@
 # %%
 import re
 from collections import Counter
+from fractions import Fraction
 
 import matplotlib.pyplot as plt
 
 import tiebreak_ref as tr
+from tiebreak_ref.language import headings
 from tiebreak_ref.synthetic.individual import generate_swiss
 
 LANG = "en"  # the page's language (hooks/i18n_jupyter.py sets it in each language's notebook)
+WORDS = {  # what the code cells print and draw, in the page's language
+    "en": {
+        "event": "{players} players, {rounds} rounds; draw × rounds = {cap} (the 16.4.2 cap)",
+        "rounds": "{category}: {n:>3} rounds",
+        "with_unplayed": "players with at least one unplayed round: {n} of {total}",
+        "bh_differs": "BH differs for {n} players; it is never higher under the 2026 rules",
+        "largest_drop": "largest drop in Buchholz: {drop} points",
+        "cause_head": ("cap", "players"),
+        "code_head": ("code", "players whose value changes"),
+        "kept": "BH changes but BH/C1 does not (16.5.1 cuts the capped dummy of the VUR): {n} players",
+        "movers": "{n} of {total} players change place ({list})",
+        "own_unplayed": "own unplayed rounds",
+        "unchanged": "unchanged",
+        "bh_under": "BH ({year} rules)",
+        "points": "points",
+        "place": "place",
+        "slope_title": "green up, red down; dotted: no unplayed round",
+    },
+    "nl": {
+        "event": "{players} spelers, {rounds} ronden; remisepunten × ronden = {cap} (de grens van 16.4.2)",
+        "rounds": "{category}: {n:>3} ronden",
+        "with_unplayed": "spelers met minstens één ongespeelde ronde: {n} van {total}",
+        "bh_differs": "BH verschilt voor {n} spelers; volgens de regels van 2026 is hij nooit hoger",
+        "largest_drop": "grootste daling van de Buchholz: {drop} punten",
+        "cause_head": ("grens", "spelers"),
+        "code_head": ("code", "spelers van wie de waarde verandert"),
+        "kept": "BH verandert, BH/C1 niet (16.5.1 schrapt de begrensde fictieve tegenstander van de VUR): {n} spelers",
+        "movers": "{n} van de {total} spelers krijgen een andere plaats ({list})",
+        "own_unplayed": "eigen ongespeelde ronden",
+        "unchanged": "onveranderd",
+        "bh_under": "BH (regels van {year})",
+        "points": "punten",
+        "place": "plaats",
+        "slope_title": "groen omhoog, rood omlaag; gestippeld: geen ongespeelde ronde",
+    },
+    "de": {
+        "event": "{players} Spieler, {rounds} Runden; Remispunkte × Runden = {cap} (die Obergrenze von 16.4.2)",
+        "rounds": "{category}: {n:>3} Runden",
+        "with_unplayed": "Spieler mit mindestens einer nicht gespielten Runde: {n} von {total}",
+        "bh_differs": "BH weicht bei {n} Spielern ab und ist nach den Regeln von 2026 nie höher",
+        "largest_drop": "größter Rückgang der Buchholz-Wertung: {drop} Punkte",
+        "cause_head": ("Obergrenze", "Spieler"),
+        "code_head": ("Code", "Spieler, deren Wert sich ändert"),
+        "kept": "BH ändert sich, BH/C1 nicht (16.5.1 streicht den gedeckelten fiktiven Gegner der VUR): {n} Spieler",
+        "movers": "{n} von {total} Spielern wechseln den Platz ({list})",
+        "own_unplayed": "eigene nicht gespielte Runden",
+        "unchanged": "unverändert",
+        "bh_under": "BH (Regeln von {year})",
+        "points": "Punkte",
+        "place": "Platz",
+        "slope_title": "grün nach oben, rot nach unten; gepunktet: keine nicht gespielte Runde",
+    },
+    "nb": {
+        "event": "{players} spillere, {rounds} runder; remispoeng × runder = {cap} (taket i 16.4.2)",
+        "rounds": "{category}: {n:>3} runder",
+        "with_unplayed": "spillere med minst én uspilt runde: {n} av {total}",
+        "bh_differs": "BH er forskjellig for {n} spillere; den er aldri høyere etter 2026-reglene",
+        "largest_drop": "største nedgang i Buchholz: {drop} poeng",
+        "cause_head": ("tak", "spillere"),
+        "code_head": ("kode", "spillere der verdien endres"),
+        "kept": "BH endres, men ikke BH/C1 (16.5.1 stryker den fiktive motstanderen med tak for VUR-en): {n} spillere",
+        "movers": "{n} av {total} spillere flytter seg ({list})",
+        "own_unplayed": "egne uspilte runder",
+        "unchanged": "uendret",
+        "bh_under": "BH ({year}-reglene)",
+        "points": "poeng",
+        "place": "plass",
+        "slope_title": "grønn opp, rød ned; prikket: ingen uspilt runde",
+    },
+}
+SAY = WORDS[LANG]
+
+
+def num(value):
+    """A value of the reference as its exact decimal, with the page's decimal mark (8.5, 8,5)."""
+    return tr.translate(tr.format_value(value), LANG)
+
+
+def tick(x, _position):
+    """A tick of a plot's value axis as the page writes the number (0,5)."""
+    return num(Fraction(x).limit_denominator(100))
+
+
 trf = generate_swiss(150, 9, seed=2026)
 t = tr.parse_trf(trf, source="swiss-150x9-seed2026.trf")
 EDITIONS = ("fide-2024", "fide-2026")
 points = {row.tpn: row.points for row in tr.standings(t, []).rows}
-print(f"{len(t.players)} players, {t.rounds} rounds; draw × rounds = {t.rounds / 2:g} (the 16.4.2 cap)")
+print(SAY["event"].format(players=len(t.players), rounds=t.rounds, cap=num(Fraction(t.rounds, 2))))
 
 # %% [markdown] lang="en"
 # The explanation of a player's Buchholz (`tr.explain`) names the Art. 16.2 category of every
@@ -187,8 +272,8 @@ for p in t.players:
     unplayed[p] = [m.group(1) for row in rows if (m := CATEGORY.search(row.what))]
 by_category = Counter(c for cats in unplayed.values() for c in cats)
 for category in sorted(by_category):
-    print(f"{category}: {by_category[category]:3} rounds")
-print(f"players with at least one unplayed round: {sum(1 for c in unplayed.values() if c)} of {len(t.players)}")
+    print(SAY["rounds"].format(category=category, n=by_category[category]))
+print(SAY["with_unplayed"].format(n=sum(1 for c in unplayed.values() if c), total=len(t.players)))
 
 # %% [markdown] lang="en"
 # ## Buchholz, 2024 against 2026
@@ -225,8 +310,8 @@ delta = {p: bh["fide-2024"][p] - bh["fide-2026"][p] for p in t.players}
 changed = sorted(p for p in t.players if delta[p])
 assert all(delta[p] >= 0 for p in t.players)  # a cap can only lower a dummy
 assert all(unplayed[p] for p in changed)  # only a player's OWN unplayed rounds matter
-print(f"BH differs for {len(changed)} players; it is never higher under 2026 rules")
-print(f"largest drop: {float(max(delta.values())):g} points of Buchholz")
+print(SAY["bh_differs"].format(n=len(changed)))
+print(SAY["largest_drop"].format(drop=num(max(delta.values()))))
 
 
 # %% [markdown] lang="en"
@@ -270,8 +355,9 @@ def causes(p):
 
 
 cause = {p: causes(p) for p in changed}
+print(f"{SAY['cause_head'][0]:<14} {SAY['cause_head'][1]}")
 for key, n in sorted(Counter(cause.values()).items()):
-    print(f"{key:<14} {n:3} players")
+    print(f"{key:<14} {n:>{len(SAY['cause_head'][1])}}")
 assert all(points[p] > t.rounds / 2 for p in changed if "16.4.2" in cause[p])  # the cap is draw × rounds
 
 # %% [markdown] lang="en"
@@ -302,7 +388,7 @@ left.scatter(
     [float(bh["fide-2026"][p]) for p in same],
     s=8,
     color="lightgrey",
-    label="unchanged",
+    label=SAY["unchanged"],
 )
 for key, (colour, marker) in STYLE.items():
     ps = [p for p in changed if cause[p] == key]
@@ -319,12 +405,14 @@ for key, (colour, marker) in STYLE.items():
     )
 low, high = left.get_xlim()
 left.plot([low, high], [low, high], color="grey", lw=0.5)
-left.set_xlabel("BH (2024 rules)")
-left.set_ylabel("BH (2026 rules)")
+left.set_xlabel(SAY["bh_under"].format(year=2024))
+left.set_ylabel(SAY["bh_under"].format(year=2026))
 left.legend(fontsize=8)
 right.axvline(t.rounds / 2, color="grey", ls="--", lw=0.8)
-right.set_xlabel("PTS")
+right.set_xlabel(SAY["points"])
 right.set_ylabel("BH 2024 − BH 2026")
+for axis in (left.xaxis, left.yaxis, right.xaxis, right.yaxis):
+    axis.set_major_formatter(tick)
 plt.show()
 
 
@@ -409,14 +497,15 @@ def values(code):
 
 
 differ = {}
-print(f"{'code':<6} {'players whose value changes':>28}")
+code_head, wide = SAY["code_head"], len(SAY["code_head"][1])
+print(f"{code_head[0]:<6} {code_head[1]}")
 for code in ("BH", "BH/C1", "BH/M1", "SB", "SB/C1", "AOB"):
     v = values(code)
     differ[code] = sum(1 for p in t.players if v["fide-2024"][p] != v["fide-2026"][p])
-    print(f"{code:<6} {differ[code]:>28}")
+    print(f"{code:<6} {differ[code]:>{wide}}")
 c1 = values("BH/C1")
 kept = [p for p in changed if c1["fide-2024"][p] == c1["fide-2026"][p]]
-print(f"BH changes but BH/C1 does not (16.5.1 cuts the capped VUR dummy): {len(kept)} players")
+print(SAY["kept"].format(n=len(kept)))
 assert differ["BH/C1"] < differ["BH"] < differ["AOB"]
 
 # %% [markdown] lang="en"
@@ -454,16 +543,17 @@ rank = {rules: {row.tpn: row.rank for row in s.rows} for rules, s in table.items
 movers = sorted(
     (p for p in t.players if rank["fide-2024"][p] != rank["fide-2026"][p]), key=lambda p: rank["fide-2026"][p]
 )
-print(f"{len(movers)} of {len(t.players)} players change place ({' '.join(LIST)})")
+print(SAY["movers"].format(n=len(movers), total=len(t.players), list=" ".join(LIST)))
 assert any(not unplayed[p] for p in movers)  # some move without an unplayed round of their own
-print(f"{'TPN':>4} {'PTS':>4} {'2024':>5} {'2026':>5}  {'BH/C1 2024→2026':>16}  {'BH 2024→2026':>13}  own unplayed")
+tpn, pts = headings(["tpn", "pts"], LANG)
+print(f"{tpn:>4} {pts:>4} {2024:>5} {2026:>5}  {'BH/C1 2024→2026':>16}  {'BH 2024→2026':>13}  {SAY['own_unplayed']}")
 for p in movers:
     row24 = next(r for r in table["fide-2024"].rows if r.tpn == p)
     row26 = next(r for r in table["fide-2026"].rows if r.tpn == p)
     print(
-        f"{p:>4} {float(points[p]):>4g} {rank['fide-2024'][p]:>5} {rank['fide-2026'][p]:>5}  "
-        f"{float(row24.values['BH/C1']):>7g} → {float(row26.values['BH/C1']):<6g}  "
-        f"{float(row24.values['BH']):>5g} → {float(row26.values['BH']):<5g}  {' '.join(unplayed[p]) or '-'}"
+        f"{p:>4} {num(points[p]):>4} {rank['fide-2024'][p]:>5} {rank['fide-2026'][p]:>5}  "
+        f"{num(row24.values['BH/C1']):>7} → {num(row26.values['BH/C1']):<6}  "
+        f"{num(row24.values['BH']):>5} → {num(row26.values['BH']):<5}  {' '.join(unplayed[p]) or '-'}"
     )
 
 # %% [markdown] lang="en"
@@ -499,8 +589,8 @@ for p in movers:
 ax.set_xticks([0, 1], ["2024", "2026"])
 ax.set_xlim(-0.2, 1.3)
 ax.invert_yaxis()
-ax.set_ylabel("place")
-ax.set_title("green up, red down; dotted: no unplayed round")
+ax.set_ylabel(SAY["place"])
+ax.set_title(SAY["slope_title"])
 plt.show()
 
 # %% [markdown] lang="en"
