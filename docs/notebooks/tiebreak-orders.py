@@ -248,7 +248,7 @@ points = {row.tpn: row.points for row in tr.standings(t, []).rows}
 groups = Counter(points.values())
 scores = sorted(groups, reverse=True)
 fig, ax = plt.subplots(figsize=(8, 3))
-ax.bar([f"{float(s):g}" for s in scores], [groups[s] for s in scores], color="tab:blue")
+ax.bar([number_text(s, LANG) for s in scores], [groups[s] for s in scores], color="tab:blue")
 ax.set_xlabel("PTS")
 ax.set_ylabel(SAY["players"])
 plt.show()
