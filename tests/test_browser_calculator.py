@@ -225,8 +225,8 @@ def one_player(page: Page) -> None:
     # other points, typed: a draw worth 2 (3-2-0; each typed score still reachable): SB 6 x 3 + 4 x 2 = 26
     page.locator("#tb-scoring").select_option("custom")
     page.locator('#tb-scoring-fields input[data-field="draw"]').fill("2")
-    expect(page.locator('#tb-player-values tr[data-code="SB"] button[data-rules="fide-2026"]')).to_have_text("26")
     expect(page.locator("#tb-player-score")).to_have_text("Punkte: 5 aus 3 Runden.")  # 3 + 2 + 0 = 5
+    expect(page.locator('#tb-player-values tr[data-code="SB"] button[data-rules="fide-2026"]')).to_have_text("26")
 
 
 def whole_tournament(page: Page, tmp_path: Path) -> None:
