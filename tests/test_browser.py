@@ -249,10 +249,11 @@ def test_language_switch_keeps_the_page(page: Page, small_search_url: str) -> No
     expect(page.locator("html")).to_have_attribute("lang", "nb")
 
 
-@pytest.mark.parametrize("lang", ["en", "nl", "de", "nb"])
-def test_language_switch_keeps_a_notebook_page(page: Page, small_search_url: str, lang: str) -> None:
-    """The notebook pages too (hooks/i18n_links.py): the switch lands on the same notebook."""
-    page.goto(small_search_url + "de/notebooks/bye-caps-2026/")
+@pytest.mark.parametrize(("start", "lang"), [("de", "en"), ("en", "nl"), ("nb", "de"), ("de", "nb")])
+def test_language_switch_keeps_a_notebook_page(page: Page, small_search_url: str, start: str, lang: str) -> None:
+    """The notebook pages too (hooks/i18n_links.py): the switch from another language lands on the same notebook."""
+    page.goto(small_search_url + LANGUAGES[start] + "notebooks/bye-caps-2026/")
+    expect(page.locator("html")).to_have_attribute("lang", start)
     switch_language(page, lang)
     expect(page).to_have_url(small_search_url + LANGUAGES[lang] + "notebooks/bye-caps-2026/")
     expect(page.locator("html")).to_have_attribute("lang", lang)
@@ -396,24 +397,20 @@ def search(page: Page, url: str, term: str) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_search_finds_buchholz(page: Page, base_url: str, lang: str) -> None:
+    """Searched from the home page, "Buchholz" finds the language's Buchholz page (docs/<lang>/buchholz.md)."""
     hits = search(page, base_url + LANGUAGES[lang], "Buchholz")
-    assert len(hits) >= 2, hits
-    assert all(hit.startswith(base_url) for hit in hits), hits
-    expect(page.locator(".md-search-result__meta")).to_contain_text(re.compile(r"\d"))
+    assert base_url + LANGUAGES[lang] + "buchholz/" in hits, hits
 
 
-@pytest.mark.parametrize("lang", list(LANGUAGES))
-def test_search_results_only_in_the_pages_language(page: Page, base_url: str, lang: str) -> None:
+@pytest.mark.parametrize(
+    ("lang", "term"), [*((lang, "Buchholz") for lang in LANGUAGES), ("nb", "kvalitetspoeng")]
+)  # kvalitetspoeng: the Norwegian word for a tie-break (docs/nb/glossary.md), found in the nb index only
+def test_search_results_only_in_the_pages_language(page: Page, base_url: str, lang: str, term: str) -> None:
     """Each language searches its own index (hooks/i18n_search.py): every hit is a page of that language."""
-    hits = search(page, base_url + LANGUAGES[lang] + "buchholz/", "Buchholz")
+    hits = search(page, base_url + LANGUAGES[lang] + "buchholz/", term)
     assert len(hits) >= 2, hits
     others = [base_url + prefix for prefix in LANGUAGES.values() if prefix and prefix != LANGUAGES[lang]]
     assert all(hit.startswith(base_url + LANGUAGES[lang]) and not hit.startswith(tuple(others)) for hit in hits), hits
-
-
-def test_search_in_norwegian(page: Page, base_url: str) -> None:
-    hits = search(page, base_url + "nb/", "kvalitetspoeng")
-    assert any(hit.startswith(base_url + "nb/") for hit in hits), hits
 
 
 def code_text(page: Page) -> str:
@@ -443,6 +440,7 @@ def test_quickstart_numbers_match_the_reference(page: Page, small_search_url: st
     shown = code_text(page)
     for line in api_lines + table_lines:
         assert line in shown, f"{lang}: {line!r} not on the page"
+    # by hand from quickstart.trf: Anna and Bruno 2 points each, Bruno beat Anna in round 2 (DE); David 1.5, Cleo 0.5
     assert [row.name for row in result.rows] == ["Bruno", "Anna", "David", "Cleo"]
 
 

@@ -178,6 +178,8 @@ def one_player(page: Page) -> None:
             value = tr.tiebreak_values(t, code, rules=rules)[5]
             expect(line.locator(f'button[data-rules="{rules}"]')).to_have_text(tr.format_value(value))
     bh = page.locator('#tb-player-values tr[data-code="BH"]')
+    # the guide's own numbers for Echo (docs/en/calculator.md, "The form starts with Echo"; docs/en/buchholz.md's
+    # worked example): BH 13.5 under 2026, 14 under 2024, SB/C1 2.25: the page and the reference agree with them
     expect(bh.locator('button[data-rules="fide-2026"]')).to_have_text("13.5")
     expect(bh.locator('button[data-rules="fide-2024"]')).to_have_text("14")
     expect(page.locator('#tb-player-values tr[data-code="SB/C1"] button[data-rules="fide-2026"]')).to_have_text("2.25")
@@ -216,12 +218,14 @@ def one_player(page: Page) -> None:
         row = page.locator(f'#tb-mode-player tr[data-round="{number}"]')
         row.locator("select.tb-kind").select_option(kind)
         row.locator("input.tb-opp-score").fill(typed)
-    expect(page.locator("#tb-player-score")).to_contain_text("4")
+    # 3 + 1 + 0 = 4 points, in the German sentence of the page (hooks/calculator/calculator.js, STRINGS.de.score)
+    expect(page.locator("#tb-player-score")).to_have_text("Punkte: 4 aus 3 Runden.")
     expect(bh.locator('button[data-rules="fide-2026"]')).to_have_text("19")
     expect(page.locator('#tb-player-values tr[data-code="SB"] button[data-rules="fide-2026"]')).to_have_text("22")
     # other points, typed: a draw worth 2 (3-2-0; each typed score still reachable): SB 6 x 3 + 4 x 2 = 26
     page.locator("#tb-scoring").select_option("custom")
     page.locator('#tb-scoring-fields input[data-field="draw"]').fill("2")
+    expect(page.locator("#tb-player-score")).to_have_text("Punkte: 5 aus 3 Runden.")  # 3 + 2 + 0 = 5
     expect(page.locator('#tb-player-values tr[data-code="SB"] button[data-rules="fide-2026"]')).to_have_text("26")
 
 
@@ -285,7 +289,8 @@ def whole_tournament(page: Page, tmp_path: Path) -> None:
     chosen = [*order, "AOB"]
     decided = ["--set", "lots_seed=7", "--set", "aob_rounding=exact", "--after-round", "5"]
     listed = ["--tiebreaks", " ".join(chosen)]
-    expect(page.locator(".tb-standings .tb-caption")).to_contain_text("5")
+    # the caption in German (calculator.js, STRINGS.de.standings): after round 5, the default rule set
+    expect(page.locator(".tb-standings .tb-caption strong")).to_have_text("Rangliste nach der 5. Runde (fide-2026)")
     assert shown_standings(page) == cli_csv("standings", trf.name, *listed, *decided, cwd=tmp_path)[1:]
 
     # the crosstable of `crosstable`, colours in German (w, s), and the downloads: the command line's files
@@ -365,12 +370,25 @@ def whole_tournament(page: Page, tmp_path: Path) -> None:
     expect(page.locator("#tb-error")).to_be_visible()
 
 
+# Echo's score line (loss, forfeit win, draw, loss, half-point bye: 0 + 1 + ½ + 0 + ½ = 2 of 5), in the sentence of
+# each language (hooks/calculator/calculator.js, STRINGS.<lang>.score)
+ECHO_SCORE = {"en": "Score: 2 of 5 rounds.", "nl": "Score: 2 uit 5 ronden.", "nb": "Poeng: 2 av 5 runder."}
+
+
 def test_calculator_page_in_every_language(calculator_page: Page, base_url: str) -> None:
     """The page of every other language (the test above opens the German one) in the same browser context (Pyodide
     from its cache; one start per language): it loads, Python answers with the first result, in the page's
-    language, readable at 1280 px."""
+    language (its score line, and Echo's SB/C1 explained with the language's decimal mark: 2,25 in nl and nb),
+    readable at 1280 px."""
+    page = calculator_page
+    echo = tr.read_trf(ROOT / "docs" / "examples" / "buchholz.trf")
+    sb_c1 = tr.format_value(tr.tiebreak_values(echo, "SB/C1", rules="fide-2026")[5])
     for lang, prefix in shared.LANGUAGES.items():
         if lang != LANG:
-            open_calculator(calculator_page, base_url + prefix + shared.CALCULATOR)
-            expect(calculator_page.locator("html")).to_have_attribute("lang", lang)
-            assert not shared.too_wide(calculator_page)
+            open_calculator(page, base_url + prefix + shared.CALCULATOR)
+            expect(page.locator("html")).to_have_attribute("lang", lang)
+            assert not shared.too_wide(page)
+            expect(page.locator("#tb-player-score")).to_have_text(ECHO_SCORE[lang])
+            page.locator("#tb-tab-player").click()
+            page.locator('#tb-player-values tr[data-code="SB/C1"] button[data-rules="fide-2026"]').click()
+            expect(page.locator("#tb-player-explain")).to_contain_text(f"= {tr.translate(sb_c1, lang)}")
