@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..errors import Notice
 from ..language import Message
-from ..model import RESULT_CODES, ResultKind, RoundRecord, Tournament
+from ..model import RESULT_CODES, ResultKind, RoundColumns, RoundRecord, Tournament, handed_over
 from .editions import edition
 
 
@@ -14,7 +14,11 @@ def completed_rounds(t: Tournament) -> int:
     bye (U, or a full-point bye F / +), and before any pairing still waiting for its result. Requested byes (H, Z)
     alone do not make a round played: programs enter them before the round is paired.
 
-    It reads every round of every player: a caller that needs it twice (the context, the notices) passes it on."""
+    It reads every round of every player: a caller that needs it twice (the context, the notices) passes it on.
+    With the reader's columns (model.RoundColumns) it reads them one round at a time (played_by_columns)."""
+    columns = handed_over(t)
+    if columns is not None:
+        return played_by_columns(t.rounds, columns)
     played = 0
     pending = t.rounds + 1
     for p in t.players.values():
@@ -26,6 +30,35 @@ def completed_rounds(t: Tournament) -> int:
     if not played:  # no game and no allocated bye at all: the last round with any result, byes included
         played = max((rec.round for p in t.players.values() for rec in p.rounds if rec.code != " "), default=0)
     return min(played, pending - 1)
+
+
+def played_by_columns(rounds: int, columns: RoundColumns) -> int:
+    """completed_rounds read from the reader's columns, one round's column at a time: a round is played when
+    someone in it has an opponent and a result, or an allocated bye; a round with an opponent but no result is
+    pending. Only the blank results are looked at one by one."""
+    played = pending = anything = 0
+    for r in range(rounds, 0, -1):
+        codes, opponents = columns.codes[r - 1 :: rounds], columns.opponents[r - 1 :: rounds]
+        waiting = [opponents[k] for k in blanks(codes)]  # the opponents of a blank result: paired, no result yet
+        unresulted = len(waiting) - waiting.count(None)
+        if unresulted:
+            pending = r
+        games = len(opponents) - opponents.count(None) - unresulted  # an opponent and a result
+        if not played and (games or any(map(codes.__contains__, ALLOCATED_BYE_CODES))):
+            played = r
+        if not anything and codes.strip():
+            anything = r
+    return min(played or anything, pending - 1 if pending else rounds)
+
+
+def blanks(codes: str) -> list[int]:
+    """The positions of the blank results in a round's column of result codes."""
+    found: list[int] = []
+    k = codes.find(" ")
+    while k >= 0:
+        found.append(k)
+        k = codes.find(" ", k + 1)
+    return found
 
 
 ALLOCATED_BYES = (ResultKind.PAB, ResultKind.FPB)

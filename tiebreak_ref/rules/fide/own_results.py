@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import itertools
-from bisect import bisect_right
 from collections.abc import Callable
 from fractions import Fraction
-from itertools import accumulate, repeat, zip_longest
-from operator import and_, attrgetter, getitem, rshift
+from itertools import repeat, zip_longest
+from operator import add, and_, rshift
 
 from ...language import Message
 from ...model import ResultKind
@@ -70,37 +69,42 @@ def standard_round(ctx: Context, p: int, r: int) -> int:
     return 2 if mine > theirs else 1 if mine == theirs else 0
 
 
-def round_classes(ctx: Context) -> tuple[dict[int, list[int]], dict[int, tuple[int, int]]]:
+def round_classes(ctx: Context) -> tuple[list[list[int]], dict[int, tuple[int, int]]]:
     """Each round reduced to what a counting rule of Art. 7 reads: the kind, the colour, the points of both sides
-    (the opponent's None without a scheduled opponent). Returns, per participant, the class of each round, and of
-    each class one (participant, round), the first in start-rank order; once per context, shared by WIN, WON, BPG,
-    BWG, REP and STD."""
+    (the opponent's None without a scheduled opponent). Returns, round by round, the class of each participant's
+    round (participants in start-rank order), and of each class one (participant, round) that has it; once per
+    context, shared by WIN, WON, BPG, BWG, REP and STD. Worked out one round at a time: a round's column of
+    points is where each participant's opponent's points are read."""
     key = "round classes"
     cached = ctx._cache.get(key)
     if cached is not None:
         return cached  # type: ignore[return-value]
-    points, colours, opponents = ctx.points, ctx.colours, ctx.opponents
     players = list(ctx.kinds)
     place: dict[int | None, int] = {p: k for k, p in enumerate(players)}
-    nobody = len(players)
-    # each round's points of everyone, by position, and last None: the points of no one (no scheduled opponent)
-    by_round = [(*column, None) for column in zip_longest(*points.values())]
-    label = attrgetter("label")  # the kind by its label: an enum member hashes slowly
-    signatures: list[tuple[object, ...]] = []
-    for p, kinds in ctx.kinds.items():
-        theirs = map(getitem, by_round, map(place.get, opponents[p], repeat(nobody)))
-        signatures.extend(zip(map(label, kinds), colours[p], points[p], theirs, strict=True))
-    # a round's class: the position of the first round with its signature, in start-rank order
-    first: dict[tuple[object, ...], int] = {}
-    numbers = list(map(first.setdefault, signatures, itertools.count()))
-    starts = list(accumulate((len(kinds) for kinds in ctx.kinds.values()), initial=0))
+    nobody = len(players)  # the position of no one: the points of no one are None (no scheduled opponent)
+    rounds = zip(
+        zip_longest(*ctx.kinds.values()),  # past a participant's last round: None, a class no one is asked about
+        zip_longest(*ctx.colours.values()),
+        zip_longest(*ctx.points.values()),
+        zip_longest(*ctx.opponents.values()),
+        strict=True,
+    )
+    first: dict[tuple[object, ...], int] = {}  # a signature -> its class
+    columns: list[list[int]] = []
     examples: dict[int, tuple[int, int]] = {}
-    for position in first.values():
-        k = bisect_right(starts, position) - 1
-        examples[position] = (players[k], position - starts[k])
-    classes = {p: numbers[start:end] for p, start, end in zip(players, starts[:-1], starts[1:], strict=True)}
-    ctx._cache[key] = classes, examples
-    return classes, examples
+    numbers = itertools.count()  # a new class: the next number
+    for r, (kinds, colours, points, opponents) in enumerate(rounds):
+        of_everyone = [*points, None]
+        theirs = map(of_everyone.__getitem__, map(place.get, opponents, repeat(nobody)))
+        known = len(first)
+        # the kind by its identity: an enum member hashes slowly
+        column = list(map(first.setdefault, zip(map(id, kinds), colours, points, theirs, strict=True), numbers))
+        columns.append(column)
+        for signature in itertools.islice(first, known, None):  # the classes first met in this round
+            if signature[0] != id(None):
+                examples[first[signature]] = (players[column.index(first[signature])], r)
+    ctx._cache[key] = columns, examples
+    return columns, examples
 
 
 COUNTED: tuple[RoundRule, ...] = (win_round, won_round, black_round, black_win_round, elected_round, standard_round)
@@ -117,11 +121,15 @@ def counted_sums(ctx: Context) -> dict[int, int]:
     key = "counted sums"
     cached = ctx._cache.get(key)
     if cached is None:
-        classes, examples = round_classes(ctx)
-        worth = {
-            c: sum(rule(ctx, p, r) << DIGIT * k for k, rule in enumerate(COUNTED)) for c, (p, r) in examples.items()
+        columns, examples = round_classes(ctx)
+        worth = {  # a class without an example: past a participant's last round, nothing
+            c: sum(rule(ctx, *examples[c]) << DIGIT * k for k, rule in enumerate(COUNTED)) if c in examples else 0
+            for c in set(itertools.chain.from_iterable(columns))
         }
-        cached = ctx._cache[key] = {p: sum(map(worth.__getitem__, row)) for p, row in classes.items()}
+        sums = [0] * len(ctx.kinds)
+        for column in columns:
+            sums = list(map(add, sums, map(worth.__getitem__, column)))
+        cached = ctx._cache[key] = dict(zip(ctx.kinds, sums, strict=True))
     return cached  # type: ignore[return-value]
 
 
