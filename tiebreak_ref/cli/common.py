@@ -113,11 +113,11 @@ def load_event(args: argparse.Namespace) -> tuple[Tournament, TeamEvent | None]:
 
 
 def input_notices(
-    t: Tournament, ev: TeamEvent | None, rules: str | None, after_round: int | None = None, played: int | None = None
+    t: Tournament, ev: TeamEvent | None, rules: str | None, after_round: int | None = None
 ) -> list[Notice]:
-    """Every notice of an input: the reader's, the edition's and the round's (standings.rule_notices; `played`:
-    completed_rounds(t) when the caller has it), the team reader's."""
-    return [*t.notices, *rule_notices(t, rules, after_round, played), *(ev.notices if ev is not None else ())]
+    """Every notice of an input: the reader's, the edition's and the round's (standings.rule_notices), the team
+    reader's."""
+    return [*t.notices, *rule_notices(t, rules, after_round), *(ev.notices if ev is not None else ())]
 
 
 def team_event(args: argparse.Namespace, t: Tournament, data: bytes) -> TeamEvent:

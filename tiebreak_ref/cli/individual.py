@@ -13,7 +13,6 @@ from ..language import Message, translate
 from ..model import Tournament
 from ..ranking.standings import Standings, explain, file_list, standings
 from ..rules.codes import parse_list
-from ..rules.played import completed_rounds
 
 if TYPE_CHECKING:
     from ..model import TeamEvent
@@ -52,15 +51,14 @@ def run_standings(args: argparse.Namespace) -> int:
         return run_many(args)
     args.format = args.format or "table"  # one file's default; several files write JSON Lines only
     t, ev = load_event(args)
-    played = completed_rounds(t) if args.after_round is None else None  # once: the notices and the standings
-    say(input_notices(t, ev, args.rules, args.after_round, played), lang_of(args))
+    say(input_notices(t, ev, args.rules, args.after_round), lang_of(args))
     if ev is not None:
         from .team import run_team_standings
 
         return run_team_standings(args, ev)
     if args.compare is not None:
         return run_compare(args, t)
-    t, result = individual_standings(args, t, played)
+    t, result = individual_standings(args, t)
     if args.format == "html":
         from .publish import show_html
 
@@ -68,20 +66,13 @@ def run_standings(args: argparse.Namespace) -> int:
     return show(result, args.format, lang_of(args))
 
 
-def individual_standings(
-    args: argparse.Namespace, t: Tournament, played: int | None = None
-) -> tuple[Tournament, Standings]:
+def individual_standings(args: argparse.Namespace, t: Tournament) -> tuple[Tournament, Standings]:
     """The standings of an individual event by the command line's list and options: the event as ranked (after
-    --withdrawal-rule) and its standings. `played`: completed_rounds(t) when the caller has it."""
+    --withdrawal-rule) and its standings."""
     codes = chosen_list(args, t)
     check_after_round(args, t)
-    ranked = withdrawal_rule(args, t)
-    if ranked is not t:  # the withdrawal rule's results: their own last round played
-        played = None
-    options = options_from(args)
-    return ranked, standings(
-        ranked, codes, rules=args.rules, options=options, after_round=args.after_round, played=played
-    )
+    t = withdrawal_rule(args, t)
+    return t, standings(t, codes, rules=args.rules, options=options_from(args), after_round=args.after_round)
 
 
 def run_many(args: argparse.Namespace) -> int:
@@ -117,12 +108,11 @@ def file_document(args: argparse.Namespace, path: str, progress: bool) -> str:
     t, ev = load_event(argparse.Namespace(**{**vars(args), "file": path}))
     if ev is not None:
         raise BadInput(f"{t.source}:1:1: found a team event; expected individual events with several files")
-    played = completed_rounds(t) if args.after_round is None else None  # once: the notices and the standings
-    notices = input_notices(t, ev, args.rules, args.after_round, played)
+    notices = input_notices(t, ev, args.rules, args.after_round)
     if progress and notices:
         progress_line("")
     say(notices, lang_of(args))
-    _, result = individual_standings(args, t, played)
+    _, result = individual_standings(args, t)
     if progress and result.warnings:
         progress_line("")
     warn(result.warnings, lang_of(args))

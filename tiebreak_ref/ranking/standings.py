@@ -242,16 +242,11 @@ def list_argument(tiebreaks: object) -> Sequence[str] | str:
     )
 
 
-def context(
-    t: Tournament, rules: str | None, options: Options | None, after_round: int | None, played: int | None = None
-) -> Context:
+def context(t: Tournament, rules: str | None, options: Options | None, after_round: int | None) -> Context:
     """The computation context, the arguments checked; by default after the last round played
-    (completed_rounds, or `played` when the caller has it); with the notices of rule_notices."""
+    (completed_rounds); with the notices of rule_notices."""
     check_arguments(t, rules, options, after_round)
-    if after_round is not None:
-        played = after_round
-    elif played is None:
-        played = completed_rounds(t)
+    played = completed_rounds(t) if after_round is None else after_round
     ctx = Context.build(t, rules, options, played)
     ctx.notices.extend(rule_notices(t, rules, after_round, played))
     return ctx
@@ -358,8 +353,6 @@ def standings(
     rules: str | None = None,
     options: Options | None = None,
     after_round: int | None = None,
-    *,
-    played: int | None = None,
 ) -> Standings:
     """C.07 4.2: rank by points, then by each tie-break in turn inside each group still tied.
 
@@ -370,8 +363,6 @@ def standings(
         rules: ``"fide-2026"``, ``"fide-2024"``, ``"fide-2017"``, ``"uscf"``; None: from the start date.
         options: the decision options (the guide's Decisions page); None: the defaults.
         after_round: intermediate standings after this round; None: the last round played.
-        played: without after_round, the last round played (``rules.played.completed_rounds(t)``) when the
-            caller has it already; None: worked out.
 
     Returns:
         The ranking, one ``StandingRow`` per participant in rank order.
@@ -384,7 +375,7 @@ def standings(
     tbs = parse_list(codes, rules)
     if not any(tb.name == "PTS" for tb in tbs):
         tbs.insert(0, PTS)
-    ctx = context(t, rules, options, after_round, played)
+    ctx = context(t, rules, options, after_round)
     return replace(rank(ctx, tbs), warnings=tuple(code_warnings(tbs, ctx.rules, ctx.round_robin)))
 
 
