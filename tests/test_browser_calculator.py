@@ -16,7 +16,6 @@ so that the comparisons cost no interpreter start.
 from __future__ import annotations
 
 import contextlib
-import csv
 import io
 import json
 import os
@@ -26,10 +25,10 @@ from pathlib import Path
 
 import pytest
 import test_browser as shared  # the fixtures and flags of tests/test_browser.py (skips without chromium)
+from test_calculator import markdown_rows
 
 import tiebreak_ref as tr
 from tiebreak_ref.command import main
-from tiebreak_ref.present.html import strings
 from tiebreak_ref.synthetic.individual import generate_swiss
 from tiebreak_ref.web.calculator import VARIANTS, handle
 
@@ -69,8 +68,10 @@ def cli_text(*argv: str, cwd: Path) -> str:
     return out
 
 
-def cli_csv(*argv: str, cwd: Path) -> list[list[str]]:
-    return list(csv.reader(io.StringIO(cli_text(*argv, "--format", "csv", cwd=cwd))))
+def cli_shown(*argv: str, cwd: Path) -> list[list[str]]:
+    """The cells of the command line's Markdown table in the page's language (``--format markdown --lang``), heading
+    first: the numbers with the language's decimal mark (the decimal comma of German), as the page shows them."""
+    return markdown_rows(cli_text(*argv, "--format", "markdown", "--lang", LANG, cwd=cwd))
 
 
 def open_calculator(page: Page, url: str) -> dict[str, float]:
@@ -176,13 +177,16 @@ def one_player(page: Page) -> None:
         line = page.locator(f'#tb-player-values tr[data-code="{code}"]')
         for rules in ("fide-2024", "fide-2026"):
             value = tr.tiebreak_values(t, code, rules=rules)[5]
-            expect(line.locator(f'button[data-rules="{rules}"]')).to_have_text(tr.format_value(value))
+            expect(line.locator(f'button[data-rules="{rules}"]')).to_have_text(
+                tr.translate(tr.format_value(value), LANG)
+            )
     bh = page.locator('#tb-player-values tr[data-code="BH"]')
     # the guide's own numbers for Echo (docs/en/calculator.md, "The form starts with Echo"; docs/en/buchholz.md's
-    # worked example): BH 13.5 under 2026, 14 under 2024, SB/C1 2.25: the page and the reference agree with them
-    expect(bh.locator('button[data-rules="fide-2026"]')).to_have_text("13.5")
+    # worked example): BH 13.5 under 2026, 14 under 2024, SB/C1 2.25: the page and the reference agree with them,
+    # with the German decimal comma
+    expect(bh.locator('button[data-rules="fide-2026"]')).to_have_text("13,5")
     expect(bh.locator('button[data-rules="fide-2024"]')).to_have_text("14")
-    expect(page.locator('#tb-player-values tr[data-code="SB/C1"] button[data-rules="fide-2026"]')).to_have_text("2.25")
+    expect(page.locator('#tb-player-values tr[data-code="SB/C1"] button[data-rules="fide-2026"]')).to_have_text("2,25")
 
     # updates as you type: Hotel's adjusted score 2 lifts the 2026 cap of the forfeit win (min(own 2, 2) = 2)
     score = page.locator('#tb-mode-player tr[data-round="2"] input.tb-opp-score')
@@ -193,7 +197,7 @@ def one_player(page: Page) -> None:
         "tiebreak-ref: rounds:2:2: found 'x' for the opponent of round 2; expected a score such as 2.5"
     )
     score.fill("1.5")
-    expect(bh.locator('button[data-rules="fide-2026"]')).to_have_text("13.5")
+    expect(bh.locator('button[data-rules="fide-2026"]')).to_have_text("13,5")
     expect(page.locator("#tb-player-error")).to_be_hidden()
     page.locator('#tb-player-values tr[data-code="SB/C1"] button[data-rules="fide-2026"]').click()
     # the explanation in the page's language (German: "von", the decimal comma, "gestrichen"), SB/C1 = 2.25
@@ -204,7 +208,7 @@ def one_player(page: Page) -> None:
     # tests/test_calculator.py::test_one_player_under_every_rule_set)
     for rules in ("fide-2017", "uscf"):
         page.locator(f'#tb-player-rules input[data-rules="{rules}"]').check()
-    expect(bh.locator('button[data-rules="fide-2017"]')).to_have_text("13.5")
+    expect(bh.locator('button[data-rules="fide-2017"]')).to_have_text("13,5")
     solkoff = page.locator('#tb-player-values tr[data-code="SOLKOFF"]')
     expect(solkoff.locator('button[data-rules="uscf"]')).to_have_text("10")
     expect(solkoff.locator('button[data-rules="fide-2026"]')).to_have_count(0)  # not a FIDE tie-break
@@ -238,7 +242,7 @@ def whole_tournament(page: Page, tmp_path: Path) -> None:
     expect(page.locator("#tb-summary")).to_contain_text("swiss-14x7.trf: 14")
     assert list_codes(page) == ["BH/C1", "BH", "SB", "DE"]  # the Swiss default of the command line
     expect(page.locator('.tb-standings[data-list="0"] table')).to_be_visible()
-    assert shown_standings(page) == cli_csv("standings", trf.name, "--tiebreaks", "BH/C1 BH SB DE", cwd=tmp_path)[1:]
+    assert shown_standings(page) == cli_shown("standings", trf.name, "--tiebreaks", "BH/C1 BH SB DE", cwd=tmp_path)[1:]
 
     # drag DE to the top, then move SB up with its button: DE BH/C1 SB BH
     page.locator('#tb-list-0 li[data-code="DE"]').drag_to(page.locator('#tb-list-0 li[data-code="BH/C1"]'))
@@ -246,25 +250,15 @@ def whole_tournament(page: Page, tmp_path: Path) -> None:
     page.locator('#tb-list-0 li[data-code="SB"] button.tb-up').click()
     order = ["DE", "BH/C1", "SB", "BH"]
     assert list_codes(page) == order
-    expected = cli_csv("standings", trf.name, "--tiebreaks", " ".join(order), cwd=tmp_path)[1:]
+    expected = cli_shown("standings", trf.name, "--tiebreaks", " ".join(order), cwd=tmp_path)[1:]
     expect(page.locator('.tb-standings[data-list="0"] th').nth(5)).to_have_text("DE")
     assert shown_standings(page) == expected
 
     # an explanation: TPN 2's BH/C1 (a half-point bye, capped and cut) row by row as `explain` prints it
     page.locator('.tb-standings[data-list="0"] button.tb-value[data-tpn="2"][data-code="BH/C1"]').click()
     rows = page.locator("#tb-explain table tr").evaluate_all(CELLS)
-    assert rows == cli_csv(
-        "explain",
-        trf.name,
-        "--player",
-        "2",
-        "--code",
-        "BH/C1",
-        "--tiebreaks",
-        " ".join(order),
-        "--lang",
-        LANG,
-        cwd=tmp_path,
+    assert rows == cli_shown(
+        "explain", trf.name, "--player", "2", "--code", "BH/C1", "--tiebreaks", " ".join(order), cwd=tmp_path
     )
     bh_c1 = tr.format_value(tr.tiebreak_values(tr.read_trf(trf), "BH/C1")[2])
     expect(page.locator("#tb-explain")).to_contain_text(
@@ -291,14 +285,13 @@ def whole_tournament(page: Page, tmp_path: Path) -> None:
     listed = ["--tiebreaks", " ".join(chosen)]
     # the caption in German (calculator.js, STRINGS.de.standings): after round 5, the default rule set
     expect(page.locator(".tb-standings .tb-caption strong")).to_have_text("Rangliste nach der 5. Runde (fide-2026)")
-    assert shown_standings(page) == cli_csv("standings", trf.name, *listed, *decided, cwd=tmp_path)[1:]
+    assert shown_standings(page) == cli_shown("standings", trf.name, *listed, *decided, cwd=tmp_path)[1:]
 
-    # the crosstable of `crosstable`, colours in German (w, s), and the downloads: the command line's files
+    # the crosstable of `crosstable --lang de`, colours (w, s) and points (the decimal comma) in German, and the
+    # downloads: the command line's files
     page.locator("#tb-crosstable summary").click()
-    words = strings(LANG)
-    colours = str.maketrans({"w": words["colour_w"], "b": words["colour_b"]})
-    crosstable = cli_csv("crosstable", trf.name, *listed, *decided, cwd=tmp_path)
-    expected = [[cell.translate(colours) for cell in row] for row in crosstable[1:]]
+    expected = cli_shown("crosstable", trf.name, *listed, *decided, cwd=tmp_path)[1:]
+    assert all(row[-1].endswith((",0", ",5")) for row in expected)  # one decimal in the column, the German comma
     rows = page.locator("#tb-crosstable-table tbody tr")
     deadline = time.monotonic() + 30  # the page fills the table when Pyodide answers, after the click
     while (shown := rows.evaluate_all(CELLS)) != expected and time.monotonic() < deadline:
@@ -337,7 +330,7 @@ def whole_tournament(page: Page, tmp_path: Path) -> None:
         "rows => rows.map(r => Number(r.dataset.tpn))"
     )
     assert sorted(shown_moved) == moved
-    assert shown_standings(page, 1) == cli_csv("standings", trf.name, "--tiebreaks", "WIN ARO BH", cwd=tmp_path)[1:]
+    assert shown_standings(page, 1) == cli_shown("standings", trf.name, "--tiebreaks", "WIN ARO BH", cwd=tmp_path)[1:]
     _, text = download(page, "compare", "csv")
     assert text == cli_text(
         "standings", trf.name, "--compare", " ".join(order), "WIN ARO BH", "--format", "csv", cwd=tmp_path
@@ -347,12 +340,12 @@ def whole_tournament(page: Page, tmp_path: Path) -> None:
     # every rule set: US Chess puts its default order (34E) in place of the FIDE list; fide-2017 its own values
     page.locator("#tb-rules").select_option("uscf")
     assert list_codes(page) == ["MM", "SOLKOFF", "CUM", "OPPCUM"]
-    assert shown_standings(page) == cli_csv("standings", trf.name, "--rules", "uscf", cwd=tmp_path)[1:]
+    assert shown_standings(page) == cli_shown("standings", trf.name, "--rules", "uscf", cwd=tmp_path)[1:]
     page.locator("#tb-rules").select_option("fide-2017")
     assert list_codes(page) == ["BH/C1", "BH", "SB", "DE"]
     assert (
         shown_standings(page)
-        == cli_csv("standings", trf.name, "--rules", "fide-2017", "--tiebreaks", "BH/C1 BH SB DE", cwd=tmp_path)[1:]
+        == cli_shown("standings", trf.name, "--rules", "fide-2017", "--tiebreaks", "BH/C1 BH SB DE", cwd=tmp_path)[1:]
     )
     presets = page.locator("#tb-preset option").evaluate_all("options => options.map(o => o.value)")
     assert presets == ["", "open-swiss", "rapid-blitz", "round-robin"]  # youth's TPN is new in 2026 (7.8)
@@ -392,3 +385,6 @@ def test_calculator_page_in_every_language(calculator_page: Page, base_url: str)
             page.locator("#tb-tab-player").click()
             page.locator('#tb-player-values tr[data-code="SB/C1"] button[data-rules="fide-2026"]').click()
             expect(page.locator("#tb-player-explain")).to_contain_text(f"= {tr.translate(sb_c1, lang)}")
+            # the value itself with the language's mark, as the explanation's title writes it
+            sb_c1_button = page.locator('#tb-player-values tr[data-code="SB/C1"] button[data-rules="fide-2026"]')
+            expect(sb_c1_button).to_have_text(tr.translate(sb_c1, lang))

@@ -535,3 +535,58 @@ def test_the_player_and_filler_are_named_in_the_pages_language(lang: str, player
     calc = one_player([RoundEntry("draw", Fraction(1, 2))], lang=lang)
     names = {tpn: p.name for tpn, p in calc.tournament.players.items()}
     assert calc.tpn == 2 and names == {1: "", 2: player, 3: filler}
+
+
+def markdown_rows(text: str) -> list[list[str]]:
+    """The cells of a Markdown table of the command line (``--format markdown``), heading first, without the rule
+    under the heading and the sentences under the table."""
+    lines = [line for line in text.splitlines() if line.startswith("|") and not line.startswith("|---")]
+    return [[cell.strip() for cell in line.strip("|").split("|")] for line in lines]
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de", "nb"])
+def test_the_numbers_shown_have_the_pages_decimal_mark(lang: str) -> None:
+    """Every number the page shows is written as the command line's tables write it with --lang (Markdown, the
+    aligned text of crosstable): the decimal comma on the nl, de and nb pages, the point on the English one.
+    Standings, compared lists, an explanation's cells, total and title, the crosstable's points, one-player mode's
+    values and the points of its scoring systems; the CSV downloads keep the point
+    (test_downloads_are_the_command_lines_files)."""
+    cwd, lists = EXAMPLE.parent, [["BH/C1", "SB", "AOB"], ["DE", "WIN"]]
+    base = {"text": EXAMPLE.read_text(encoding="utf-8"), "source": "buchholz.trf", "tiebreaks": lists[0], "lang": lang}
+    mark = "." if lang == "en" else ","  # the decimal comma of Dutch, German and Norwegian Bokmål
+    answer: Any = ask(action="standings", **base)
+    compared: Any = ask(action="compare", lists=lists, **base)
+    for shown_list, codes in zip([answer, *compared["lists"]], [lists[0], *lists], strict=True):
+        argv = ["standings", "buchholz.trf", "--tiebreaks", " ".join(codes), "--format", "markdown", "--lang", lang]
+        rows = [
+            [str(row["rank"]), str(row["tpn"]), row["name"], str(row["rating"] or ""), row["points"]]
+            + [row["values"][c] for c in codes]
+            for row in shown_list["rows"]
+        ]
+        assert rows == markdown_rows(cli_output(*argv, cwd=cwd))[1:], codes
+    # Bravo's SB 9.75 and Delta's AOB 12.3 (the command line's values above) with the page's mark
+    assert (answer["rows"][0]["values"]["SB"], answer["rows"][1]["values"]["AOB"]) == (f"9{mark}75", f"12{mark}3")
+
+    explain = ["explain", "buchholz.trf", "--player", "5", "--code", "SB/C1", "--tiebreaks", "BH/C1 SB AOB"]
+    explain += ["--lang", lang]
+    e: Any = ask(action="explain", tpn=5, code="SB/C1", **base)
+    assert [e["header"], *e["rows"]] == markdown_rows(cli_output(*explain, "--format", "markdown", cwd=cwd))
+    # Echo's SB/C1 2.25, the guide's worked example (docs/en/buchholz.md): in the title and the total row
+    assert e["title"] == cli_output(*explain, cwd=cwd).splitlines()[0] and f"= 2{mark}25 " in e["title"]
+    assert e["rows"][-1][5] == f"2{mark}25"
+
+    crosstable = cli_output("crosstable", "buchholz.trf", "--tiebreaks", "BH/C1 SB AOB", "--lang", lang, cwd=cwd)
+    cross: Any = ask(action="crosstable", **base)
+    assert [row[-1] for row in cross["rows"]] == [line.split()[-1] for line in crosstable.splitlines()[3:]]
+    assert cross["rows"][2][-1] == f"3{mark}5"  # Alpha's 3.5 points
+
+    # one-player mode: Echo typed in gives the whole file's values (its explanation's numbers as `explain` writes
+    # them), SB/C1 3.25 under 2024 and 2.25 under 2026 (test_the_wheel_runs_on_pyodide_in_node)
+    echo = [["loss", "3.5"], ["forfeit-win", "1.5"], ["draw", "2.5"], ["loss", "4"], ["hpb", ""]]
+    player: Any = ask(action="one_player", rounds=echo, lang=lang)
+    assert player["values"]["SB/C1"] == {"fide-2024": f"3{mark}25", "fide-2026": f"2{mark}25"}
+    assert player["values"]["BH"] == {"fide-2024": "14", "fide-2026": f"13{mark}5"}
+    alone: Any = ask(action="one_player_explain", rounds=echo, code="SB/C1", rules="fide-2026", lang=lang)
+    assert [row[3:6] for row in alone["rows"]] == [row[3:6] for row in e["rows"]]
+    setup: Any = ask(action="setup", lang=lang)
+    assert setup["scoring_systems"]["1-½-0"]["draw"] == f"0{mark}5"

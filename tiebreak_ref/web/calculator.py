@@ -26,7 +26,7 @@ from itertools import pairwise
 from typing import Any, get_args, get_type_hints
 
 from ..errors import CodeError, InputError, warning_lines
-from ..language import Message, translate
+from ..language import Message, decimal_in, translate
 from ..model import EventType, Player, RoundRecord, ScoringSystem, Tournament, Value
 from ..numbers import format_value
 from ..present.crosstable import aligned_table, render_crosstable
@@ -358,7 +358,7 @@ def _setup(args: dict[str, Any]) -> dict[str, Any]:
         "options": decision_options(),
         "scoring_fields": [f.name for f in dataclasses.fields(ScoringSystem) if f.name != "unknown"],
         "scoring_systems": {
-            name: {f.name: format_value(getattr(system, f.name)) for f in dataclasses.fields(ScoringSystem)}
+            name: {f.name: shown(getattr(system, f.name), args["lang"]) for f in dataclasses.fields(ScoringSystem)}
             for name, system in SCORING_SYSTEMS.items()
         },
         "one_player_rules": list(RULES),
@@ -470,10 +470,17 @@ def _notices(t: Tournament, result: Standings, lang: str) -> list[str]:
 def _standings(args: dict[str, Any]) -> dict[str, Any]:
     t, result = _ranked(args)
     warnings = [f"tiebreak-ref: {line}" for line in warning_lines(result.warnings, args["lang"])]
-    return {**_standings_json(result), "notices": _notices(t, result, args["lang"]), "warnings": warnings}
+    return {**_standings_json(result, args["lang"]), "notices": _notices(t, result, args["lang"]), "warnings": warnings}
 
 
-def _standings_json(result: Standings) -> dict[str, Any]:
+def shown(value: Value, lang: str) -> str:
+    """A number as the page shows it: exact, with the decimal mark of the page's language `lang` (8,5 in nl, de and
+    nb), as the command line's tables write it with ``--lang``; the downloads' CSV keeps the point."""
+    return decimal_in(format_value(value), lang)
+
+
+def _standings_json(result: Standings, lang: str) -> dict[str, Any]:
+    """Standings as the page's table, the numbers with the page's decimal mark."""
     return {
         "rules": result.rules,
         "after_round": result.after_round,
@@ -484,20 +491,27 @@ def _standings_json(result: Standings) -> dict[str, Any]:
                 "tpn": row.tpn,
                 "name": row.name,
                 "rating": row.rating,
-                "points": format_value(row.points),
-                "values": {c: format_value(v) for c, v in row.values.items()},
+                "points": shown(row.points, lang),
+                "values": {c: shown(v, lang) for c, v in row.values.items()},
             }
             for row in result.rows
         ],
     }
 
 
+EXPLANATION_NUMBERS = (3, 4, 5)
+"""The columns of an explanation's table that hold numbers: the element, the points, the contribution."""
+
+
 def _explanation_json(e: Explanation, who: str, lang: str) -> dict[str, Any]:
-    """An explanation as the page's table, its headings, rows and title in the page's language `lang` (the numbers
-    as in CSV, with the decimal point)."""
-    rows = list(csv.reader(io.StringIO(e.table("csv", who, lang=lang))))
+    """An explanation as the page's table, its headings, rows and title in the page's language `lang`, the numbers
+    with its decimal mark (as ``explain --lang`` writes them; the cells are those of CSV)."""
+    header, *rows = csv.reader(io.StringIO(e.table("csv", who, lang=lang)))
+    for row in rows:
+        for column in EXPLANATION_NUMBERS:
+            row[column] = decimal_in(row[column], lang)
     title = e.table("table", who, lang=lang).splitlines()[0]
-    return {"title": title, "code": e.code, "value": format_value(e.value), "header": rows[0], "rows": rows[1:]}
+    return {"title": title, "code": e.code, "value": shown(e.value, lang), "header": header, "rows": rows}
 
 
 def _explain(args: dict[str, Any]) -> dict[str, Any]:
@@ -520,7 +534,7 @@ def _compare(args: dict[str, Any]) -> dict[str, Any]:
     return {
         "rules": result.results[0].rules,
         "after_round": result.results[0].after_round,
-        "lists": [_standings_json(r) for r in result.results],
+        "lists": [_standings_json(r, args["lang"]) for r in result.results],
         "moved": sorted(set(result.moved)),
         "notices": _notices(t, result.results[0], args["lang"]),
     }
@@ -528,10 +542,10 @@ def _compare(args: dict[str, Any]) -> dict[str, Any]:
 
 def _crosstable(args: dict[str, Any]) -> dict[str, Any]:
     """The crosstable of ``tiebreak-ref crosstable FILE``: the rows in the order of the standings by the request's
-    list, or a round robin's grid; colours in the page's language."""
+    list, or a round robin's grid; colours and the points' decimal mark in the page's language."""
     t, result = _ranked(args)
     rows, grid = crosstable_rows(t, result, _options(args).event)
-    header, body = aligned_table(rows, grid, args["lang"], decimal_comma=False)
+    header, body = aligned_table(rows, grid, args["lang"], decimal_comma=True)
     return {"grid": grid, "header": header, "rows": body, "rules": result.rules, "after_round": result.after_round}
 
 
@@ -627,12 +641,13 @@ def _one_player(args: dict[str, Any]) -> dict[str, Any]:
     player = calc.tournament.players[calc.tpn]
     total = sum((rec.points(calc.tournament.scoring) for rec in player.rounds), Fraction(0))
     return {
-        "score": format_value(total),
+        "score": shown(total, args["lang"]),
         "rounds": len(player.rounds),
         "editions": editions,
         "values": {
             code: {
-                rules: format_value(by_rules[rules][code]) if code in by_rules[rules] else None for rules in editions
+                rules: shown(by_rules[rules][code], args["lang"]) if code in by_rules[rules] else None
+                for rules in editions
             }
             for code in codes
         },
