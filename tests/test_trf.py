@@ -24,10 +24,10 @@ from tiebreak_ref import EventType, ResultKind, ScoringSystem
 from tiebreak_ref.model import handed_over
 from tiebreak_ref.rules.unplayed import Context
 from tiebreak_ref.trf.individual import (
-    _WELL_FORMED_BLOCKS,
     EMPTY_ROUND_CHOICES,
     EmptyRound,
     _Reader,
+    plain_opponents,
     well_formed_fields,
 )
 
@@ -837,10 +837,10 @@ def test_the_reader_hands_over_the_columns_of_the_records(path: Path) -> None:
 
 
 def test_the_fast_path_takes_exactly_the_plain_round_blocks() -> None:
-    """The round-block pattern of the fast path, against every opponent field of blanks and digits: it takes a block
-    when the field is right-aligned digits or blanks, and then a start rank (not 0) has a game result with a colour
-    or a forfeit with or without colours, and 0000 or blanks a bye code or a blank; any other block goes to the
-    careful path (which reads it, or says what is wrong)."""
+    """The round-block check of the fast path (plain_opponents), against every opponent field of blanks and digits:
+    it takes a block when the field is right-aligned digits or blanks, and then a start rank (not 0) has a game
+    result with a colour or a forfeit with or without colours, and 0000 or blanks a bye code or a blank; any other
+    block goes to the careful path (which reads it, or says what is wrong)."""
     combos = [*itertools.product(" wbWB-", "1=0+- HFUZl"), ("x", "1"), ("w", "?")]
     for field in map("".join, itertools.product(" 0123456789", repeat=4)):
         aligned = field == "    " or field.lstrip(" ").isdigit()
@@ -852,7 +852,7 @@ def test_the_fast_path_takes_exactly_the_plain_round_blocks() -> None:
                 else colour in "wbWB- " and result in "HFUZhfuz "
             )
             block = f"  {field} {colour} {result}"
-            assert bool(_WELL_FORMED_BLOCKS.fullmatch(block)) == plain, block
+            assert (plain_opponents(block) is not None) == plain, block
 
 
 def test_columns_are_not_handed_over_once_the_players_change() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import operator
 import re
+import struct
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -252,46 +253,79 @@ class Abnormal:
     line: int
 
 
-# The fast path (issue 16): a 001 line whose every field reads without a word is read by one regular expression,
-# its round blocks column by column; any other line goes to the careful path (player, round_block), which says
-# what is wrong, or what it interpreted, and where.
-_OPPONENT = r"(?:[0-9]{4}| (?:[0-9]{3}| (?:[0-9]{2}| [0-9 ])))"  # right-aligned digits, or blanks
-_PAIRED = r"(?<![ 0]{4})"  # after an opponent field: a start rank (not 0000 or blanks)
-_UNPAIRED = r"(?<=[ 0]{4})"  # after an opponent field: 0000 or blanks (TRF-16)
-_BLOCK = (
-    rf"  {_OPPONENT}(?:{_PAIRED} (?:[wbWB] [10=WDLX+\-wdlx ]|[\- ] [+\- ])"  # a game, or a forfeit without colours
-    rf"|{_UNPAIRED} [wbWB\- ] [HFUZhfuz ])"  # a bye or an empty round (not the notation before 2016: a notice)
-)
-_WELL_FORMED_BLOCKS = re.compile(f"(?:{_BLOCK})*")
+# The fast path (issue 16): a 001 line whose every field reads without a word is read by one regular expression
+# (columns 1-89) and its round blocks column by column, those of all such lines together; any other line goes to
+# the careful path (player, round_block), which says what is wrong, or what it interpreted, and where.
 _TEXT = r"[^\t]"
 _NUMBER = r"( {4}| {3}[0-9]| {2}[0-9]{2}| [0-9]{3}|[0-9]{4})"  # blanks or a number, right-aligned
 _WELL_FORMED_001 = re.compile(
-    # start rank, sex, title, name, rating, federation, FIDE id, birth date, points, rank: columns 5 to 89
+    # start rank, sex, title, name, rating, federation, FIDE id, birth date, points, rank: columns 5 to 89; then
+    # the round blocks (checked by plain_opponents)
     rf"001 (?! {{4}}){_NUMBER} ({_TEXT})({_TEXT}{{3}}) ({_TEXT}{{33}}) {_NUMBER} ({_TEXT}{{3}}) ({_TEXT}{{11}}) "
-    rf"({_TEXT}{{10}}) ([ 0-9.\-]{{4}}) {_NUMBER}((?:{_BLOCK})*)"
+    rf"({_TEXT}{{10}}) ([ 0-9.\-]{{4}}) {_NUMBER}(.*)"
 )
+K = TypeVar("K")
 T = TypeVar("T")
-_OPPONENT_FIELDS = re.compile(r"  (....)....")
 _COLOUR_LETTERS = str.maketrans("WB ", "wb-")
 _COLOURS = {"w": "w", "b": "b", "-": None}
 second, third, fourth = operator.itemgetter(1), operator.itemgetter(2), operator.itemgetter(3)
 
 
-class _Fields(dict[str, T]):
+class _Fields(dict[K, T]):
     """The texts of a field and what each reads as, each text read once (the same texts come again and again)."""
 
-    def __init__(self, read: Callable[[str], T]) -> None:
+    def __init__(self, read: Callable[[K], T]) -> None:
         super().__init__()
         self.read = read
 
-    def __missing__(self, text: str) -> T:
+    def __missing__(self, text: K) -> T:
         value = self[text] = self.read(text)
         return value
 
 
-_NUMBERS = _Fields(lambda text: int(text) or None if text.strip() else None)
+_NUMBERS: _Fields[str, int | None] = _Fields(lambda text: int(text) or None if text.strip() else None)
 """An opponent or a rating (4 columns): a start rank or a rating, None for 0000 or blanks."""
-_POINTS_FIELDS = _Fields(lambda text: parse_points(text) if text.strip() else None)
+_POINTS_FIELDS: _Fields[str, Fraction | None] = _Fields(lambda text: parse_points(text) if text.strip() else None)
+
+NOT_PLAIN = -1
+"""What plain_opponent gives for an opponent field the fast path does not read (the careful path says why)."""
+_PLAIN_OPPONENT = re.compile(rb"[0-9]{4}| [0-9]{3}|  [0-9]{2}|   [0-9 ]")  # right-aligned digits, or blanks
+
+
+def plain_opponent(field: tuple[bytes]) -> int | None:
+    """An opponent field (4 columns, as struct.iter_unpack gives it): the start rank, None for 0000 or blanks (no
+    opponent), NOT_PLAIN for anything but right-aligned digits or blanks."""
+    (text,) = field
+    if not _PLAIN_OPPONENT.fullmatch(text):
+        return NOT_PLAIN
+    return int(text) or None if text.strip() else None
+
+
+_OPPONENTS = _Fields(plain_opponent)
+_OPPONENT_FIELDS = struct.Struct("2x4s4x")  # "  OPPN c r": the opponent of a round block
+_PLAIN_ROUNDS = frozenset(
+    {(False, colour, result) for colour in "wbWB" for result in "10=WDLX+-wdlx "}  # a game
+    | {(False, colour, result) for colour in "- " for result in "+- "}  # a forfeit without colours
+    | {(True, colour, result) for colour in "wbWB- " for result in "HFUZhfuz "}  # a bye or an empty round
+)
+"""(no opponent, colour, result) of the round blocks the fast path reads: a game with its colour, a forfeit with
+colours or without, and against 0000 or blanks a bye or an empty round (not the byes written before 2016, which get
+a notice)."""
+
+
+def plain_opponents(blocks: str) -> list[int | None] | None:
+    """The opponents of round blocks (``  OPPN c r``, 10 columns each) when every block is one the fast path reads
+    (see _PLAIN_ROUNDS), else None. Column by column, for all blocks at once."""
+    if not blocks.isascii() or len(blocks) % ROUND_WIDTH:
+        return None
+    if (blocks[0::ROUND_WIDTH] + blocks[1::ROUND_WIDTH] + blocks[6::ROUND_WIDTH] + blocks[8::ROUND_WIDTH]).strip(" "):
+        return None  # the blanks around the opponent, the colour and the result
+    opponents = list(map(_OPPONENTS.__getitem__, _OPPONENT_FIELDS.iter_unpack(blocks.encode())))
+    if NOT_PLAIN in opponents:
+        return None
+    unpaired = map(operator.is_, opponents, repeat(None))
+    rounds = zip(unpaired, blocks[7::ROUND_WIDTH], blocks[9::ROUND_WIDTH], strict=True)
+    return opponents if _PLAIN_ROUNDS.issuperset(rounds) else None
 
 
 HEAD_WIDTH = ROUND_START - 3
@@ -325,12 +359,12 @@ def columns_of(rounds: tuple[RoundRecord, ...]) -> Columns:
     )
 
 
-def blocks_read(blocks: str, rounds: int) -> tuple[Columns, tuple[RoundRecord, ...]]:
-    """Well-formed round blocks (see _BLOCK), ``rounds`` for each player, read column by column (opponent, colour,
-    result), and the RoundRecords they give, player after player."""
+def blocks_read(blocks: str, opponents: list[int | None], rounds: int) -> tuple[Columns, tuple[RoundRecord, ...]]:
+    """Well-formed round blocks (see plain_opponents, which gives their opponents), ``rounds`` for each player, read
+    column by column (opponent, colour, result), and the RoundRecords they give, player after player."""
     colours = blocks[7::ROUND_WIDTH].translate(_COLOUR_LETTERS)
     columns = Columns(
-        list(map(_NUMBERS.__getitem__, _OPPONENT_FIELDS.findall(blocks))),
+        opponents,
         colours,
         blocks[9::ROUND_WIDTH].upper(),
         list(map(_COLOURS.__getitem__, colours)),
@@ -346,7 +380,8 @@ def blocks_read(blocks: str, rounds: int) -> tuple[Columns, tuple[RoundRecord, .
 def well_formed_rounds(line: str) -> tuple[RoundRecord, ...] | None:
     """The round blocks of a 001 line when every one is well formed, else None (the careful path reports)."""
     tail = padded(line)[HEAD_WIDTH:]
-    return blocks_read(tail, len(tail) // ROUND_WIDTH)[1] if _WELL_FORMED_BLOCKS.fullmatch(tail) else None
+    opponents = plain_opponents(tail)
+    return None if opponents is None else blocks_read(tail, opponents, len(tail) // ROUND_WIDTH)[1]
 
 
 class _Pending(NamedTuple):
@@ -356,11 +391,12 @@ class _Pending(NamedTuple):
     fields: tuple[str, ...]  # of well_formed_fields
 
 
-def well_formed_fields(line: str) -> tuple[str, ...] | None:
+def well_formed_fields(line: str, blocks_checked: bool = True) -> tuple[str, ...] | None:
     """The fields of a 001 line the fast path accepts: start rank, sex, title, name, rating, federation, FIDE id,
-    birth date, points, rank and the round blocks; None for any other line (the careful path reads that one)."""
+    birth date, points, rank and the round blocks; None for any other line (the careful path reads that one).
+    blocks_checked=False leaves the round blocks to be checked with those of the other lines (Reader.players)."""
     m = _WELL_FORMED_001.fullmatch(padded(line))
-    if m is None:
+    if m is None or (blocks_checked and plain_opponents(m[11]) is None):
         return None
     try:
         _POINTS_FIELDS[m[9]]  # read once for each text (blanks: None)
@@ -463,6 +499,10 @@ _BLANKS = (" ",) * (len(NUMBER_SEPARATORS) + len(TEXT_SEPARATORS))
 _LAST_SEPARATOR = max((*NUMBER_SEPARATORS, *TEXT_SEPARATORS))
 
 
+class _NotPlain(Exception):
+    """The round blocks of the lines the fast path took, checked together, are not all plain (Reader.read)."""
+
+
 class _Reader:
     fast = True
     """Read well-formed 001 lines by the fast path (the tests switch it off to compare with the careful path)."""
@@ -491,6 +531,22 @@ class _Reader:
         self.notices.append(Notice(self.source, line, column, text, found, expected))
 
     def read(self) -> Tournament:
+        """The tournament of the text. The round blocks of the lines the fast path takes are checked together, all
+        at once; when any of them is not one it reads, or the text has an error, the text is read again with each
+        line's blocks checked on that line, so that every line is read as it would be alone and the first error of
+        the file is the one reported."""
+        notices = list(self.notices)
+        try:
+            return self.read_records(at_once=self.fast)
+        except (InputError, _NotPlain):
+            if not self.fast:
+                raise
+        self.notices, self.seen = notices, {}
+        return self.read_records(at_once=False)
+
+    def read_records(self, at_once: bool) -> Tournament:
+        """Read the records line by line; at_once: the round blocks of the fast path's lines are checked together
+        (Reader.players), not line by line."""
         players: dict[int, Player] = {}
         headers: list[tuple[str, str]] = []
         scheduled: int | None = None
@@ -514,7 +570,7 @@ class _Reader:
         for number, raw in enumerate(self.lines, start=1):
             line = raw.rstrip()
             if raw.startswith("001"):  # first: most lines are players
-                fields = well_formed_fields(line) if self.fast else None
+                fields = well_formed_fields(line, not at_once) if self.fast else None
                 if fields:
                     tpn, entry, given = int(fields[0]), None, len(fields[-1]) // ROUND_WIDTH
                     pending.append(_Pending(number, fields))
@@ -829,7 +885,11 @@ class _Reader:
         """The players, each with the scheduled number of rounds (empty ones added), and their Columns; the lines
         of the fast path (None in entries) are read here, together, once the number of rounds is known."""
         width = ROUND_WIDTH * rounds
-        columns, records = blocks_read("".join(entry.fields[-1].ljust(width) for entry in pending), rounds)
+        blocks = "".join(entry.fields[-1].ljust(width) for entry in pending)
+        opponents = plain_opponents(blocks)
+        if opponents is None:  # some line's blocks are not plain: Reader.read reads the file line by line
+            raise _NotPlain
+        columns, records = blocks_read(blocks, opponents, rounds)
         fast = iter(well_formed_players(pending, records, rounds))
         players = {tpn: next(fast) if entry is None else self.pad(entry, rounds) for tpn, entry in entries.items()}
         if len(pending) < len(entries):  # the careful path read some lines: the columns of every player's records
