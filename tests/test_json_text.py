@@ -106,3 +106,12 @@ def test_no_one_first_applies_to_large_groups_only() -> None:
     large = [g for g in groups.values() if len(g) > 2 * 5 + 1 + 5]
     assert large and all(encounter.no_one_first(ctx, g) for g in large)
     assert not encounter.no_one_first(ctx, sorted(groups.values(), key=len)[0][:3])
+
+
+def test_the_text_follows_rows_reordered_in_place() -> None:
+    """The JSON text is the rows as they are now: a list reordered in place gives the reordered document (it once
+    kept the columns rank made, and wrote the old order)."""
+    t = tr.read_trf(FIXTURES.parent.parent / "docs" / "examples" / "buchholz.trf")
+    s = tr.standings(t, "BH SB")
+    s.rows.reverse()
+    assert s.table("json") == json_document(s.as_json()).rstrip("\n")

@@ -89,8 +89,6 @@ class Standings:
         notices: what the rules or the round had to assume, each a located ``Notice``.
         warnings: what the rule set does not define as the list writes it, computed with this note
             (``codes.code_warnings``).
-        columns: the rows column by column, as ``rank`` made them (what the JSON text is written from); None:
-            taken from the rows.
     """
 
     rules: str
@@ -101,7 +99,6 @@ class Standings:
     scheduled_rounds: int | None = None  # XXR / 142; None: the same as after_round
     notices: tuple[Notice, ...] = ()  # what the rules or the round had to assume (file:line:column: notice: ...)
     warnings: tuple[str, ...] = ()  # what the rule set does not define as written (codes.code_warnings)
-    columns: Columns | None = field(default=None, repr=False, compare=False)  # the rows column by column
 
     @property
     def final(self) -> bool:
@@ -196,11 +193,8 @@ class Standings:
         }
 
     def own_columns(self) -> Columns:
-        """The columns of the rows: those rank made, or, for rows given otherwise, taken from the rows."""
-        columns = self.columns
-        if columns is None or columns.rows is not self.rows or len(columns.tpn) != len(self.rows):
-            return Columns.of(self.rows, self.tiebreaks)
-        return columns
+        """The rows column by column, taken from the rows as they are now (a list reordered in place included)."""
+        return Columns.of(self.rows, self.tiebreaks)
 
 
 def row_dicts(codes: list[str], columns: list[list[Any]], count: int) -> list[dict[str, Any]]:
@@ -427,7 +421,6 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
         options=ctx.options,
         scheduled_rounds=ctx.tournament.rounds,
         notices=tuple(ctx.notices),
-        columns=Columns(rows, places, ranked, names, ratings, points, columns),
     )
 
 
