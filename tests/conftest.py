@@ -132,6 +132,12 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The tests of the built guide (those that take `site`) are marked needs_site: `make test` runs them after the
     docs build and the other tests while it builds (Makefile, pytest-core and pytest-site)."""
+    needing = set()
     for item in items:
-        if "site" in getattr(item, "fixturenames", ()):
+        if "site" in getattr(item, "fixturenames", ()):  # direct or through another fixture (base_url, ...)
             item.add_marker(pytest.mark.needs_site)
+            needing.add(Path(str(item.fspath)).relative_to(ROOT).as_posix())
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8").replace("\\\n", " ")
+    listed = {word for line in makefile.splitlines() if line.startswith("SITE_TESTS := ") for word in line.split()[2:]}
+    if needing - listed:  # `make test` would run such a file neither beside the docs build nor after it
+        raise pytest.UsageError(f"add to SITE_TESTS in the Makefile: {sorted(needing - listed)}")
