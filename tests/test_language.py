@@ -16,7 +16,7 @@ import pytest
 
 import tiebreak_ref as tr
 from tiebreak_ref.cli.main import main
-from tiebreak_ref.language import LANGUAGES, Decimal, Join, Message, catalogue, placeholders, translate
+from tiebreak_ref.language import LANGUAGES, Decimal, Join, Message, catalogue, placeholders, translate, value_in
 from tiebreak_ref.model import ResultKind
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -98,6 +98,16 @@ def test_numbers_inside_messages_take_the_language_decimal_mark() -> None:
     )
     assert "p = 1 ÷ 2 partij(en), afgerond (vanaf 5 naar boven) op 0,50" in translate(tpr, "nl")
     assert "1750" in translate(tpr, "nb") and "1.750" not in translate(tpr, "nb")  # whole numbers never grouped
+
+
+def test_a_value_as_a_cell_takes_the_language_decimal_mark() -> None:
+    """value_in, the one writer of a table's number in a language (standings, explanations, the calculator): the
+    exact decimal of format_value, the decimal comma outside English, the text for None, a mean with no finite
+    decimal as its fraction (format_value's n/d form; 1/3 has no decimal to mark)."""
+    assert [value_in(Fraction(17, 2), lang) for lang in LANGUAGES] == ["8.5", "8,5", "8,5", "8,5"]
+    assert value_in(-Fraction(1, 2), "de") == "-0,5" and value_in(2076, "nb") == "2076"
+    assert value_in(None, "nl") == "-" and value_in(None, "nl", "") == ""
+    assert value_in(Fraction(1, 3), "nl") == "1/3"
 
 
 CODE = re.compile(r"\{[a-z_]+\}|--[a-z-]+|\b[a-z]+_[a-z_]+\b")

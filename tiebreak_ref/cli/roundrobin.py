@@ -11,7 +11,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from ..language import Decimal, Join, Message, decimal_in, headings, translate
+from ..language import Decimal, Join, Message, decimal_in, headings, translate, value_in
 from ..model import Tournament
 from ..numbers import fixed_text, format_value, json_number
 from ..organise.prizes import METHODS, Rounding, announce, check_minor_unit, distribute, parse_prizes
@@ -362,7 +362,7 @@ def run_prizes(args: argparse.Namespace) -> int:
         return decimal_in(fixed_text(value, decimals), lang)
 
     def number(value: Fraction | int | None) -> str:
-        return decimal_in(format_value(value), lang)
+        return value_in(value, lang)
 
     shown = [c for c in result.tiebreaks if c != "PTS"]
     header = [

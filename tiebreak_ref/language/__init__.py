@@ -12,6 +12,7 @@ from .catalogue import (
     number_text,
     placeholders,
     translate,
+    value_in,
 )
 
 __all__ = [
@@ -25,4 +26,5 @@ __all__ = [
     "number_text",
     "placeholders",
     "translate",
+    "value_in",
 ]

@@ -18,7 +18,7 @@ from fractions import Fraction
 from importlib import import_module
 from typing import Any
 
-from ..numbers import decimal_text
+from ..numbers import decimal_text, format_value
 
 LANGUAGES = ("en", "nl", "de", "nb")
 """The languages of the reference's output: the guide's four."""
@@ -108,6 +108,12 @@ def decimal_in(text: str, lang: str) -> str:
     if lang == "en" or "." not in text or not text.lstrip("-").replace(".", "", 1).isdigit():
         return text
     return text.replace(".", ",")
+
+
+def value_in(value: Fraction | int | None, lang: str, undefined: str = "-") -> str:
+    """A value as a table cell in `lang`: ``format_value``'s exact text (``undefined`` for None), with the decimal
+    comma outside English (8,5); what the tables, the calculator page and ``--lang`` show."""
+    return decimal_in(format_value(value, undefined), lang)
 
 
 def render(key: str, params: Mapping[str, object], lang: str) -> str:

@@ -6,9 +6,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..language import Message, decimal_in, headings, translate
+from ..language import Message, headings, translate, value_in
 from ..model import Tournament
-from ..numbers import format_value, json_number
+from ..numbers import json_number
 from ..present.tables import json_document, render_table
 from ..rules.codes import parse_list
 from ..rules.unplayed import Options
@@ -85,7 +85,7 @@ class Comparison:
                 str(row.tpn),
                 row.name,
                 str(row.rating or ""),
-                format_value(row.points) if fmt == "csv" else decimal_in(format_value(row.points), lang),
+                value_in(row.points, "en" if fmt == "csv" else lang),  # CSV keeps the decimal point
                 *(str(rank) for rank in self.ranks[row.tpn]),
                 words[5] if row.tpn in moved else "",
             ]

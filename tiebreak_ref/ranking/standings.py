@@ -12,7 +12,7 @@ from operator import attrgetter, itemgetter, neg
 from typing import Any, NamedTuple, cast
 
 from ..errors import ArgumentError, CodeError, InputError, Notice
-from ..language import Decimal, Join, Message, decimal_in, headings, translate
+from ..language import Decimal, Join, Message, headings, translate, value_in
 from ..model import Tournament, Value
 from ..numbers import format_value
 from ..numbers import json_number as json_number  # re-exported: conformance/tools import it from here
@@ -111,15 +111,15 @@ class Standings:
         if fmt == "json":
             return self.json_text().rstrip("\n")
         words = headings(("rank", "tpn", "name", "rating", "pts"), lang)
-        number = (lambda text: text) if fmt == "csv" else (lambda text: decimal_in(text, lang))
+        mark = "en" if fmt == "csv" else lang  # CSV keeps the decimal point
         body = [
             [
                 str(row.rank),
                 str(row.tpn),
                 row.name,
                 str(row.rating or ""),
-                number(format_value(row.points)),
-                *(number(format_value(row.values[c])) for c in self.tiebreaks),
+                value_in(row.points, mark),
+                *(value_in(row.values[c], mark) for c in self.tiebreaks),
             ]
             for row in self.rows
         ]
@@ -504,9 +504,10 @@ class Explanation:
         header = headings(keys, lang)
         yes = headings(["yes"], lang)[0]
 
+        mark = "en" if fmt == "csv" else lang  # CSV keeps the decimal point
+
         def number(value: Value, undefined: str = "") -> str:
-            text = format_value(value, undefined)
-            return text if fmt == "csv" else decimal_in(text, lang)
+            return value_in(value, mark, undefined)
 
         body = [
             [

@@ -8,9 +8,8 @@ from fractions import Fraction
 from typing import Any
 
 from ..errors import ArgumentError
-from ..language import Message, decimal_in, headings, translate
+from ..language import Message, headings, translate, value_in
 from ..model import TeamEvent, Value
-from ..numbers import format_value
 from ..present.tables import json_document, render_table
 from ..rules.codes import TieBreak, code_warnings
 from ..rules.fide.encounter import ranks_in_group
@@ -59,7 +58,7 @@ class TeamStandings(Standings):
         words = headings(("rank", "tpn", "team"), lang)
 
         def number(value: Value) -> str:
-            return format_value(value) if fmt == "csv" else decimal_in(format_value(value), lang)
+            return value_in(value, "en" if fmt == "csv" else lang)  # CSV keeps the decimal point
 
         body = [
             [

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..errors import ArgumentError
-from ..language import Decimal, Join, Message, decimal_in, headings, translate
+from ..language import Decimal, Join, Message, headings, translate, value_in
 from ..model import TeamEvent, Tournament, Value
 from ..numbers import format_value
 from ..present.tables import render_table
@@ -134,7 +134,7 @@ class Why:
             return json.dumps(self.to_dict(), ensure_ascii=False, indent=2)
 
         def number(value: Value, undefined: str = "-") -> str:
-            return format_value(value, undefined) if fmt == "csv" else decimal_in(format_value(value, undefined), lang)
+            return value_in(value, "en" if fmt == "csv" else lang, undefined)  # CSV keeps the decimal point
 
         parts = [translate(self.verdict(), lang)]
         if self.equal:

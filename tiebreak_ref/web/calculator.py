@@ -26,7 +26,7 @@ from itertools import pairwise
 from typing import Any, get_args, get_type_hints
 
 from ..errors import CodeError, InputError, warning_lines
-from ..language import Message, decimal_in, translate
+from ..language import Message, decimal_in, translate, value_in
 from ..model import EventType, Player, RoundRecord, ScoringSystem, Tournament, Value
 from ..numbers import format_value
 from ..present.crosstable import aligned_table, render_crosstable
@@ -358,7 +358,7 @@ def _setup(args: dict[str, Any]) -> dict[str, Any]:
         "options": decision_options(),
         "scoring_fields": [f.name for f in dataclasses.fields(ScoringSystem) if f.name != "unknown"],
         "scoring_systems": {
-            name: {f.name: shown(getattr(system, f.name), args["lang"]) for f in dataclasses.fields(ScoringSystem)}
+            name: {f.name: value_in(getattr(system, f.name), args["lang"]) for f in dataclasses.fields(ScoringSystem)}
             for name, system in SCORING_SYSTEMS.items()
         },
         "one_player_rules": list(RULES),
@@ -473,12 +473,6 @@ def _standings(args: dict[str, Any]) -> dict[str, Any]:
     return {**_standings_json(result, args["lang"]), "notices": _notices(t, result, args["lang"]), "warnings": warnings}
 
 
-def shown(value: Value, lang: str) -> str:
-    """A number as the page shows it: exact, with the decimal mark of the page's language `lang` (8,5 in nl, de and
-    nb), as the command line's tables write it with ``--lang``; the downloads' CSV keeps the point."""
-    return decimal_in(format_value(value), lang)
-
-
 def _standings_json(result: Standings, lang: str) -> dict[str, Any]:
     """Standings as the page's table, the numbers with the page's decimal mark."""
     return {
@@ -491,8 +485,8 @@ def _standings_json(result: Standings, lang: str) -> dict[str, Any]:
                 "tpn": row.tpn,
                 "name": row.name,
                 "rating": row.rating,
-                "points": shown(row.points, lang),
-                "values": {c: shown(v, lang) for c, v in row.values.items()},
+                "points": value_in(row.points, lang),
+                "values": {c: value_in(v, lang) for c, v in row.values.items()},
             }
             for row in result.rows
         ],
@@ -511,7 +505,7 @@ def _explanation_json(e: Explanation, who: str, lang: str) -> dict[str, Any]:
         for column in EXPLANATION_NUMBERS:
             row[column] = decimal_in(row[column], lang)
     title = e.table("table", who, lang=lang).splitlines()[0]
-    return {"title": title, "code": e.code, "value": shown(e.value, lang), "header": header, "rows": rows}
+    return {"title": title, "code": e.code, "value": value_in(e.value, lang), "header": header, "rows": rows}
 
 
 def _explain(args: dict[str, Any]) -> dict[str, Any]:
@@ -641,12 +635,12 @@ def _one_player(args: dict[str, Any]) -> dict[str, Any]:
     player = calc.tournament.players[calc.tpn]
     total = sum((rec.points(calc.tournament.scoring) for rec in player.rounds), Fraction(0))
     return {
-        "score": shown(total, args["lang"]),
+        "score": value_in(total, args["lang"]),
         "rounds": len(player.rounds),
         "editions": editions,
         "values": {
             code: {
-                rules: shown(by_rules[rules][code], args["lang"]) if code in by_rules[rules] else None
+                rules: value_in(by_rules[rules][code], args["lang"]) if code in by_rules[rules] else None
                 for rules in editions
             }
             for code in codes
