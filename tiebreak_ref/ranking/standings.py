@@ -500,14 +500,20 @@ class Explanation:
         summary sentences under it; without a final newline. `who` names the participant in the title (default:
         the start rank); `lang` (en, nl, de, nb) the language of the headings, the text and the decimals (CSV keeps
         the decimal point)."""
-        keys = ("round", "opp", "what", "element", "points", "contribution", "vur", "note")
-        header = headings(keys, lang)
+        header, body = self.cells(lang, "en" if fmt == "csv" else lang)  # CSV keeps the decimal point
+        text = render_table(header, body, fmt, translate(self.title(who), lang), left={2, len(header) - 1})
+        text = text.rstrip("\n")
+        if fmt == "csv" or not self.summary:
+            return text
+        return text + "\n" + "\n".join(translate(s, lang) for s in self.summary)
+
+    def cells(self, lang: str = "en", mark: str | None = None) -> tuple[list[str], list[list[str]]]:
+        """The headings and the cells of the table in `lang`: a line per row, then the total; the numbers with the
+        decimal mark of `mark` (default: `lang`'s; "en" for the point)."""
         yes = headings(["yes"], lang)[0]
 
-        mark = "en" if fmt == "csv" else lang  # CSV keeps the decimal point
-
         def number(value: Value, undefined: str = "") -> str:
-            return value_in(value, mark, undefined)
+            return value_in(value, mark or lang, undefined)
 
         body = [
             [
@@ -524,11 +530,8 @@ class Explanation:
         ]
         total = translate(Message("what.total", code=self.code), lang)
         body.append(["", "", total, "", "", number(self.value, "-"), "", ""])
-        text = render_table(header, body, fmt, translate(self.title(who), lang), left={2, len(header) - 1})
-        text = text.rstrip("\n")
-        if fmt == "csv" or not self.summary:
-            return text
-        return text + "\n" + "\n".join(translate(s, lang) for s in self.summary)
+        keys = ("round", "opp", "what", "element", "points", "contribution", "vur", "note")
+        return headings(keys, lang), body
 
     def title(self, who: str = "") -> Message:
         """The title of the table: 'BH of 1 Alpha = 13.5  (C.07 8.1, fide-2026)', with the tied group of Type A."""

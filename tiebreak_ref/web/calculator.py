@@ -14,9 +14,7 @@ Standard library only: the same code runs in CPython and in Pyodide.
 from __future__ import annotations
 
 import base64
-import csv
 import dataclasses
-import io
 import json
 import re
 from collections.abc import Sequence
@@ -26,7 +24,7 @@ from itertools import pairwise
 from typing import Any, get_args, get_type_hints
 
 from ..errors import CodeError, InputError, warning_lines
-from ..language import Message, decimal_in, translate, value_in
+from ..language import Message, translate, value_in
 from ..model import EventType, Player, RoundRecord, ScoringSystem, Tournament, Value
 from ..numbers import format_value
 from ..present.crosstable import aligned_table, render_crosstable
@@ -493,19 +491,17 @@ def _standings_json(result: Standings, lang: str) -> dict[str, Any]:
     }
 
 
-EXPLANATION_NUMBERS = (3, 4, 5)
-"""The columns of an explanation's table that hold numbers: the element, the points, the contribution."""
-
-
 def _explanation_json(e: Explanation, who: str, lang: str) -> dict[str, Any]:
-    """An explanation as the page's table, its headings, rows and title in the page's language `lang`, the numbers
-    with its decimal mark (as ``explain --lang`` writes them; the cells are those of CSV)."""
-    header, *rows = csv.reader(io.StringIO(e.table("csv", who, lang=lang)))
-    for row in rows:
-        for column in EXPLANATION_NUMBERS:
-            row[column] = decimal_in(row[column], lang)
-    title = e.table("table", who, lang=lang).splitlines()[0]
-    return {"title": title, "code": e.code, "value": value_in(e.value, lang), "header": header, "rows": rows}
+    """An explanation as the page's table: its title, headings and cells in the page's language `lang`, the numbers
+    with its decimal mark (``Explanation.cells``, as ``explain --lang`` writes them)."""
+    header, rows = e.cells(lang)
+    return {
+        "title": translate(e.title(who), lang),
+        "code": e.code,
+        "value": value_in(e.value, lang),
+        "header": header,
+        "rows": rows,
+    }
 
 
 def _explain(args: dict[str, Any]) -> dict[str, Any]:
