@@ -338,7 +338,7 @@ def test_the_rule_sets_and_their_lists() -> None:
     # the same standings as the command line under fide-2017 and uscf (the file's values, cells as `--format csv`)
     for rules, codes in [("fide-2017", ["BH", "SB"]), ("uscf", ["MM", "SOLKOFF", "CUM"])]:
         rows = ask(action="standings", text=text, source="b.trf", rules=rules, tiebreaks=codes)["rows"]
-        written = cli_output(
+        written = cli(
             "standings",
             "buchholz.trf",
             "--rules",
@@ -348,7 +348,7 @@ def test_the_rule_sets_and_their_lists() -> None:
             "--format",
             "csv",
             cwd=EXAMPLE.parent,
-        )
+        )[0]
         expected = list(csv.reader(io.StringIO(written)))[1:]
         got = [[str(r["rank"]), str(r["tpn"]), r["name"], r["points"], *r["values"].values()] for r in rows]  # type: ignore[union-attr]
         assert got == [[line[0], line[1], line[2], line[-len(codes) - 1], *line[-len(codes) :]] for line in expected]
@@ -356,22 +356,23 @@ def test_the_rule_sets_and_their_lists() -> None:
     assert str(wrong["error"]).startswith("tiebreak-ref: tie-break list:1:1: found 'BH': BH is a FIDE C.07 tie-break")
 
 
-def cli_output(*argv: str, cwd: Path) -> str:
-    """The command line's stdout, run in-process from `cwd` (the file named as the page names it)."""
+def cli(*argv: str, cwd: Path | None = None, status: int = 0) -> tuple[str, str]:
+    """The command line's stdout and stderr, run in-process from `cwd` (default: here; the file named as the page
+    names it), its exit status `status` (2: bad input)."""
     import contextlib
     import io
     import os
 
     from tiebreak_ref.command import main
 
-    out, before = io.StringIO(), os.getcwd()
-    os.chdir(cwd)
+    out, err, before = io.StringIO(), io.StringIO(), os.getcwd()
+    os.chdir(cwd or before)
     try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
-            assert main(list(argv)) == 0
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            assert main(list(argv)) == status
     finally:
         os.chdir(before)
-    return out.getvalue()
+    return out.getvalue(), err.getvalue()
 
 
 @pytest.mark.parametrize("lang", ["en", "nb"])
@@ -390,22 +391,21 @@ def test_downloads_are_the_command_lines_files(lang: str) -> None:
     same = ["--rules", "fide-2024", "--after-round", "4", "--set", "lots_seed=3", "--tiebreaks", "BH/C1 SB DE"]
     cwd = EXAMPLE.parent
     expected = {
-        ("standings", "csv"): cli_output("standings", "buchholz.trf", *same, "--format", "csv", cwd=cwd),
-        ("standings", "html"): cli_output(
-            "standings", "buchholz.trf", *same, "--format", "html", "--lang", lang, cwd=cwd
-        ),
-        ("crosstable", "csv"): cli_output("crosstable", "buchholz.trf", *same, "--format", "csv", cwd=cwd),
-        ("crosstable", "html"): cli_output(
-            "crosstable", "buchholz.trf", *same, "--format", "html", "--lang", lang, cwd=cwd
-        ),
+        ("standings", "csv"): cli("standings", "buchholz.trf", *same, "--format", "csv", cwd=cwd)[0],
+        ("standings", "html"): cli("standings", "buchholz.trf", *same, "--format", "html", "--lang", lang, cwd=cwd)[0],
+        ("crosstable", "csv"): cli("crosstable", "buchholz.trf", *same, "--format", "csv", cwd=cwd)[0],
+        ("crosstable", "html"): cli("crosstable", "buchholz.trf", *same, "--format", "html", "--lang", lang, cwd=cwd)[
+            0
+        ],
     }
     for (what, fmt), text in expected.items():
         answer = ask(action="download", what=what, format=fmt, **base)
         assert answer == {"filename": f"buchholz-{what}.{fmt}", "mime": f"text/{fmt}", "text": text}, (what, fmt)
     assert f'<html lang="{lang}">' in expected[("standings", "html")]
     compared = ask(action="download", what="compare", format="csv", lists=[["BH/C1", "SB"], ["DE", "WIN"]], **base)
-    assert compared["text"] == cli_output(
-        "standings", "buchholz.trf", *same[:6], "--compare", "BH/C1 SB", "DE WIN", "--format", "csv", cwd=cwd
+    assert (
+        compared["text"]
+        == cli("standings", "buchholz.trf", *same[:6], "--compare", "BH/C1 SB", "DE WIN", "--format", "csv", cwd=cwd)[0]
     )
     bad = ask(action="download", what="compare", format="html", lists=[["BH"], ["SB"]], **base)
     assert bad == {
@@ -418,7 +418,7 @@ def test_the_crosstable_is_the_command_lines() -> None:
     """The page's crosstable: the rows of `crosstable --format csv` (same order, cells), colours in the page's
     language (present.json: Norwegian h/s for hvit/svart); a round robin as the grid."""
     cwd = EXAMPLE.parent
-    written = cli_output("crosstable", "buchholz.trf", "--tiebreaks", "BH SB", "--format", "csv", cwd=cwd)
+    written = cli("crosstable", "buchholz.trf", "--tiebreaks", "BH SB", "--format", "csv", cwd=cwd)[0]
     rows = list(csv.reader(io.StringIO(written)))
     request = {"text": EXAMPLE.read_text(encoding="utf-8"), "source": "buchholz.trf", "tiebreaks": ["BH", "SB"]}
     answer = ask(action="crosstable", **request)
@@ -501,29 +501,16 @@ def test_one_player_under_every_rule_set() -> None:
     assert us == {"SOLKOFF": "10", "MM": "6", "MED": "6", "USSB": "1.25", "CUM": "4.5", "KASHDAN": "4"}
 
 
-def cli_error(*argv: str) -> str:
-    """The command line's stderr for bad input (exit 2), run in-process."""
-    import contextlib
-    import io
-
-    from tiebreak_ref.command import main
-
-    err = io.StringIO()
-    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
-        assert main(list(argv)) == 2
-    return err.getvalue().strip()
-
-
 @pytest.mark.parametrize("lang", ["nl", "de", "nb"])
 def test_a_bad_code_is_in_the_pages_language(lang: str) -> None:
     """A bad tie-break code on the nl/de/nb calculator: the text the command line gives with --lang (only the
     place differs: the page's list, not --tiebreaks), not the English one."""
     text = EXAMPLE.read_text(encoding="utf-8")
     answer = ask(action="standings", text=text, source="b.trf", tiebreaks=["BH/C1", "FOO"], rules="auto", lang=lang)
-    cli = cli_error("standings", str(EXAMPLE), "--tiebreaks", "BH/C1 FOO", "--lang", lang)
-    english = cli_error("standings", str(EXAMPLE), "--tiebreaks", "BH/C1 FOO")
-    assert cli.startswith("tiebreak-ref: --tiebreaks:1:7: ") and cli != english
-    assert answer == {"error": cli.replace("--tiebreaks:1:7", "tie-break list:1:7")}
+    _, said = cli("standings", str(EXAMPLE), "--tiebreaks", "BH/C1 FOO", "--lang", lang, status=2)
+    _, english = cli("standings", str(EXAMPLE), "--tiebreaks", "BH/C1 FOO", status=2)
+    assert said.startswith("tiebreak-ref: --tiebreaks:1:7: ") and said != english
+    assert answer == {"error": said.strip().replace("--tiebreaks:1:7", "tie-break list:1:7")}
 
 
 NAMED = [("en", "Player", "Filler 1"), ("nl", "Speler", "Opvuller 1"), ("de", "Spieler", "Füllspieler 1")]
@@ -563,19 +550,19 @@ def test_the_numbers_shown_have_the_pages_decimal_mark(lang: str) -> None:
             + [row["values"][c] for c in codes]
             for row in shown_list["rows"]
         ]
-        assert rows == markdown_rows(cli_output(*argv, cwd=cwd))[1:], codes
+        assert rows == markdown_rows(cli(*argv, cwd=cwd)[0])[1:], codes
     # Bravo's SB 9.75 and Delta's AOB 12.3 (the command line's values above) with the page's mark
     assert (answer["rows"][0]["values"]["SB"], answer["rows"][1]["values"]["AOB"]) == (f"9{mark}75", f"12{mark}3")
 
     explain = ["explain", "buchholz.trf", "--player", "5", "--code", "SB/C1", "--tiebreaks", "BH/C1 SB AOB"]
     explain += ["--lang", lang]
     e: Any = ask(action="explain", tpn=5, code="SB/C1", **base)
-    assert [e["header"], *e["rows"]] == markdown_rows(cli_output(*explain, "--format", "markdown", cwd=cwd))
+    assert [e["header"], *e["rows"]] == markdown_rows(cli(*explain, "--format", "markdown", cwd=cwd)[0])
     # Echo's SB/C1 2.25, the guide's worked example (docs/en/buchholz.md): in the title and the total row
-    assert e["title"] == cli_output(*explain, cwd=cwd).splitlines()[0] and f"= 2{mark}25 " in e["title"]
+    assert e["title"] == cli(*explain, cwd=cwd)[0].splitlines()[0] and f"= 2{mark}25 " in e["title"]
     assert e["rows"][-1][5] == f"2{mark}25"
 
-    crosstable = cli_output("crosstable", "buchholz.trf", "--tiebreaks", "BH/C1 SB AOB", "--lang", lang, cwd=cwd)
+    crosstable = cli("crosstable", "buchholz.trf", "--tiebreaks", "BH/C1 SB AOB", "--lang", lang, cwd=cwd)[0]
     cross: Any = ask(action="crosstable", **base)
     assert [row[-1] for row in cross["rows"]] == [line.split()[-1] for line in crosstable.splitlines()[3:]]
     assert cross["rows"][2][-1] == f"3{mark}5"  # Alpha's 3.5 points
