@@ -577,3 +577,21 @@ def test_the_numbers_shown_have_the_pages_decimal_mark(lang: str) -> None:
     assert [row[3:6] for row in alone["rows"]] == [row[3:6] for row in e["rows"]]
     setup: Any = ask(action="setup", lang=lang)
     assert setup["scoring_systems"]["1-½-0"]["draw"] == f"0{mark}5"
+
+
+@pytest.mark.parametrize(("lang", "after"), [("en", None), ("nb", None), ("de", "3")])
+def test_the_pages_notices_are_the_command_lines(lang: str, after: str | None, tmp_path: Path) -> None:
+    """The page's notices (standings, compared lists) are the lines the command line prints on stderr before the
+    standings with the same file, rules, round and --lang: here the reader's (a ruler line skipped), the edition's
+    (no start date, E2) and, without a round, the round's (XXR 7 with five rounds played, E3)."""
+    text = "  0123456789012345678901234567890\n" + EXAMPLE.read_text(encoding="utf-8").replace("XXR 5", "XXR 7")
+    text = "\n".join(line for line in text.splitlines() if not line.startswith("042"))
+    (tmp_path / "n.trf").write_text(text, encoding="utf-8")
+    base = {"text": text, "source": "n.trf", "rules": "auto", "lang": lang, "after_round": after}
+    codes = ["BH/C1", "SB"]
+    round_option = () if after is None else ("--after-round", after)
+    _, said = cli("standings", "n.trf", "--tiebreaks", "BH/C1 SB", "--lang", lang, *round_option, cwd=tmp_path)
+    expected = said.splitlines()
+    assert len(expected) == (3 if after is None else 2), said  # each kind of notice is there to compare
+    assert ask(action="standings", tiebreaks=codes, **base)["notices"] == expected
+    assert ask(action="compare", lists=[codes, ["SB"]], **base)["notices"] == expected

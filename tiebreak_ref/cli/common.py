@@ -15,9 +15,8 @@ from typing import TYPE_CHECKING, Any, cast, get_args, get_type_hints
 from ..errors import ArgumentError, CodeError, InputError, Notice, label, located, warning_lines
 from ..language import LANGUAGES, Message, translate
 from ..model import TeamEvent, TeamOptions, Tournament
-from ..ranking.standings import Explanation, default_list, file_list
+from ..ranking.standings import Explanation, default_list, event_notices, file_list
 from ..rules.codes import check_codes, parse_list
-from ..rules.played import rule_notices
 from ..rules.unplayed import Options, check_arguments
 from ..trf.individual import EMPTY_ROUND_CHOICES, EmptyRound, parse_trf, read_file, read_limited
 
@@ -115,9 +114,9 @@ def load_event(args: argparse.Namespace) -> tuple[Tournament, TeamEvent | None]:
 def input_notices(
     t: Tournament, ev: TeamEvent | None, rules: str | None, after_round: int | None = None
 ) -> list[Notice]:
-    """Every notice of an input: the reader's, the edition's and the round's (standings.rule_notices), the team
-    reader's."""
-    return [*t.notices, *rule_notices(t, rules, after_round), *(ev.notices if ev is not None else ())]
+    """Every notice of an input: the reader's, the edition's and the round's (``standings.event_notices``), the
+    team reader's."""
+    return [*event_notices(t, rules, after_round), *(ev.notices if ev is not None else ())]
 
 
 def team_event(args: argparse.Namespace, t: Tournament, data: bytes) -> TeamEvent:

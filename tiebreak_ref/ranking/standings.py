@@ -246,6 +246,12 @@ def context(t: Tournament, rules: str | None, options: Options | None, after_rou
     return ctx
 
 
+def event_notices(t: Tournament, rules: str | None, after_round: int | None = None) -> list[Notice]:
+    """What is said before a result (the command line's stderr, the calculator page's notices): the reader's
+    notices, then what choosing the edition and the round had to assume (``rule_notices``, decisions E2 and E3)."""
+    return [*t.notices, *rule_notices(t, rules, after_round)]
+
+
 def file_list(t: Tournament, parse: Callable[[list[str]], object] = parse_list) -> list[str]:
     """The file's own list (record 212, else 202), checked: self-defined codes cannot be computed.
 

@@ -35,6 +35,7 @@ from ..ranking.standings import (
     Explanation,
     Standings,
     default_list,
+    event_notices,
     explain,
     file_list,
     standings,
@@ -459,16 +460,17 @@ def _ranked(args: dict[str, Any], codes: Sequence[str] | None = None) -> tuple[T
     return t, standings(t, chosen, rules=rules, options=_options(args), after_round=_after_round(args))
 
 
-def _notices(t: Tournament, result: Standings, lang: str) -> list[str]:
+def _notices(args: dict[str, Any]) -> list[str]:
     """What the command line prints on stderr before the standings, in the page's language: the reader's notices
-    and those of choosing the rules and the round (``Standings.notices``, the ranking's rule_notices)."""
-    return [f"tiebreak-ref: {notice.line_in(lang)}" for notice in (*t.notices, *result.notices)]
+    and those of choosing the rules and the round (``event_notices``, as the command line)."""
+    notices = event_notices(_tournament(args), _rules(args), _after_round(args))
+    return [f"tiebreak-ref: {notice.line_in(args['lang'])}" for notice in notices]
 
 
 def _standings(args: dict[str, Any]) -> dict[str, Any]:
-    t, result = _ranked(args)
+    _, result = _ranked(args)
     warnings = [f"tiebreak-ref: {line}" for line in warning_lines(result.warnings, args["lang"])]
-    return {**_standings_json(result, args["lang"]), "notices": _notices(t, result, args["lang"]), "warnings": warnings}
+    return {**_standings_json(result, args["lang"]), "notices": _notices(args), "warnings": warnings}
 
 
 def _standings_json(result: Standings, lang: str) -> dict[str, Any]:
@@ -526,7 +528,7 @@ def _compare(args: dict[str, Any]) -> dict[str, Any]:
         "after_round": result.results[0].after_round,
         "lists": [_standings_json(r, args["lang"]) for r in result.results],
         "moved": sorted(set(result.moved)),
-        "notices": _notices(t, result.results[0], args["lang"]),
+        "notices": _notices(args),
     }
 
 
