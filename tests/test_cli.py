@@ -419,3 +419,28 @@ def test_every_set_reader_locates_a_bad_value_at_its_first_character(capsys: pyt
     for name, (status, out, err) in errors.items():
         column = len(name) + 3  # NAME, '=', the blank: the value starts in the column after them
         assert (status, out) == (2, "") and err.startswith(f"tiebreak-ref: --set:1:{column}: found {name}='half'; ")
+
+
+def test_set_reaches_every_file_of_a_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """standings FILE FILE --set empty_round=... --set aob_rounding=...: every file is read and ranked with both
+    decisions, each line the document of its file alone (before: the reader's item, taken out of a copy of the
+    arguments, reached Options in the original ones and was refused, exit 2). Golf's round-2 half-point bye left
+    blank: 3.0 declared, 3.0 again only as a half-point bye (tests/test_bad_input.py)."""
+    line = EXAMPLE_A.read_text(encoding="utf-8").splitlines()
+    line[11] = line[11][:101] + " " * 8 + line[11][109:]  # line 12, the block of round 2 at column 102
+    path = tmp_path / "e.trf"
+    path.write_text("\n".join(line) + "\n", encoding="utf-8")
+    decided = ("--set", "empty_round=half-point-bye", "--set", "aob_rounding=exact", "--tiebreaks", "BH AOB")
+    status, out, err = run(capsys, "standings", path, path, *decided)
+    assert status == 0, err
+    alone = {"file": str(path), **standings_json_with_notices(capsys, path, *decided)}
+    assert [json.loads(text, parse_float=Decimal) for text in out.splitlines()] == [alone, alone]
+    assert {row["tpn"]: row["points"] for row in alone["standings"]}[7] == Decimal("3")
+
+
+def standings_json_with_notices(capsys: pytest.CaptureFixture[str], *argv: str | Path) -> dict[str, Any]:
+    """The JSON document of standings for one file, whatever its notices on stderr."""
+    status, out, err = run(capsys, "standings", *argv, "--format", "json")
+    assert status == 0, err
+    document: dict[str, Any] = json.loads(out, parse_float=Decimal)
+    return document

@@ -78,14 +78,9 @@ def reader_options(args: argparse.Namespace | None) -> EmptyRound:
     empty: EmptyRound = "zero-point-bye"
     if args is None or not getattr(args, "set", None):
         return empty
-    rest = []
-    for item in args.set:
-        name, value, column = set_item(item)
-        if name != "empty_round":
-            rest.append(item)
-            continue
+    mine, args.set = split_set(args, ("empty_round",))
+    for name, value, column in mine:
         empty = cast(EmptyRound, one_of(name, value, column, EMPTY_ROUND_CHOICES))
-    args.set = rest
     return empty
 
 
@@ -128,17 +123,8 @@ def team_event(args: argparse.Namespace, t: Tournament, data: bytes) -> TeamEven
 
 def team_options(args: argparse.Namespace) -> TeamOptions:
     """--set NAME=VALUE for the team decisions; the other --set items are left for Options."""
-    fields = {f.name for f in dataclasses.fields(TeamOptions)}
-    values: dict[str, Any] = {}
-    rest = []
-    for item in args.set or []:
-        name, value, column = set_item(item)
-        if name not in fields:
-            rest.append(item)
-            continue
-        values[name] = option_value(name, value, column, TeamOptions)
-    args.set = rest
-    return TeamOptions(**values)
+    mine, args.set = split_set(args, {f.name for f in dataclasses.fields(TeamOptions)})
+    return TeamOptions(**{name: option_value(name, value, column, TeamOptions) for name, value, column in mine})
 
 
 def load(path: str, args: argparse.Namespace | None = None, notices: bool = True, lang: str = "en") -> Tournament:
@@ -163,19 +149,32 @@ def note(lang: str, *texts: str) -> None:
 
 
 def options_from(args: argparse.Namespace) -> Options:
-    """Build Options from --set NAME=VALUE, --unrated-rating and --event."""
-    fields = {f.name: f for f in dataclasses.fields(Options)}
-    values: dict[str, Any] = {}
-    for item in args.set or []:
-        name, value, column = set_item(item)
-        if "=" not in item or name not in fields:
-            raise BadInput("--set:1:1", Message("error.set_form", item=repr(item), names=", ".join(fields)))
-        values[name] = option_value(name, value, column)
+    """Build Options from --set NAME=VALUE (what the reader and the team reader left; any other item refused),
+    --unrated-rating and --event. args.set is read, not changed: the options of every file of a run."""
+    fields = [f.name for f in dataclasses.fields(Options)]
+    mine, others = split_set(args, fields)
+    if others:
+        raise BadInput("--set:1:1", Message("error.set_form", item=repr(others[0]), names=", ".join(fields)))
+    values: dict[str, Any] = {name: option_value(name, value, column) for name, value, column in mine}
     if args.unrated_rating is not None:
         values["unrated_rating"] = args.unrated_rating
     if args.event is not None:
         values["event"] = args.event
     return Options(**values)
+
+
+def split_set(args: argparse.Namespace, names: Collection[str]) -> tuple[list[tuple[str, str, int]], list[str]]:
+    """The --set items of one reader and the rest: those NAME=VALUE whose name is one of `names`, each as
+    ``set_item`` reads it, and the others as written, for the next reader (the TRF reader's empty_round, then the
+    team decisions, then ``options_from``, which refuses what is left)."""
+    mine, rest = [], []
+    for item in getattr(args, "set", None) or []:
+        name, value, column = set_item(item)
+        if "=" in item and name in names:
+            mine.append((name, value, column))
+        else:
+            rest.append(item)
+    return mine, rest
 
 
 def set_item(item: str) -> tuple[str, str, int]:

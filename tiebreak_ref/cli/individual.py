@@ -105,7 +105,8 @@ def run_many(args: argparse.Namespace) -> int:
 def file_document(args: argparse.Namespace, path: str, progress: bool) -> str:
     """One file of standings FILE FILE ...: its JSON document with its "file", on one line; notices and warnings on
     stderr."""
-    t, ev = load_event(argparse.Namespace(**{**vars(args), "file": path}))
+    args = argparse.Namespace(**{**vars(args), "file": path})  # the file's own arguments: its readers take from --set
+    t, ev = load_event(args)
     if ev is not None:
         raise BadInput(f"{t.source}:1:1: found a team event; expected individual events with several files")
     notices = input_notices(t, ev, args.rules, args.after_round)
