@@ -84,8 +84,9 @@ def test_a_message_is_its_english_text() -> None:
     assert translate("9.75", "nb") == "9,75" and translate("-0.5", "de") == "-0,5"  # a number: the decimal comma
     assert translate("9.75", "en") == "9.75" and translate("14", "nl") == "14" and translate("n/d", "nl") == "n/d"
     assert pickle.loads(pickle.dumps(note)).text("nb") == translate(note, "nb")
-    with pytest.raises(ValueError, match="expected one of en, nl, de, nb"):
-        translate(note, "fr")
+    for text in (note, "9.75", "5 Echo"):  # a Message, a number, a name: the language checked alike
+        with pytest.raises(ValueError, match="expected one of en, nl, de, nb"):
+            translate(text, "fr")
 
 
 def test_numbers_inside_messages_take_the_language_decimal_mark() -> None:

@@ -310,8 +310,9 @@ def add_lang(p: argparse.ArgumentParser, what: str = LANG_HELP) -> None:
     p.add_argument("--lang", choices=LANGUAGES, default="en", help=what)
 
 
-def lang_of(args: argparse.Namespace) -> str:
-    """The language of the output: --lang (default en), and en for a command without the option."""
+def lang_of(args: argparse.Namespace | None) -> str:
+    """The language of the output: --lang (default en); en for a command without the option, and before the
+    arguments are read (None)."""
     lang: str = getattr(args, "lang", "en")
     return lang
 

@@ -112,7 +112,7 @@ def failure_status(exc: BaseException, args: argparse.Namespace | None = None) -
     from .common import EXIT_BAD_INPUT, EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, BadInput, error_text, lang_of
 
     if isinstance(exc, (BadInput, ValueError)):
-        print(f"tiebreak-ref: {error_text(exc, 'en' if args is None else lang_of(args))}", file=sys.stderr)
+        print(f"tiebreak-ref: {error_text(exc, lang_of(args))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     if isinstance(exc, (BrokenPipeError, KeyboardInterrupt)):
         quiet_stdout()

@@ -24,10 +24,15 @@ LANGUAGES = ("en", "nl", "de", "nb")
 """The languages of the reference's output: the guide's four."""
 
 
-def catalogue(lang: str) -> Mapping[str, str]:
-    """Every template of one language (``LANGUAGES``), by key; else ValueError."""
+def check_language(lang: str) -> None:
+    """ValueError unless `lang` is one of ``LANGUAGES``."""
     if lang not in LANGUAGES:
         raise ValueError(f"found the language {lang!r}; expected one of {', '.join(LANGUAGES)}")
+
+
+def catalogue(lang: str) -> Mapping[str, str]:
+    """Every template of one language (``LANGUAGES``), by key; else ValueError."""
+    check_language(lang)
     texts: Mapping[str, str] = import_module(f"{__package__}.{lang}").TEXTS
     return texts
 
@@ -148,5 +153,5 @@ def translate(text: str, lang: str = "en") -> str:
         return text
     if isinstance(text, Message):
         return text.text(lang)  # render: catalogue(lang) checks the language
-    catalogue(lang)  # ValueError for a language not in LANGUAGES
+    check_language(lang)
     return decimal_in(text, lang) if isinstance(text, str) else text  # a row's empty cut (None) as it is
