@@ -29,7 +29,7 @@ from tiebreak_ref.trf.dates import read_date
 
 ROOT = Path(__file__).resolve().parent.parent
 REAL = ROOT / "tests" / "fixtures" / "real" / "fwwrc-2024.trf"  # FIDE Women's World Rapid 2024, 11 rounds
-BYES = ROOT / "docs" / "examples" / "byes-example.trf"
+BYES = ROOT / "docs" / "examples" / "buchholz.trf"
 
 
 def located(notices: tuple[tr.Notice, ...]) -> tuple[tuple[int, int, str], ...]:
@@ -283,7 +283,7 @@ def test_virtual_opponent_formula_examples_of_the_text() -> None:
 
 
 def test_fide_2017_by_hand_on_the_guide_tournament() -> None:
-    """docs/examples/byes-example.trf, n = 5 rounds. Opponents' unplayed rounds count as draws (13.15.1); each own
+    """docs/examples/buchholz.trf, n = 5 rounds. Opponents' unplayed rounds count as draws (13.15.1); each own
     unplayed round meets a virtual opponent (13.15.2).
     Golf (7): =3, H, U, +6 over the board 1-0, -2. Charlie 2.5 with a PAB → 2; Foxtrot 1 with a PAB → 0.5; Bravo 4.
     Virtual opponents: round 2 (H) 0.5 + 0.5 + 3 × 0.5 = 2.5; round 3 (U) 1 + 0 + 2 × 0.5 = 2.

@@ -131,7 +131,7 @@ def english_words(lang: str) -> set[str]:
 def example_output(lang: str) -> str:
     """Real examples of the guide in `lang`: the byes page's event (every kind of unplayed round) explained for
     every player and code family, its standings, a round robin's DE and a US Chess list."""
-    t = tr.read_trf(EXAMPLES / "byes-example.trf")
+    t = tr.read_trf(EXAMPLES / "buchholz.trf")
     parts = [tr.standings(t, "BH/C1 BH SB PS AOB ARO WIN DE").table(lang=lang)]
     for tpn in t.players:
         for code in ("BH/C1", "BH/M1", "SB/C1", "FB", "PS/C1", "KS", "AOB", "ARO", "TPR", "PTP", "WIN", "STD", "TPN"):
@@ -155,7 +155,7 @@ def test_a_translated_table_has_no_english_word(lang: str) -> None:
     names = {
         w.lower()
         for w in re.findall(
-            r"[A-Za-z]+", " ".join(p.name for p in tr.read_trf(EXAMPLES / "byes-example.trf").players.values())
+            r"[A-Za-z]+", " ".join(p.name for p in tr.read_trf(EXAMPLES / "buchholz.trf").players.values())
         )
     }
     found = sorted(
@@ -169,7 +169,7 @@ def test_a_translated_table_has_no_english_word(lang: str) -> None:
 
 
 def test_the_command_line_speaks_the_language(capsys: pytest.CaptureFixture[str]) -> None:
-    trf = str(EXAMPLES / "byes-example.trf")
+    trf = str(EXAMPLES / "buchholz.trf")
     assert main(["explain", trf, "--player", "7", "--code", "BH", "--lang", "nl"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("BH van 7 Golf = 12,5  (C.07 8.1, fide-2026)\nRonde ")  # 2.5 × 3 + 1 + 4, as in English
