@@ -7,11 +7,17 @@ block of the page itself), or in a notebook's code cells; or it is inserted at b
 (``{{ rules_lines }}``, ``{{ size_... }}``), so the page's source holds no number at all. A number
 that is typed by hand and appears in no example fails here.
 
-What counts as a number is decided by form: decimals (2.5, 13,75), numbers from 100 up, and any
-number in bold. The scanner then tells the kinds apart by form, and only these may stay typed:
+What counts as a number is decided by form: decimals (2.5, 13,75), numbers from 100 up, any number in
+bold, and a whole number under 100 where a reader takes it for a value (``VALUE_BEFORE``, ``VALUE_AFTER``):
+after "=" or a tie-break code ("BH 14", "DE 0", "KS is 1", "`BH:MP` = 8"), after "gives" or "scores" in the
+page's language ("where fide-2024 gives 9"), or as a term of a sum, a product or a quotient ("½ + 0 + 1",
+"53.5 / 4"). A small number must be one the executed examples print (their output, not the commands they run
+or the TRF records they read, which hold every small number); a start number (TPN 5), a round, a count of
+players or rounds and the ends of a range (exercises 23 to 26) are not values. The scanner then tells the
+kinds apart by form, and only these may stay typed:
 
 * an **article** of the regulations: 16.2.5, (14.1), "Art. 8", "**Article.** 8.3", "14.3 and 14.4",
-  a cell of a table's "Art." column, "the 16.5 cut";
+  a cell of a table's "Art." column, "the 16.5 cut"; an exercise of a publication ("Held's exercise 35");
 * a **record** of the TRF formats (132, 310, 320 ...) in a paragraph or table that speaks of records;
 * a **version** of a program: "Python 3.11", "gacrux 1.11";
 * a **year**: 1980 to 2039, or both ends of a range of years (1970–1999);
@@ -35,6 +41,7 @@ from typing import Any
 import pytest
 
 from tests.test_glossary import DOCS, LANGUAGES, notebook_prose, pages, prose
+from tiebreak_ref.rules.registry import DEFINITIONS, TEAM_DEFINITIONS, US_DEFINITIONS
 
 ALLOWLIST = Path(__file__).resolve().parent / "fixtures" / "typed_numbers_allowlist.json"
 ALLOWED_KINDS = {"constant", "quoted"}  # what the allowlist may name; values, scores, ratings, counts: never
@@ -45,6 +52,7 @@ ARTICLE_BEFORE = re.compile(
     r"(art\.?|artikel|artikelen|artikeln|artikkel|artikler|article|articles|annex|c\.0\d|rule|regel|regelen|§"
     r"|step|trinn|stap|schritt"
     r"|round|runde|ronde|board|bord|brett|tpn|#|nummer|number|nr\.?|record|datensatz|post"
+    r"|exercises?|oefening(en)?|aufgaben?|übung(en)?|oppgaver?|øvelser?"
     r"|(rule|regel|regelen|vur-regel|vur-regelen)\s+(of|van|von|i|in))[.:]?(\*\*)?[.:]?\s*$",
     re.IGNORECASE,
 )
@@ -59,6 +67,20 @@ LISTED = (
     r"\b(and|or|en|und|og|of|oder|eller|bis|to|tot|til|under|by|in|as in|so|now|nu|jetzt|nå|volgens|nach"
     r"|etter|van|von|i|har|hat|heeft|zoals|wie|som|the|de|die|der|den|with|met|mit|med|voor|für|for)\s"
 )
+VALUE_CODES = sorted(
+    {code for table in (DEFINITIONS, TEAM_DEFINITIONS, US_DEFINITIONS) for code in table} - {"TPN", "RANK", "RTNG"},
+    key=len,
+    reverse=True,
+)
+"""The tie-break codes a value follows ("BH 14"); not TPN, RANK or RTNG, whose number is a start number, a place
+or a rating."""
+CODE = r"(?<![\w/])(?:" + "|".join(map(re.escape, VALUE_CODES)) + r")(?:/[CM]\d|:[A-Z]+)*"
+GIVES = r"(?i:gives?|geeft|geven|ergibt|ergeben|gibt|gir|scores?|scoort|scoren|erzielt|erzielen|scorer)"
+VALUE_BEFORE = re.compile(rf"([=+−×÷·/]|{CODE}\s*(=|:|is|ist|er)?|\b{GIVES})\s?(\*\*)?$")  # codes in capitals
+"""What a whole number under 100 follows where it is a value: "=", an operator, a code, "gives" or "scores"; one
+blank at most (inline code the scan blanks out is no operator)."""
+VALUE_AFTER = re.compile(r"^(\*\*)?\s?[=+−×÷·/]")
+"""What a whole number under 100 precedes where it is a value: "=" or an operator."""
 VERSION_BEFORE = re.compile(r"(python|gacrux|pyodide|node|npm|mkdocs|version|versie|versjon)[\s-]*$", re.IGNORECASE)
 RECORDS = {"001", "013", "042", "052", "102", "112", "122", "132", "142", "152", "162", "172", "192", "202", "212"}
 RECORDS |= {"222", "240", "250", "260", "299", "300", "310", "320", "330", "352", "362", "801", "802"}
@@ -149,7 +171,7 @@ def classify(text: str, raw: str | None = None) -> list[tuple[str, str | None]]:
                 plain = token.replace(",", ".")
                 decimal = "." in plain
                 whole = int(plain.split(".")[0])
-                if not (decimal or bold or whole >= 100):
+                if not (decimal or bold or whole >= 100 or is_small_value(before, after)):
                     continue
                 column = before.count("|") - 1 if line.lstrip().startswith("|") else None
                 rest = " ".join([after, *lines[number + 1 : number + 2]])  # a list of measurements may wrap
@@ -159,19 +181,37 @@ def classify(text: str, raw: str | None = None) -> list[tuple[str, str | None]]:
     return found
 
 
+def is_small_value(before: str, after: str) -> bool:
+    """Whether a whole number under 100 between `before` and `after` (the rest of its line) stands as a value."""
+    return bool(VALUE_BEFORE.search(before) or VALUE_AFTER.match(after))
+
+
+def small(value: str) -> bool:
+    """A whole number under 100: checked against what the examples print."""
+    return value.isdigit() and int(value) < 100
+
+
 def values(text: str) -> list[str]:
     """The numbers of a text that are values (a tie-break value, a score, a rating, a count)."""
     return [value for value, what in classify(text) if what is None]
 
 
-def executed(key: str, text: str) -> set[str]:
-    """Every number shown in the executed code of a page: its own blocks and the examples it includes."""
+INPUT_LINE = re.compile(r"(>>>|\.\.\.|\$|#)|[0-9]{3} |XX[A-Z] ")
+"""A line of an executed block that the example gives, not what it prints: a command (>>>, ..., $), a comment, a
+TRF record it reads (001 ..., XXR 5)."""
+
+
+def executed(key: str, text: str, printed: bool = False) -> set[str]:
+    """Every number shown in the executed code of a page: its own blocks and the examples it includes; `printed`:
+    only what the examples print, not the lines they give (``INPUT_LINE``)."""
     sources = [text] + [(DOCS / "examples" / name).read_text(encoding="utf-8") for name in INCLUDE.findall(text)]
     # the nl, de and nb examples print their tables with the decimal comma (tiebreak_ref.language)
     number = r"\d+(?:\.\d+)?" if key.startswith("en/") else r"\d+(?:[.,]\d+)?"
     shown: set[str] = set()
     for source in sources:
         for _, block in FENCE.findall(source):
+            if printed:
+                block = "\n".join(line for line in block.split("\n") if not INPUT_LINE.match(line))
             for token in re.findall(number, block):
                 token = token.replace(",", ".")
                 shown.add(token.rstrip("0").rstrip(".") if "." in token else token)
@@ -190,9 +230,11 @@ def typed(key: str, raw: str) -> Counter[str]:
     """The typed values of a page (a tie-break value, a score ...) that no example shows, each with its count."""
     notebook = key.endswith(".py")
     text = notebook_prose(raw) if notebook else prose(raw)
-    shown = executed(key, raw)
+    shown, printed = executed(key, raw), executed(key, raw, printed=True)
     return Counter(
-        value for value, what in classify(text, text if notebook else raw) if what is None and value not in shown
+        value
+        for value, what in classify(text, text if notebook else raw)
+        if what is None and value not in (printed if small(value) else shown)
     )
 
 
@@ -275,3 +317,19 @@ def test_the_scan_tells_the_kinds_apart() -> None:
     articles, versions, records = ["article"] * 3, ["version"] * 2, ["record"] * 2
     assert kinds == [*articles, *versions, *records, "article", "year", "year", "measurement", "year", None, None]
     assert values("The 16.5 cut gives 2.5, and 310 players score 7.5.") == ["2.5", "310", "7.5"]
+
+
+def test_the_scan_finds_small_values_and_skips_places_and_counts() -> None:
+    text = (
+        "Echo has BH 14 and DE 0; `BH:MP` = 8, where fide-2024 gives 9; ½ + 0 + 1 = 1.5 and 53.5 / 4.\n"
+        "\n"
+        "Round 3: TPN 5 and 8 players, Held's exercises 23 to 26, Article 16, from 1 March 2026; Bravo's MED 3.\n"
+    )
+    assert values(text) == ["14", "0", "8", "9", "0", "1", "1.5", "53.5", "4", "3"]
+
+
+def test_a_small_value_must_be_printed_not_given() -> None:
+    """A small value counts as shown only where an example prints it: the 9 and the 4 of its command are no
+    answer of the reference, the 7 it prints is."""
+    page = "The value is 7, and the list gives 9.\n\n```pycon\n>>> value(9, 4)\n7\n```\n"
+    assert typed("en/page.md", page) == Counter({"9": 1})
