@@ -124,7 +124,8 @@ def team_event(args: argparse.Namespace, t: Tournament, data: bytes) -> TeamEven
 def team_options(args: argparse.Namespace) -> TeamOptions:
     """--set NAME=VALUE for the team decisions; the other --set items are left for Options."""
     mine, args.set = split_set(args, {f.name for f in dataclasses.fields(TeamOptions)})
-    return TeamOptions(**{name: option_value(name, value, column, TeamOptions) for name, value, column in mine})
+    values: dict[str, Any] = {name: option_value(name, value, column, TeamOptions) for name, value, column in mine}
+    return TeamOptions(**values)
 
 
 def load(path: str, args: argparse.Namespace | None = None, notices: bool = True, lang: str = "en") -> Tournament:
