@@ -324,10 +324,6 @@ colours or without, and against 0000 or blanks a bye or an empty round (not the 
 a notice)."""
 
 
-_BLANK_GAPS = (" ",) * 4
-"""The columns of a round block that are blank (``  OPPN c r``: the first two, and those before colour and result)."""
-
-
 def plain_opponents(blocks: str) -> list[int | None] | None:
     """The opponents of round blocks (``  OPPN c r``, 10 columns each) when every block is one the fast path reads
     (see _PLAIN_ROUNDS), else None."""
@@ -340,7 +336,7 @@ def plain_opponents(blocks: str) -> list[int | None] | None:
 def plain_blocks(blocks: str, per_line: int = 0) -> tuple[list[int | None], list[int]]:
     """The opponent fields of round blocks (10 columns each, per_line of them on each line, 0: all on one), read as
     plain_opponent reads them, and the indexes of the blocks the fast path does not read (see _PLAIN_ROUNDS).
-    Column by column, for all blocks at once; the blocks are looked at one by one only when some block is not plain."""
+    Column by column, for all blocks at once; when some block is not plain, each criterion again, to say which."""
     if not blocks.isascii():  # a non-ASCII character is not plain wherever it is: '?' in its place says so
         blocks = blocks.encode("ascii", "replace").decode()
     if not blocks:
@@ -353,14 +349,15 @@ def plain_blocks(blocks: str, per_line: int = 0) -> tuple[list[int | None], list
     )
     if not "".join(gaps).strip(" ") and NOT_PLAIN not in opponents and _PLAIN_ROUNDS.issuperset(rounds):
         return opponents, []
+    # some block is not plain: which, criterion by criterion, still in C (itertools over the columns)
+    unplain = set(compress(count(), map(operator.eq, opponents, repeat(NOT_PLAIN))))
+    for gap in gaps:
+        unplain.update(compress(count(), map(operator.ne, gap, repeat(" "))))
     rounds = zip(
         map(operator.is_, opponents, repeat(None)), blocks[7::ROUND_WIDTH], blocks[9::ROUND_WIDTH], strict=True
     )
-    return opponents, [
-        i
-        for i, (opponent, round_, gap) in enumerate(zip(opponents, rounds, zip(*gaps, strict=True), strict=True))
-        if opponent == NOT_PLAIN or round_ not in _PLAIN_ROUNDS or gap != _BLANK_GAPS
-    ]
+    unplain.update(compress(count(), map(operator.not_, map(_PLAIN_ROUNDS.__contains__, rounds))))
+    return opponents, sorted(unplain)
 
 
 HEAD_WIDTH = ROUND_START - 3
@@ -586,7 +583,9 @@ class _Reader:
         if not left:
             return _Bulk(numbers, fields, blocks, opponents)
         kept = [i not in left for i in range(len(fields))]
-        return _Bulk(list(compress(numbers, kept)), list(compress(fields, kept)), "", [])
+        blocks = "".join(map(str.ljust, compress(tails, kept), repeat(width)))
+        opponents = list(compress(opponents, chain.from_iterable(map(repeat, kept, repeat(width // ROUND_WIDTH)))))
+        return _Bulk(list(compress(numbers, kept)), list(compress(fields, kept)), blocks, opponents)
 
     def read_records(self, bulk: bool) -> Tournament:
         """Read the records line by line: the 001 lines of Reader.bulk (bulk=True) all at once, before the others;
