@@ -428,9 +428,8 @@ class _Bulk(NamedTuple):
     opponents: list[int | None]  # the opponents of those blocks (plain_blocks)
 
 
-def declared_rank(text: str) -> int | None:
-    """The rank field (columns 86-89): a number, None for blanks."""
-    return int(text) if text.strip() else None
+_RANKS: _Fields[str, int | None] = _Fields(lambda text: int(text) if text.strip() else None)
+"""The rank field (columns 86-89): a number, None for blanks."""
 
 
 def well_formed_players(
@@ -452,7 +451,7 @@ def well_formed_players(
             map(str.strip, fide_id),
             map(str.strip, birth),
             map(_POINTS_FIELDS.__getitem__, points),
-            map(declared_rank, rank),
+            map(_RANKS.__getitem__, rank),
             map(records.__getitem__, map(slice, count(0, rounds), count(rounds, rounds))),
             repeat(()),
             lines,
