@@ -11,7 +11,7 @@ import functools
 import operator
 import re
 import struct
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import chain, compress, count, cycle, filterfalse, repeat
@@ -349,15 +349,29 @@ def plain_blocks(blocks: str, per_line: int = 0) -> tuple[list[int | None], list
     )
     if not "".join(gaps).strip(" ") and NOT_PLAIN not in opponents and _PLAIN_ROUNDS.issuperset(rounds):
         return opponents, []
-    # some block is not plain: which, criterion by criterion, still in C (itertools over the columns)
-    unplain = set(compress(count(), map(operator.eq, opponents, repeat(NOT_PLAIN))))
+    # some block is not plain: which, criterion by criterion, still in C (list.index, a regular expression)
+    unplain = set(positions(opponents, NOT_PLAIN))
     for gap in gaps:
-        unplain.update(compress(count(), map(operator.ne, gap, repeat(" "))))
+        unplain.update(m.start() for m in _NOT_BLANK.finditer(gap))
     rounds = zip(
         map(operator.is_, opponents, repeat(None)), blocks[7::ROUND_WIDTH], blocks[9::ROUND_WIDTH], strict=True
     )
-    unplain.update(compress(count(), map(operator.not_, map(_PLAIN_ROUNDS.__contains__, rounds))))
+    unplain.update(positions(list(map(_PLAIN_ROUNDS.__contains__, rounds)), False))
     return opponents, sorted(unplain)
+
+
+_NOT_BLANK = re.compile("[^ ]")
+
+
+def positions(items: Sequence[object], value: object) -> Iterator[int]:
+    """The indexes of value in items (list.index, in C, from one to the next)."""
+    index = -1
+    while True:
+        try:
+            index = items.index(value, index + 1)
+        except ValueError:
+            return
+        yield index
 
 
 HEAD_WIDTH = ROUND_START - 3
