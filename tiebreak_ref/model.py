@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
 from datetime import date
 from enum import Enum
 from fractions import Fraction
-from functools import partial
-from itertools import chain, compress, repeat
+from itertools import chain, compress
 from math import lcm
 from operator import is_, itemgetter, not_
 from typing import Literal, NamedTuple
@@ -186,15 +184,14 @@ def players_of(rows: Iterable[tuple[object, ...]]) -> list[Player]:
     """Players from their fields in the order of PLAYER_FIELDS, many at once (the TRF reader's fast path): each is
     what ``Player(*row)`` makes (a frozen dataclass without __post_init__ keeps its fields in its __dict__; a test
     holds them equal), without the frozen __init__'s object.__setattr__ for every field, which takes half the time of
-    reading a player."""
-    rows = list(rows)
-    players: list[Player] = list(map(object.__new__, repeat(Player, len(rows))))
-    deque(map(dict.update, map(vars, players), map(_fields_of, repeat(PLAYER_FIELDS), rows)), maxlen=0)
-    return players
+    reading a player. One row at a time: the rows are not all kept."""
+    return list(map(_player_of, rows))
 
 
-_fields_of = partial(zip, strict=True)
-"""The (field name, value) pairs of a row of players_of (all fields, none more)."""
+def _player_of(row: tuple[object, ...]) -> Player:
+    player: Player = object.__new__(Player)
+    vars(player).update(zip(PLAYER_FIELDS, row, strict=True))
+    return player
 
 
 class EventType(Enum):

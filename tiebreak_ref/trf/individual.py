@@ -442,8 +442,9 @@ class _Bulk(NamedTuple):
     opponents: list[int | None]  # the opponents of those blocks (plain_blocks)
 
 
-_RANKS: _Fields[str, int | None] = _Fields(lambda text: int(text) if text.strip() else None)
-"""The rank field (columns 86-89): a number, None for blanks."""
+def declared_rank(text: str) -> int | None:
+    """The rank field (columns 86-89): a number, None for blanks (each text once a file: not kept)."""
+    return int(text) if text.strip() else None
 
 
 def well_formed_players(
@@ -465,7 +466,7 @@ def well_formed_players(
             map(str.strip, fide_id),
             map(str.strip, birth),
             map(_POINTS_FIELDS.__getitem__, points),
-            map(_RANKS.__getitem__, rank),
+            map(declared_rank, rank),
             map(records.__getitem__, map(slice, count(0, rounds), count(rounds, rounds))),
             repeat(()),
             lines,
@@ -580,9 +581,9 @@ class _Reader:
         """The 001 lines the fast path reads (their lines rstripped): one regular expression for each, then their
         points fields and round blocks checked column by column, those of all lines together; the lines with a
         block or points field it does not read are left to the careful path."""
-        matches = list(map(_WELL_FORMED_001.fullmatch, lines))
-        numbers = list(compress(count(1), matches))
-        fields: list[tuple[str, ...]] = list(map(re.Match.groups, compress(matches, matches)))  # type: ignore[arg-type]
+        found = [m.groups() if m else None for m in map(_WELL_FORMED_001.fullmatch, lines)]  # (no match kept)
+        numbers = list(compress(count(1), found))
+        fields: list[tuple[str, ...]] = list(filter(None, found))
         if not fields:
             return _Bulk([], [], "", [])
         tails = list(map(operator.itemgetter(-1), fields))
