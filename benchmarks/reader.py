@@ -1,12 +1,14 @@
 """CPU seconds of the TRF reader (issue 16 point 2): ``read_trf`` on a generated Swiss, median of several runs, and of
 the computation context made from what it read (``standings.context``).
 
-    .venv/bin/python benchmarks/reader.py [--field 9999x13] [--runs 5] [FILE ...]
+    .venv/bin/python benchmarks/reader.py [--field 9999x13] [--runs 5] [--trf06-bye] [FILE ...]
 
 Each run is ``time.process_time`` around one ``read_trf`` (and one context) in this process, with the command
 line's collector thresholds (the module imported and warm, its bytecode written), so start-up and ranking are
 left out; the whole command is timed by benchmarks/run.py.
-Without FILE it reads the field run.py generates (benchmarks/out/, seeded).
+Without FILE it reads the field run.py generates (benchmarks/out/, seeded). --trf06-bye also reads each file with
+its first half-point bye written as before 2016 (``   0 - =``, read with a notice by the careful path): the cost
+of one line the fast path leaves.
 """
 
 from __future__ import annotations
@@ -37,15 +39,31 @@ def reader_seconds(path: Path, runs: int) -> tuple[list[float], list[float]]:
     return reads, contexts
 
 
+def with_trf06_bye(path: Path) -> Path:
+    """A copy of a TRF file (beside it, ``-trf06.trf``) with its first half-point bye ("   0 - H") written as TRF-06
+    wrote it ("   0 - ="); the file itself if it has none."""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    for i, line in enumerate(lines):
+        at = line.find("   0 - H", 91) if line.startswith("001") else -1
+        if at >= 0:
+            lines[i] = line[:at] + "   0 - =" + line[at + 8 :]
+            copy = path.with_name(f"{path.stem}-trf06.trf")
+            copy.write_text("\n".join(lines), encoding="utf-8")
+            return copy
+    return path
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("files", nargs="*", type=Path)
     parser.add_argument("--field", default="9999x13", help="players x rounds of the generated Swiss")
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--trf06-bye", action="store_true", help="also each file with one bye written as in TRF-06")
     args = parser.parse_args()
     gc.set_threshold(100_000, 50, 100)  # as the command line runs them (cli/main.py)
     players, rounds = map(int, args.field.split("x"))
-    for path in args.files or [individual_file(players, rounds)]:
+    paths = args.files or [individual_file(players, rounds)]
+    for path in [*paths, *(with_trf06_bye(path) for path in paths if args.trf06_bye)]:
         reads, contexts = reader_seconds(path, args.runs)
         print(
             f"{path.name}: read_trf {statistics.median(reads):.3f} s CPU, context {statistics.median(contexts):.3f} s"

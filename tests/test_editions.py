@@ -20,7 +20,7 @@ import pytest
 
 import tiebreak_ref as tr
 from tiebreak_ref.command import main
-from tiebreak_ref.model import RoundColumns, RoundRecord, hand_over, handed_over
+from tiebreak_ref.model import RoundRecord, hand_over, handed_over, round_columns
 from tiebreak_ref.rules.editions import edition
 from tiebreak_ref.rules.played import completed_rounds
 from tiebreak_ref.rules.virtual_opponent import virtual_opponent_score
@@ -448,13 +448,7 @@ def test_last_round_played_from_the_columns_agrees_with_the_records(seed: int) -
             records.append(RoundRecord(r, opponent, colour, code))
         players[tpn] = replace(p, rounds=tuple(records))
     by_records = replace(t, players=players)
-    flat = [rec for p in players.values() for rec in p.rounds]
-    columns = RoundColumns(
-        tuple(players.values()),
-        [rec.opponent for rec in flat],
-        "".join(rec.colour or "-" for rec in flat),
-        "".join(rec.code for rec in flat),
-    )
+    columns = round_columns(players.values())
     by_columns = hand_over(replace(t, players=players), columns)
     assert handed_over(by_columns) is not None and handed_over(by_records) is None
     assert completed_rounds(by_columns) == completed_rounds(by_records)

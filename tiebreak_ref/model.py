@@ -7,8 +7,9 @@ from dataclasses import dataclass, field, fields
 from datetime import date
 from enum import Enum
 from fractions import Fraction
+from itertools import chain, compress
 from math import lcm
-from operator import is_
+from operator import is_, itemgetter, not_
 from typing import Literal, NamedTuple
 
 from .errors import InputError as InputError  # re-exported: it lives in errors.py
@@ -60,6 +61,10 @@ RESULT_CODES: dict[str, tuple[ResultKind, str]] = {
     "Z": (ResultKind.ZPB, "ZPB"),
     " ": (ResultKind.ZPB, "ZPB"),
 }
+UNPAIRED_CODES = "HFUZ"
+"""The result codes of a round without an opponent (byes); a blank may have one or not. The TRF reader gives an
+opponent to every other code (it reads the opponent-less ``+ - =`` of TRF-06 files as F Z H), so what it reads
+means what its code alone says (RESULT_CODES, ``meaning``)."""
 
 
 @dataclass(frozen=True)
@@ -126,21 +131,30 @@ class RoundRecord(NamedTuple):
     @property
     def kind(self) -> ResultKind:
         """The kind of round (an opponent-less + or - is a full-point bye or an absence)."""
-        kind = RESULT_CODES[self.code][0]
-        if self.opponent is None and kind is ResultKind.FORFEIT_WIN:
-            return ResultKind.FPB
-        if self.opponent is None and kind is ResultKind.FORFEIT_LOSS:
-            return ResultKind.ZPB
-        if self.opponent is None and kind.played:
-            return ResultKind.ZPB
-        return kind
+        return kind_of(self.code, self.opponent is None)
 
     def points(self, scoring: ScoringSystem) -> Fraction:
         """Points awarded for this round."""
-        kind = self.kind
-        if self.opponent is None and self.code in ("+", "-"):
-            return scoring.fpb if kind is ResultKind.FPB else scoring.zpb
-        return scoring.points(RESULT_CODES[self.code][1])
+        return points_of(self.code, self.opponent is None, scoring)
+
+
+def kind_of(code: str, unpaired: bool) -> ResultKind:
+    """The kind of a round from its result code and whether it has no opponent: RESULT_CODES, except that without
+    an opponent a + is a full-point bye, and a - or a game result a zero-point bye."""
+    kind = RESULT_CODES[code][0]
+    if unpaired and kind is ResultKind.FORFEIT_WIN:
+        return ResultKind.FPB
+    if unpaired and (kind is ResultKind.FORFEIT_LOSS or kind.played):
+        return ResultKind.ZPB
+    return kind
+
+
+def points_of(code: str, unpaired: bool, scoring: ScoringSystem) -> Fraction:
+    """The points of a round from its result code and whether it has no opponent: the code's (RESULT_CODES), except
+    that an opponent-less + or - scores as the bye it is (kind_of); a game result without an opponent keeps its."""
+    if unpaired and code in ("+", "-"):
+        return scoring.fpb if code == "+" else scoring.zpb
+    return scoring.points(RESULT_CODES[code][1])
 
 
 @dataclass(frozen=True)
@@ -168,14 +182,15 @@ PLAYER_FIELDS = tuple(f.name for f in fields(Player))
 
 def players_of(rows: Iterable[tuple[object, ...]]) -> list[Player]:
     """Players from their fields in the order of PLAYER_FIELDS, many at once (the TRF reader's fast path): each is
-    what ``Player(*row)`` makes (a frozen dataclass without __post_init__ keeps its fields in its __dict__), without
-    the frozen __init__'s object.__setattr__ for every field, which takes half the time of reading a player."""
+    what ``Player(*row)`` makes (a frozen dataclass without __post_init__ keeps its fields in its __dict__; a test
+    holds them equal), without the frozen __init__'s object.__setattr__ for every field, which takes half the time of
+    reading a player. One row at a time: the rows are not all kept."""
     return list(map(_player_of, rows))
 
 
 def _player_of(row: tuple[object, ...]) -> Player:
     player: Player = object.__new__(Player)
-    player.__dict__.update(zip(PLAYER_FIELDS, row, strict=True))
+    vars(player).update(zip(PLAYER_FIELDS, row, strict=True))
     return player
 
 
@@ -226,15 +241,29 @@ class Tournament:
 
 
 class RoundColumns(NamedTuple):
-    """Every player's rounds column by column, as the TRF reader read them: for the players in the order of
-    Tournament.players, each with Tournament.rounds records, the opponents, colours and result codes one player
-    after the other. The records stay the model; the reader hands these over with the Tournament it made so that
-    ``Context.build`` slices them instead of walking every RoundRecord again (issue 16)."""
+    """Every player's rounds column by column: for the players in the order of Tournament.players, the opponents,
+    colours and result codes of their records one player after the other (``round_columns``). The records stay the
+    model; the TRF reader hands these over with the Tournament it made (each player with Tournament.rounds records)
+    so that ``Context.build`` slices them instead of walking every RoundRecord again (issue 16)."""
 
     players: tuple[Player, ...]  # the Player objects they were read into
     opponents: list[int | None]
-    colours: str  # w, b or - (none)
+    colours: list[str | None]  # w, b or None, as the records have them
     codes: str
+    by_code: bool
+    """True when every round without an opponent has a code of UNPAIRED_CODES or a blank, so that each round means
+    what its code alone says (kind_of, points_of): what the TRF reader reads always has."""
+
+
+def round_columns(players: Iterable[Player]) -> RoundColumns:
+    """The RoundColumns of the players' records, player after player."""
+    them = tuple(players)
+    rounds = tuple(chain.from_iterable(p.rounds for p in them))
+    opponents, codes = list(map(itemgetter(1), rounds)), "".join(map(itemgetter(3), rounds))
+    unpaired = "".join(compress(codes, map(not_, opponents)))
+    return RoundColumns(
+        them, opponents, list(map(itemgetter(2), rounds)), codes, not unpaired.strip(UNPAIRED_CODES + " ")
+    )
 
 
 _COLUMNS = "_round_columns"  # the attribute of a Tournament that holds its RoundColumns (not a field: see below)

@@ -6,17 +6,30 @@ Scores are held as whole numbers of *units* (1 unit = 1/d point, d the scoring s
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property
-from itertools import compress, count
+from itertools import accumulate, compress, repeat
 from math import lcm
-from operator import attrgetter, itemgetter, not_
+from operator import add, attrgetter, itemgetter, not_
 from typing import Literal, NamedTuple
 
 from ..errors import ArgumentError, Notice, check_fields
 from ..language import Message
-from ..model import EventType, ResultKind, RoundColumns, RoundRecord, Tournament, Value, handed_over
+from ..model import (
+    UNPAIRED_CODES,
+    EventType,
+    ResultKind,
+    RoundColumns,
+    ScoringSystem,
+    Tournament,
+    Value,
+    handed_over,
+    kind_of,
+    points_of,
+    round_columns,
+)
 from . import virtual_opponent
 from .editions import RULES, edition
 
@@ -129,6 +142,13 @@ class Points(dict[int, "Fraction | int"]):
         return value
 
 
+def round_meaning(key: Hashable, scoring: ScoringSystem, unit: int) -> tuple[ResultKind, int]:
+    """The kind and points (units) of a round: key is its result code (model.UNPAIRED_CODES), or the code and
+    whether it has no opponent."""
+    code, unpaired = key if isinstance(key, tuple) else (str(key), str(key) in UNPAIRED_CODES)
+    return kind_of(code, unpaired), int(points_of(code, unpaired, scoring) * unit)
+
+
 @dataclass
 class Context:
     """One tournament under one rule set, options and cut-off round: per-round data in score units."""
@@ -158,24 +178,9 @@ class Context:
         last = t.rounds if after_round is None else after_round
         adjusted = {tpn: p.adjustments for tpn, p in t.players.items() if p.adjustments}
         unit = lcm(t.scoring.denominator, *(extra.denominator for a in adjusted.values() for _, extra in a))
-        columns = handed_over(t)
-        if columns is not None:
-            kinds, opponents, colours, points = cls.by_player(t, columns, last, unit)
-        else:
-            kinds, opponents, colours, points = {}, {}, {}, {}
-            meaning: dict[tuple[str, bool], tuple[ResultKind, int]] = {}  # (code, without an opponent) -> kind, units
-
-            def learned(rec: RoundRecord) -> tuple[ResultKind, int]:
-                known = meaning[rec[3], rec[1] is None] = (rec.kind, int(rec.points(t.scoring) * unit))
-                return known
-
-            for tpn, p in t.players.items():
-                recs = p.rounds[:last]
-                meant = [meaning.get((rec[3], rec[1] is None)) or learned(rec) for rec in recs]
-                kinds[tpn] = list(map(first, meant))
-                opponents[tpn] = list(map(second, recs))
-                colours[tpn] = list(map(third, recs))
-                points[tpn] = list(map(second, meant))
+        kinds, opponents, colours, points = cls.by_player(
+            t, handed_over(t) or round_columns(t.players.values()), last, unit
+        )
         for tpn, adjustments in adjusted.items():  # TRF 299 (A19): in its round; a whole-event one in the last round
             for r, extra in adjustments:
                 if last and r <= last:
@@ -194,29 +199,29 @@ class Context:
         )
 
     @staticmethod
-    def by_player(
-        t: Tournament, columns: RoundColumns, last: int, unit: int
-    ) -> tuple[
-        dict[int, list[ResultKind]], dict[int, list[int | None]], dict[int, list[str | None]], dict[int, list[int]]
-    ]:
-        """Each player's kinds, opponents, colours and points (units) of rounds 1 to last, sliced from the reader's
-        columns (model.RoundColumns): the reader gives an opponent to every result but H F U Z (and perhaps a blank), so
-        a round's kind and points follow from its result code alone (Context.build walks the records otherwise)."""
-        meaning = {}  # result code -> kind, units
-        for code in set(columns.codes):
-            rec = RoundRecord(0, None if code in "HFUZ " else 0, None, code)
-            meaning[code] = (rec.kind, int(rec.points(t.scoring) * unit))
-        meant = list(map(meaning.__getitem__, columns.codes))
-        all_kinds, all_points = list(map(first, meant)), list(map(second, meant))
-        all_colours = list(map({"w": "w", "b": "b", "-": None}.__getitem__, columns.colours))
-        kinds, opponents, colours, points = {}, {}, {}, {}
-        for tpn, start in zip(t.players, count(0, t.rounds)):
-            end = start + last
-            kinds[tpn] = all_kinds[start:end]
-            opponents[tpn] = columns.opponents[start:end]
-            colours[tpn] = all_colours[start:end]
-            points[tpn] = all_points[start:end]
-        return kinds, opponents, colours, points
+    def by_player(t: Tournament, columns: RoundColumns, last: int, unit: int) -> ByPlayer:
+        """Each player's kinds, opponents, colours and points (units) of rounds 1 to last, sliced from the columns of
+        the records (model.RoundColumns: the reader's, else made from the records). A round's kind and points follow
+        from its result code alone (RoundColumns.by_code) unless a record made in code has a + - or game result
+        without an opponent: then from the code and the absence of the opponent."""
+        codes = columns.codes
+        keys: Sequence[Hashable] = codes
+        if not columns.by_code:  # not what the reader reads: by code and absence of an opponent
+            keys = list(zip(codes, map(not_, columns.opponents), strict=True))
+        meant = {key: round_meaning(key, t.scoring, unit) for key in set(keys)}
+        kind, units = {key: m[0] for key, m in meant.items()}, {key: m[1] for key, m in meant.items()}
+        all_kinds, all_points = list(map(kind.__getitem__, keys)), list(map(units.__getitem__, keys))
+        lengths = list(map(len, map(attrgetter("rounds"), columns.players)))
+        starts = list(accumulate(lengths, initial=0))
+        ends = list(map(add, starts, map(min, lengths, repeat(last))))
+        rounds = list(map(slice, starts, ends))
+        players = list(t.players)
+        return (
+            dict(zip(players, map(all_kinds.__getitem__, rounds), strict=True)),
+            dict(zip(players, map(columns.opponents.__getitem__, rounds), strict=True)),
+            dict(zip(players, map(columns.colours.__getitem__, rounds), strict=True)),
+            dict(zip(players, map(all_points.__getitem__, rounds), strict=True)),
+        )
 
     # -- scoring -----------------------------------------------------------------------------------
     @cached_property

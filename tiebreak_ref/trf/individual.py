@@ -6,13 +6,15 @@ starts at column 92 + 10·(r − 1): opponent (4 columns), colour (column +5), r
 
 from __future__ import annotations
 
+import bisect
+import functools
 import operator
 import re
 import struct
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from itertools import chain, compress, count, cycle, repeat
+from itertools import chain, compress, count, cycle, filterfalse, repeat
 from pathlib import Path
 from typing import BinaryIO, Literal, NamedTuple, TypeVar, get_args
 
@@ -20,6 +22,7 @@ from ..errors import ArgumentError, CodeError, InputError, Notice
 from ..language import Decimal, Join, Message
 from ..model import (
     RESULT_CODES,
+    UNPAIRED_CODES,
     EventType,
     Player,
     RoundColumns,
@@ -28,6 +31,8 @@ from ..model import (
     Tournament,
     hand_over,
     players_of,
+    points_of,
+    round_columns,
 )
 from ..rules.codes import TEAM_CODES, code_spans, parse_code, split_codes
 from .dates import start_date
@@ -266,8 +271,8 @@ _WELL_FORMED_001 = re.compile(
 )
 K = TypeVar("K")
 T = TypeVar("T")
-_COLOUR_LETTERS = str.maketrans("WB ", "wb-")
-_COLOURS = {"w": "w", "b": "b", "-": None}
+_COLOURS = {"w": "w", "b": "b", "W": "w", "B": "b", "-": None, " ": None}
+"""The colour of a plain round block's colour column as the records have it."""
 second, third, fourth = operator.itemgetter(1), operator.itemgetter(2), operator.itemgetter(3)
 
 
@@ -292,17 +297,23 @@ NOT_PLAIN = -1
 _PLAIN_OPPONENT = re.compile(rb"[0-9]{4}| [0-9]{3}|  [0-9]{2}|   [0-9 ]")  # right-aligned digits, or blanks
 
 
-def plain_opponent(field: tuple[bytes]) -> int | None:
-    """An opponent field (4 columns, as struct.iter_unpack gives it): the start rank, None for 0000 or blanks (no
-    opponent), NOT_PLAIN for anything but right-aligned digits or blanks."""
-    (text,) = field
-    if not _PLAIN_OPPONENT.fullmatch(text):
-        return NOT_PLAIN
-    return int(text) or None if text.strip() else None
+def plain_opponent(field: int) -> int | None:
+    """An opponent field (4 columns, its ASCII bytes read as one big-endian number by opponent_fields): as _NUMBERS
+    reads it when it is right-aligned digits or blanks, else NOT_PLAIN."""
+    text = field.to_bytes(4, "big")
+    return _NUMBERS[text.decode()] if _PLAIN_OPPONENT.fullmatch(text) else NOT_PLAIN
 
 
 _OPPONENTS = _Fields(plain_opponent)
-_OPPONENT_FIELDS = struct.Struct("2x4s4x")  # "  OPPN c r": the opponent of a round block
+
+
+@functools.cache
+def opponent_fields(blocks: int) -> struct.Struct:
+    """The opponent fields of a line's ``blocks`` round blocks ("  OPPN c r" each), for struct.iter_unpack: each
+    field's four bytes as one number (no bytes object for each, and a number is its own hash)."""
+    return struct.Struct(">" + "2xI4x" * blocks)
+
+
 _PLAIN_ROUNDS = frozenset(
     {(False, colour, result) for colour in "wbWB" for result in "10=WDLX+-wdlx "}  # a game
     | {(False, colour, result) for colour in "- " for result in "+- "}  # a forfeit without colours
@@ -315,17 +326,52 @@ a notice)."""
 
 def plain_opponents(blocks: str) -> list[int | None] | None:
     """The opponents of round blocks (``  OPPN c r``, 10 columns each) when every block is one the fast path reads
-    (see _PLAIN_ROUNDS), else None. Column by column, for all blocks at once."""
-    if not blocks.isascii() or len(blocks) % ROUND_WIDTH:
+    (see _PLAIN_ROUNDS), else None."""
+    if len(blocks) % ROUND_WIDTH:
         return None
-    if (blocks[0::ROUND_WIDTH] + blocks[1::ROUND_WIDTH] + blocks[6::ROUND_WIDTH] + blocks[8::ROUND_WIDTH]).strip(" "):
-        return None  # the blanks around the opponent, the colour and the result
-    opponents = list(map(_OPPONENTS.__getitem__, _OPPONENT_FIELDS.iter_unpack(blocks.encode())))
-    if NOT_PLAIN in opponents:
-        return None
-    unpaired = map(operator.is_, opponents, repeat(None))
-    rounds = zip(unpaired, blocks[7::ROUND_WIDTH], blocks[9::ROUND_WIDTH], strict=True)
-    return opponents if _PLAIN_ROUNDS.issuperset(rounds) else None
+    opponents, unplain = plain_blocks(blocks)
+    return None if unplain else opponents
+
+
+def plain_blocks(blocks: str, per_line: int = 0) -> tuple[list[int | None], list[int]]:
+    """The opponent fields of round blocks (10 columns each, per_line of them on each line, 0: all on one), read as
+    plain_opponent reads them, and the indexes of the blocks the fast path does not read (see _PLAIN_ROUNDS).
+    Column by column, for all blocks at once; when some block is not plain, each criterion again, to say which."""
+    if not blocks.isascii():  # a non-ASCII character is not plain wherever it is: '?' in its place says so
+        blocks = blocks.encode("ascii", "replace").decode()
+    if not blocks:
+        return [], []
+    fields = opponent_fields(per_line or len(blocks) // ROUND_WIDTH).iter_unpack(blocks.encode())
+    opponents = list(map(_OPPONENTS.__getitem__, chain.from_iterable(fields)))
+    gaps = (blocks[0::ROUND_WIDTH], blocks[1::ROUND_WIDTH], blocks[6::ROUND_WIDTH], blocks[8::ROUND_WIDTH])
+    rounds = zip(  # (no opponent, colour, result) of each block
+        map(operator.is_, opponents, repeat(None)), blocks[7::ROUND_WIDTH], blocks[9::ROUND_WIDTH], strict=True
+    )
+    if not "".join(gaps).strip(" ") and NOT_PLAIN not in opponents and _PLAIN_ROUNDS.issuperset(rounds):
+        return opponents, []
+    # some block is not plain: which, criterion by criterion, still in C (list.index, a regular expression)
+    unplain = set(positions(opponents, NOT_PLAIN))
+    for gap in gaps:
+        unplain.update(m.start() for m in _NOT_BLANK.finditer(gap))
+    rounds = zip(
+        map(operator.is_, opponents, repeat(None)), blocks[7::ROUND_WIDTH], blocks[9::ROUND_WIDTH], strict=True
+    )
+    unplain.update(positions(list(map(_PLAIN_ROUNDS.__contains__, rounds)), False))
+    return opponents, sorted(unplain)
+
+
+_NOT_BLANK = re.compile("[^ ]")
+
+
+def positions(items: Sequence[object], value: object) -> Iterator[int]:
+    """The indexes of value in items (list.index, in C, from one to the next)."""
+    index = -1
+    while True:
+        try:
+            index = items.index(value, index + 1)
+        except ValueError:
+            return
+        yield index
 
 
 HEAD_WIDTH = ROUND_START - 3
@@ -340,39 +386,24 @@ def padded(line: str) -> str:
 
 
 class Columns(NamedTuple):
-    """Players' rounds column by column, player after player: opponents (None for none), colours (w, b or -) and
-    result codes, the same number of rounds for each player; and the colours as the records have them."""
+    """Players' rounds column by column, player after player, the same number of rounds for each: opponents (None
+    for none), colours (w, b or None) and result codes; model.RoundColumns without the players."""
 
     opponents: list[int | None]
-    colours: str
+    colours: list[str | None]
     codes: str
-    colour_list: list[str | None]  # w, b or None
-
-
-def columns_of(rounds: tuple[RoundRecord, ...]) -> Columns:
-    """The columns of rounds read by the careful path."""
-    return Columns(
-        list(map(second, rounds)),
-        "".join(rec.colour or "-" for rec in rounds),
-        "".join(map(fourth, rounds)),
-        list(map(third, rounds)),
-    )
 
 
 def blocks_read(blocks: str, opponents: list[int | None], rounds: int) -> tuple[Columns, tuple[RoundRecord, ...]]:
-    """Well-formed round blocks (see plain_opponents, which gives their opponents), ``rounds`` for each player, read
+    """Well-formed round blocks (see plain_blocks, which gives their opponents), ``rounds`` for each player, read
     column by column (opponent, colour, result), and the RoundRecords they give, player after player."""
-    colours = blocks[7::ROUND_WIDTH].translate(_COLOUR_LETTERS)
     columns = Columns(
-        opponents,
-        colours,
-        blocks[9::ROUND_WIDTH].upper(),
-        list(map(_COLOURS.__getitem__, colours)),
+        opponents, list(map(_COLOURS.__getitem__, blocks[7::ROUND_WIDTH])), blocks[9::ROUND_WIDTH].upper()
     )
     records = map(
         tuple.__new__,  # RoundRecord(r, opponent, colour, code) without the call of its __new__
         repeat(RoundRecord),
-        zip(cycle(range(1, rounds + 1)), columns.opponents, columns.colour_list, columns.codes),
+        zip(cycle(range(1, rounds + 1)), *columns),
     )
     return columns, tuple(records)
 
@@ -384,40 +415,46 @@ def well_formed_rounds(line: str) -> tuple[RoundRecord, ...] | None:
     return None if opponents is None else blocks_read(tail, opponents, len(tail) // ROUND_WIDTH)[1]
 
 
-class _Pending(NamedTuple):
-    """A 001 line the fast path accepts, read when the number of rounds is known (Reader.players)."""
-
-    line: int
-    fields: tuple[str, ...]  # of well_formed_fields
-
-
-def well_formed_fields(line: str, blocks_checked: bool = True) -> tuple[str, ...] | None:
+def well_formed_fields(line: str) -> tuple[str, ...] | None:
     """The fields of a 001 line the fast path accepts: start rank, sex, title, name, rating, federation, FIDE id,
-    birth date, points, rank and the round blocks; None for any other line (the careful path reads that one).
-    blocks_checked=False leaves the round blocks to be checked with those of the other lines (Reader.players)."""
+    birth date, points, rank and the round blocks; None for any other line (the careful path reads that one)."""
     m = _WELL_FORMED_001.fullmatch(padded(line))
-    if m is None or (blocks_checked and plain_opponents(m[11]) is None):
-        return None
-    try:
-        _POINTS_FIELDS[m[9]]  # read once for each text (blanks: None)
-    except ValueError:  # blanks between the digits: the careful path says where
+    if m is None or plain_opponents(m[11]) is None or not plain_points(m[9]):
         return None
     return m.groups()
 
 
+def plain_points(text: str) -> bool:
+    """A points field the fast path reads (not one with blanks between its digits: the careful path says where)."""
+    try:
+        _POINTS_FIELDS[text]  # read once for each text (blanks: None)
+    except ValueError:
+        return False
+    return True
+
+
+class _Bulk(NamedTuple):
+    """The 001 lines of a text the fast path reads, found all at once (Reader.bulk)."""
+
+    lines: list[int]  # their numbers
+    fields: list[tuple[str, ...]]  # of each, as well_formed_fields gives them
+    blocks: str  # their round blocks, as many for each line as the longest has
+    opponents: list[int | None]  # the opponents of those blocks (plain_blocks)
+
+
 def declared_rank(text: str) -> int | None:
-    """The rank field (columns 86-89): a number, None for blanks."""
+    """The rank field (columns 86-89): a number, None for blanks (each text once a file: not kept)."""
     return int(text) if text.strip() else None
 
 
-def well_formed_players(pending: list[_Pending], records: tuple[RoundRecord, ...], rounds: int) -> list[Player]:
-    """The Players of the lines of well_formed_fields, field by field for all of them at once, ``rounds`` records
-    each."""
-    if not pending:
+def well_formed_players(
+    lines: list[int], fields: list[tuple[str, ...]], records: tuple[RoundRecord, ...], rounds: int
+) -> list[Player]:
+    """The Players of the lines of well_formed_fields (their numbers and fields), field by field for all of them at
+    once, ``rounds`` records each."""
+    if not lines:
         return []
-    tpn, sex, title, name, rating, federation, fide_id, birth, points, rank, _ = zip(
-        *(e.fields for e in pending), strict=True
-    )
+    tpn, sex, title, name, rating, federation, fide_id, birth, points, rank, _ = zip(*fields, strict=True)
     return players_of(
         zip(
             map(int, tpn),
@@ -432,7 +469,7 @@ def well_formed_players(pending: list[_Pending], records: tuple[RoundRecord, ...
             map(declared_rank, rank),
             map(records.__getitem__, map(slice, count(0, rounds), count(rounds, rounds))),
             repeat(()),
-            (entry.line for entry in pending),
+            lines,
         )
     )
 
@@ -499,10 +536,6 @@ _BLANKS = (" ",) * (len(NUMBER_SEPARATORS) + len(TEXT_SEPARATORS))
 _LAST_SEPARATOR = max((*NUMBER_SEPARATORS, *TEXT_SEPARATORS))
 
 
-class _NotPlain(Exception):
-    """The round blocks of the lines the fast path took, checked together, are not all plain (Reader.read)."""
-
-
 class _Reader:
     fast = True
     """Read well-formed 001 lines by the fast path (the tests switch it off to compare with the careful path)."""
@@ -510,6 +543,7 @@ class _Reader:
     def __init__(
         self, text: str, source: str, notices: list[Notice] | None = None, empty_round: EmptyRound = "zero-point-bye"
     ) -> None:
+        self.text = text
         self.lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
         self.source = source
         self.notices = notices if notices is not None else []
@@ -531,22 +565,46 @@ class _Reader:
         self.notices.append(Notice(self.source, line, column, text, found, expected))
 
     def read(self) -> Tournament:
-        """The tournament of the text. The round blocks of the lines the fast path takes are checked together, all
-        at once; when any of them is not one it reads, or the text has an error, the text is read again with each
-        line's blocks checked on that line, so that every line is read as it would be alone and the first error of
-        the file is the one reported."""
+        """The tournament of the text. The 001 lines the fast path reads are found and checked all at once, before
+        the records are read line by line (the other lines); when that meets an error, a fresh reader reads the text
+        again with each 001 line checked on its own, as it comes, so that the first error of the file is the one
+        reported. A valid file is read once, whatever the careful path reads of it."""
+        if not self.fast:
+            return self.read_records(bulk=False)
         notices = list(self.notices)
         try:
-            return self.read_records(at_once=self.fast)
-        except (InputError, _NotPlain):
-            if not self.fast:
-                raise
-        self.notices, self.seen = notices, {}
-        return self.read_records(at_once=False)
+            return self.read_records(bulk=True)
+        except InputError:
+            return _Reader(self.text, self.source, notices, self.empty_round).read_records(bulk=False)
 
-    def read_records(self, at_once: bool) -> Tournament:
-        """Read the records line by line; at_once: the round blocks of the fast path's lines are checked together
-        (Reader.players), not line by line."""
+    def bulk(self, lines: list[str]) -> _Bulk:
+        """The 001 lines the fast path reads (their lines rstripped): one regular expression for each, then their
+        points fields and round blocks checked column by column, those of all lines together; the lines with a
+        block or points field it does not read are left to the careful path."""
+        found = [m.groups() if m else None for m in map(_WELL_FORMED_001.fullmatch, lines)]  # (no match kept)
+        numbers = list(compress(count(1), found))
+        fields: list[tuple[str, ...]] = list(filter(None, found))
+        if not fields:
+            return _Bulk([], [], "", [])
+        tails = list(map(operator.itemgetter(-1), fields))
+        width = ROUND_WIDTH * -(-max(map(len, tails)) // ROUND_WIDTH)
+        blocks = "".join(map(str.ljust, tails, repeat(width)))
+        opponents, unplain = plain_blocks(blocks, width // ROUND_WIDTH)
+        left = {i // (width // ROUND_WIDTH) for i in unplain}
+        odd_points = set(filterfalse(plain_points, set(map(operator.itemgetter(8), fields))))
+        if odd_points:
+            left.update(i for i, entry in enumerate(fields) if entry[8] in odd_points)
+        if not left:
+            return _Bulk(numbers, fields, blocks, opponents)
+        kept = [i not in left for i in range(len(fields))]
+        blocks = "".join(map(str.ljust, compress(tails, kept), repeat(width)))
+        opponents = list(compress(opponents, chain.from_iterable(map(repeat, kept, repeat(width // ROUND_WIDTH)))))
+        return _Bulk(list(compress(numbers, kept)), list(compress(fields, kept)), blocks, opponents)
+
+    def read_records(self, bulk: bool) -> Tournament:
+        """Read the records line by line: the 001 lines of Reader.bulk (bulk=True) all at once, before the others;
+        bulk=False: each 001 line as it comes, by the fast path where it reads the line (self.fast), else the
+        careful path. In bulk the errors are not located in the order of the file: Reader.read reads it again."""
         players: dict[int, Player] = {}
         headers: list[tuple[str, str]] = []
         scheduled: int | None = None
@@ -563,21 +621,27 @@ class _Reader:
         scoring_fields: dict[str, Fraction] = {}
         abnormal: list[Abnormal] = []
         version = "TRF16"
-        entries: dict[int, Player | None] = {}  # the 001 lines by start rank: read by the careful path, or None
-        pending: list[_Pending] = []  # the lines the fast path reads, in order
-        line_of: dict[int, int] = {}  # start rank -> line
-        present, longest = 0, 0  # the most round blocks on a line, and the first line with that many
-        for number, raw in enumerate(self.lines, start=1):
-            line = raw.rstrip()
-            if raw.startswith("001"):  # first: most lines are players
-                fields = well_formed_fields(line, not at_once) if self.fast else None
+        stripped = list(map(str.rstrip, self.lines))
+        taken = self.bulk(stripped) if bulk else _Bulk([], [], "", [])
+        entries: dict[int, Player | None] = {}  # the other 001 lines by start rank: read by the careful path, or None
+        pending: list[tuple[int, tuple[str, ...]]] = []  # those the fast path reads: line and fields
+        tpns = list(map(int, map(operator.itemgetter(0), taken.fields)))
+        line_of = dict(zip(tpns, taken.lines, strict=True))  # start rank -> line
+        if len(line_of) < len(tpns):
+            raise self.error(0, 0, "a start rank twice")  # located by Reader.read, which reads the text again
+        present, longest = len(taken.blocks) // ROUND_WIDTH // max(1, len(tpns)), taken.lines[0] if tpns else 0
+        # (the most round blocks on a line, and the first line with that many)
+        for number in filterfalse(set(taken.lines).__contains__, range(1, len(stripped) + 1)):
+            line = stripped[number - 1]
+            if line.startswith("001"):  # first: most lines are players
+                fields = well_formed_fields(line) if self.fast else None
                 if fields:
                     tpn, entry, given = int(fields[0]), None, len(fields[-1]) // ROUND_WIDTH
-                    pending.append(_Pending(number, fields))
+                    pending.append((number, fields))
                 else:
                     entry = self.careful_player(line, number)
                     tpn, given = entry.tpn, len(entry.rounds)
-                if tpn in entries:
+                if tpn in line_of:
                     raise self.error(
                         number,
                         5,
@@ -662,7 +726,7 @@ class _Reader:
                 version = "TRF26"
             headers.append((record, content))
             record_lines.append((record, number))
-        if not entries:
+        if not entries and not taken.lines:
             last = len(self.lines) - 1 if len(self.lines) > 1 and not self.lines[-1] else len(self.lines)
             raise self.error(max(1, last), 1, "found no player record (001); expected at least one")
         if scheduled is None:
@@ -674,7 +738,7 @@ class _Reader:
                 f"found results for {present} rounds; expected at most {scheduled} "
                 f"(the number of rounds on line {rounds_line})",
             )
-        players, columns = self.players(entries, pending, scheduled)
+        players, columns = self.players(taken, entries, pending, scheduled)
         for a in abnormal:
             if a.round == 0 and not a.ids:  # the global form redefines a result's value (c07-spec A19)
                 scoring_fields[ABNORMAL_SCORING[a.kind]] = a.points
@@ -703,7 +767,7 @@ class _Reader:
         checked = self.check_points(tournament, columns.codes)
         read = replace(checked, notices=tuple(self.notices))
         if checked is tournament:  # no empty round read as a bye: the columns are those of the records
-            hand_over(read, RoundColumns(tuple(players.values()), columns.opponents, columns.colours, columns.codes))
+            hand_over(read, RoundColumns(tuple(players.values()), *columns, by_code=True))
         return read
 
     def abnormal_points(self, line: str, number: int) -> Abnormal:
@@ -880,21 +944,30 @@ class _Reader:
         )
 
     def players(
-        self, entries: dict[int, Player | None], pending: list[_Pending], rounds: int
+        self,
+        taken: _Bulk,
+        entries: dict[int, Player | None],
+        pending: list[tuple[int, tuple[str, ...]]],
+        rounds: int,
     ) -> tuple[dict[int, Player], Columns]:
-        """The players, each with the scheduled number of rounds (empty ones added), and their Columns; the lines
-        of the fast path (None in entries) are read here, together, once the number of rounds is known."""
+        """The players in the order of the file, each with the scheduled number of rounds (empty ones added), and
+        their Columns. The lines of the fast path (Reader.bulk's, and those of pending) are read here, together,
+        once the number of rounds is known; the careful path's players (in entries) are put in their places."""
+        lines, fields = taken.lines, taken.fields
+        if pending:  # fast lines outside the bulk (all, line by line): in the order of the file
+            merged = sorted(chain(zip(lines, fields, strict=True), pending))
+            lines, fields = list(map(operator.itemgetter(0), merged)), list(map(operator.itemgetter(1), merged))
         width = ROUND_WIDTH * rounds
-        blocks = "".join(entry.fields[-1].ljust(width) for entry in pending)
-        opponents = plain_opponents(blocks)
-        if opponents is None:  # some line's blocks are not plain: Reader.read reads the file line by line
-            raise _NotPlain
+        blocks, opponents = taken.blocks, taken.opponents
+        if pending or len(blocks) != width * len(lines):
+            blocks = "".join(map(str.ljust, map(operator.itemgetter(-1), fields), repeat(width)))
+            opponents = plain_blocks(blocks, rounds)[0]  # every block plain: checked in bulk or on its line
         columns, records = blocks_read(blocks, opponents, rounds)
-        fast = iter(well_formed_players(pending, records, rounds))
-        players = {tpn: next(fast) if entry is None else self.pad(entry, rounds) for tpn, entry in entries.items()}
-        if len(pending) < len(entries):  # the careful path read some lines: the columns of every player's records
-            columns = columns_of(tuple(chain.from_iterable(p.rounds for p in players.values())))
-        return players, columns
+        ordered = well_formed_players(lines, fields, records, rounds)
+        careful = [self.pad(entry, rounds) for entry in entries.values() if entry is not None]
+        if careful:
+            ordered, columns = spliced(ordered, lines, columns, careful, rounds)
+        return dict(zip(map(operator.attrgetter("tpn"), ordered), ordered, strict=True)), columns
 
     def careful_player(self, line: str, number: int) -> Player:
         """Record 001, field by field: the first anomaly is an InputError at its column, a reading a notice."""
@@ -1204,32 +1277,36 @@ class _Reader:
                 Message("notice.expected_points"),
             )
             return t
-        unit = t.scoring.denominator
-        # A result code's points in 1/unit. The code decides: what the reader reads has an opponent for
-        # 1 0 = W D L X + -, none for H F U Z (it reads the byes written before 2016 as H F Z), and a blank is
-        # worth a zero-point bye with an opponent or without.
-        units = {
-            code: int(RoundRecord(0, None if code in "HFUZ " else 1, None, code).points(t.scoring) * unit)
-            for code in RESULT_CODES
-        }
+        unit, n = t.scoring.denominator, t.rounds
+        # A result code's points in units: what the reader reads means what its code says (model.UNPAIRED_CODES).
+        units = {code: int(points_of(code, code in UNPAIRED_CODES, t.scoring) * unit) for code in RESULT_CODES}
+        per_round = list(map(units.__getitem__, codes))  # player after player
+        everyone = list(t.players.values())
+        totals = list(map(sum, zip(*(per_round[r::n] for r in range(n)), strict=True)))
+        totals = totals or [0] * len(everyone)  # (no rounds)
+        # The declared points in units, each distinct Fraction once: the reader's are shared objects, one for each
+        # text of the column (_POINTS_FIELDS), and a Fraction's hash is slow, so they are told apart by identity.
+        declared = [p.declared_points for p in everyone]
+        distinct = dict(zip(map(id, declared), declared, strict=True))
+        in_units = {key: whole_units(points, unit) for key, points in distinct.items()}
+        given = map(in_units.__getitem__, map(id, declared))
+        adjusted = map(bool, map(operator.attrgetter("adjustments"), everyone))  # TRF 299
         players = dict(t.players)
-        for start, p in zip(count(0, t.rounds), t.players.values()):
+        # one by one: the players whose declared points are not their results' (or who have TRF 299 points)
+        for p, sum_units in compress(
+            zip(everyone, totals, strict=True), map(operator.or_, map(operator.ne, given, totals), adjusted)
+        ):
             if p.declared_points is None:
                 continue
-            sum_units = sum(map(units.__getitem__, codes[start : start + t.rounds]))
-            target = p.declared_points  # what the results must give
-            if p.adjustments:  # TRF 299 (most players have none: no Fraction arithmetic for them)
-                target -= sum(points for _, points in p.adjustments)
-            if target.numerator * unit == sum_units * target.denominator:  # target == sum_units / unit
+            extra = sum((points for _, points in p.adjustments), Fraction(0))  # TRF 299
+            if (p.declared_points - extra) * unit == sum_units:
                 continue
-            extra = p.declared_points - target
             total = Fraction(sum_units, unit) + extra
             empty = [rec.round for rec in p.rounds if rec.opponent is None and rec.code == " "]
             fitting = [
                 mode
                 for mode, (code, _) in EMPTY_BYES.items()
-                if p.declared_points - total
-                == len(empty) * (RoundRecord(0, None, None, code).points(t.scoring) - t.scoring.zpb)
+                if p.declared_points - total == len(empty) * (points_of(code, True, t.scoring) - t.scoring.zpb)
             ]
             many = len(empty) > 1
             rounds = f"empty round{'s' if many else ''} {', '.join(map(str, empty))}"
@@ -1275,6 +1352,40 @@ class _Reader:
         return replace(t, players=players) if players != t.players else t
 
 
+def spliced(
+    fast: list[Player], lines: list[int], columns: Columns, careful: list[Player], rounds: int
+) -> tuple[list[Player], Columns]:
+    """The players of the fast path (fast, on lines, with their columns) and those of the careful path (in the order
+    of the file, ``rounds`` records each), in the order of the file, and the columns of them all."""
+    own = round_columns(careful)
+    players: list[Player] = []
+    opponents: list[int | None] = []
+    colours: list[str | None] = []
+    codes: list[str] = []
+    done = 0  # the fast players placed so far
+    for j, player in enumerate(careful):
+        before = bisect.bisect(lines, player.line)
+        theirs, mine = slice(done * rounds, before * rounds), slice(j * rounds, (j + 1) * rounds)
+        players += [*fast[done:before], player]
+        opponents += [*columns.opponents[theirs], *own.opponents[mine]]
+        colours += [*columns.colours[theirs], *own.colours[mine]]
+        codes += [columns.codes[theirs], own.codes[mine]]
+        done = before
+    players += fast[done:]
+    opponents += columns.opponents[done * rounds :]
+    colours += columns.colours[done * rounds :]
+    codes.append(columns.codes[done * rounds :])
+    return players, Columns(opponents, colours, "".join(codes))
+
+
+def whole_units(points: Fraction | None, unit: int) -> int | Fraction | None:
+    """Points in units (1/unit point): an int when whole (compared at C speed), else the Fraction; None stays."""
+    if points is None:
+        return None
+    units = points * unit
+    return units.numerator if units.denominator == 1 else units
+
+
 def rounds_agree(t: Tournament, columns: Columns) -> bool:
     """The quick check of every pairing, a whole round at a time, from the players' columns (start ranks 1 to n):
     True when both sides of every pairing agree in the plainest way (opposite colours or none on both sides,
@@ -1283,7 +1394,7 @@ def rounds_agree(t: Tournament, columns: Columns) -> bool:
     if list(t.players) != list(range(1, n + 1)):
         return False
     starts = range(1, n + 1)
-    opponents, colours, codes, _ = columns
+    opponents, colours, codes = columns
     for r in range(rounds):
         round_opponents = opponents[r::rounds]  # of players 1 to n
         partners: list[int] = list(compress(round_opponents, round_opponents))  # type: ignore[arg-type]
@@ -1291,33 +1402,39 @@ def rounds_agree(t: Tournament, columns: Columns) -> bool:
             continue
         if max(partners) > n:
             return False
-        players = list(compress(starts, round_opponents))
-        back = (None, *round_opponents)  # by start rank
-        if list(map(back.__getitem__, partners)) != players:  # the partner plays someone else
+        partner = gather(partners)  # a round's column (by start rank, from 1) -> the partners' entries
+        players = tuple(compress(starts, round_opponents))
+        if partner((None, *round_opponents)) != players:  # the partner plays someone else
             return False
         if any(map(operator.eq, partners, players)):  # paired against himself
             return False
-        own_codes, other_codes = sides(codes[r::rounds], round_opponents, partners)
+        round_codes = codes[r::rounds]
+        own_codes, other_codes = "".join(compress(round_codes, round_opponents)), "".join(partner(" " + round_codes))
         if own_codes.translate(_MIRRORED_RESULT) != other_codes.translate(_RESULT_CLASS):
             return False
         if "+" in own_codes and "+" in "".join(compress(other_codes, map(operator.eq, own_codes, repeat("+")))):
             return False  # a forfeit win against a forfeit win
-        own_colours, other_colours = sides(colours[r::rounds], round_opponents, partners)
-        if own_colours.translate(_OTHER_COLOUR) != other_colours:
+        round_colours = colours[r::rounds]
+        mirrored = map(_OTHER_COLOUR.__getitem__, compress(round_colours, round_opponents))
+        if tuple(mirrored) != partner((None, *round_colours)):
             return False
     return True
 
 
-def sides(letters: str, opponents: list[int | None], partners: list[int]) -> tuple[str, str]:
-    """One letter per player of a round (1 to n): the letters of the paired players, and their partners' letters."""
-    return "".join(compress(letters, opponents)), "".join(map((" " + letters).__getitem__, partners))
+def gather(indexes: list[int]) -> Callable[[Sequence[T]], tuple[T, ...]]:
+    """The function that gives a sequence's items at the indexes, as one tuple: operator.itemgetter, the quickest
+    gather in C (it gives the item itself, not a tuple, for a single index)."""
+    if len(indexes) == 1:
+        (index,) = indexes
+        return lambda items: (items[index],)
+    return operator.itemgetter(*indexes)
 
 
 _RESULT_CLASS = str.maketrans("1W0L=DX+- HFUZ", "1100==Xff ????")
 _MIRRORED_RESULT = str.maketrans("1W0L=DX+- HFUZ", "0011==Xff !!!!")
 """A result's class (win, loss, draw, unknown, forfeit, none) and the class of the result that faces it: the two
 sides agree when one is the other's mirror (and a forfeit win faces a forfeit loss: + -, - + or - -)."""
-_OTHER_COLOUR = str.maketrans("wb", "bw")
+_OTHER_COLOUR = {"w": "b", "b": "w", None: None}
 
 
 def unfilled_points_column(t: Tournament) -> bool:
