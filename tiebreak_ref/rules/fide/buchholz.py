@@ -50,11 +50,6 @@ def fore_buchholz(ctx: Context, tb: TieBreak) -> Values:
     return buchholz(ctx.fore_view(), tb)
 
 
-def opponents_over_the_board(ctx: Context, p: int) -> list[int]:
-    """The opponents p met over the board, once per encounter (4.4)."""
-    return ctx.over_the_board[p]
-
-
 def average_of_opponents_buchholz(ctx: Context, tb: TieBreak) -> Values:
     """C.07 8.2 AOB: the average Buchholz (AOB/F: Fore Buchholz) of the opponents played over the board."""
     plain = TieBreak("FB" if tb.fore else "BH")
@@ -63,7 +58,7 @@ def average_of_opponents_buchholz(ctx: Context, tb: TieBreak) -> Values:
     places = aob_decimals(ctx)
     made: dict[tuple[int, int], Fraction] = {}  # one Fraction per mean: means repeat
     values: Values = {}
-    for p, opponents in ctx.over_the_board.items():  # opponents_over_the_board for everyone
+    for p, opponents in ctx.over_the_board.items():  # the opponents of the games over the board
         if not opponents:
             values[p] = None
             continue
@@ -114,7 +109,7 @@ def summarise_aob(ctx: Context, tb: TieBreak, p: int, value: Value, group: list[
     plain = TieBreak("FB" if tb.fore else "BH")
     view = ctx.fore_view() if tb.fore else ctx
     bh = buchholz_units(view, plain)
-    values: list[Fraction | int] = [ctx.value(bh[q]) for q in opponents_over_the_board(ctx, p)]
+    values: list[Fraction | int] = [ctx.value(bh[q]) for q in ctx.over_the_board[p]]
     places = aob_decimals(ctx)
     rounding = Message("sum.aob_rounding_one") if places == 1 else Message("sum.aob_rounding", places=places)
     return [mean_sentence(tb.code, values, value, rounding, "8.2")]
