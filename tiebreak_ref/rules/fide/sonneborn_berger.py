@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import compress
+from itertools import compress, repeat
 from operator import mul
 
 from ...language import Message
@@ -66,7 +66,8 @@ def koya(ctx: Context, tb: TieBreak) -> Values:
     num, den = threshold.numerator, threshold.denominator  # totals[q] >= threshold, in whole numbers
     strong = {q for q, total in ctx.totals.items() if total * den >= num}.__contains__  # those the KS counts
     points, opponents = ctx.points, ctx.opponents
-    return ctx.values({p: sum(compress(points[p], map(strong, opponents[p]))) for p in ctx.points})
+    counted = map(compress, points.values(), map(map, repeat(strong), map(opponents.__getitem__, points)))
+    return ctx.values(dict(zip(points, map(sum, counted), strict=True)))
 
 
 def explain_koya(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
