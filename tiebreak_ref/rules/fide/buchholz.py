@@ -8,7 +8,7 @@ from ...language import Message
 from ...model import Value
 from ...numbers import rounded_ratio
 from ..codes import TieBreak
-from ..modifiers import apply_cuts, cut_units
+from ..modifiers import apply_cuts, cut_sums
 from ..unplayed import Context, element_table, opponent_elements
 from .base import Row, Values, element_rows, kind_label, mean_sentence
 
@@ -23,11 +23,7 @@ def buchholz_units(ctx: Context, tb: TieBreak) -> dict[int, int]:
     key = ("BH", tb.code)
     if key not in ctx._cache:
         table = element_table(ctx, tb.forfeits_played)
-        if tb.cut or tb.median:  # 16.5: a voluntary unplayed round may be cut instead of the least significant value
-            vurs = table.vurs.get
-            units = {p: cut_units(scores, scores, vurs(p), tb.cut, tb.median) for p, scores in table.scores.items()}
-        else:
-            units = dict(zip(table.scores, map(sum, table.scores.values()), strict=True))
+        units = cut_sums(table, None, tb.cut, tb.median)  # 8.1: the contribution is the score
         ctx._cache[key] = units
     return ctx._cache[key]  # type: ignore[return-value]
 

@@ -8,20 +8,15 @@ from operator import mul
 
 from ...language import Message
 from ..codes import TieBreak
-from ..modifiers import apply_cuts, cut_units
+from ..modifiers import apply_cuts, cut_sums
 from ..unplayed import Context, element_table, opponent_elements
 from .base import Row, Values, describe_round, element_rows
 
 
 def sonneborn_berger(ctx: Context, tb: TieBreak) -> Values:
     """C.07 9.1: Σ opponent's score × points scored against him (Art. 16 dummies; Art. 14 cuts)."""
-    products = contributions(ctx, tb.forfeits_played)
-    if tb.cut or tb.median:
-        table = element_table(ctx, tb.forfeits_played)
-        vurs = table.vurs.get
-        units = {p: cut_units(scores, products[p], vurs(p), tb.cut, tb.median) for p, scores in table.scores.items()}
-    else:
-        units = dict(zip(products, map(sum, products.values()), strict=True))
+    table = element_table(ctx, tb.forfeits_played)
+    units = cut_sums(table, contributions(ctx, tb.forfeits_played), tb.cut, tb.median)
     return ctx.values(units, scale=2)
 
 
