@@ -230,21 +230,28 @@ class Context:
 
     def value(self, units: int, scale: int = 1) -> Fraction | int:
         """Units (or units² for products, scale 2) back to points: an int when whole, else a Fraction."""
-        return self._points(scale)[units]
+        return self._points(self.unit**scale)[units]
 
     def values(self, units: dict[int, int], scale: int = 1) -> dict[int, Value]:
         """value for everyone: each participant's units back to points."""
-        points: dict[int, Value] = dict(zip(units, map(self._points(scale).__getitem__, units.values()), strict=True))
+        made = self._points(self.unit**scale)
+        points: dict[int, Value] = dict(zip(units, map(made.__getitem__, units.values()), strict=True))
         return points
 
-    def _points(self, scale: int) -> Points:
-        known = self._scales.get(scale)
+    def fractions(self, numerators: dict[int, int | None], denominator: int) -> dict[int, Value]:
+        """Each participant's numerator over one denominator (None stays None), made as value makes them: one
+        object per number (a column repeats a few hundred values)."""
+        made = self._points(denominator)
+        return dict(zip(numerators, [None if n is None else made[n] for n in numerators.values()], strict=True))
+
+    def _points(self, denominator: int) -> Points:
+        known = self._denominators.get(denominator)
         if known is None:
-            known = self._scales[scale] = Points(self.unit**scale)
+            known = self._denominators[denominator] = Points(denominator)
         return known
 
     @cached_property
-    def _scales(self) -> dict[int, Points]:
+    def _denominators(self) -> dict[int, Points]:
         return {}
 
     @property

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import repeat
+from math import lcm
 
 from ...language import Message
 from ...model import Value
@@ -51,18 +53,18 @@ def average_of_opponents_buchholz(ctx: Context, tb: TieBreak) -> Values:
     plain = TieBreak("FB" if tb.fore else "BH")
     view = ctx.fore_view() if tb.fore else ctx
     of = buchholz_units(view, plain).__getitem__
+    opponents = ctx.over_the_board  # the opponents of the games over the board
+    totals = list(map(sum, map(map, repeat(of), opponents.values())))  # their Buchholz, in units
+    games = list(map(len, opponents.values()))
     places = aob_decimals(ctx)
-    made: dict[tuple[int, int], Fraction] = {}  # one Fraction per mean: means repeat
-    values: Values = {}
-    for p, opponents in ctx.over_the_board.items():  # the opponents of the games over the board
-        if not opponents:
-            values[p] = None
-            continue
-        total, count = sum(map(of, opponents)), len(opponents) * ctx.unit
-        mean = (total, count) if places is None else (rounded_ratio(total, count, places), 10**places)
-        value = made.get(mean)
-        values[p] = value if value is not None else made.setdefault(mean, Fraction(*mean))
-    return values
+    if places is None:  # the exact mean, over one denominator for everyone
+        common = lcm(*set(games) - {0})
+        means = [total * (common // n) if n else None for total, n in zip(totals, games, strict=True)]
+        return ctx.fractions(dict(zip(opponents, means, strict=True)), common * ctx.unit)
+    rounded = [  # 8.2 as decided: rounded half up to `places` decimals
+        rounded_ratio(total, n * ctx.unit, places) if n else None for total, n in zip(totals, games, strict=True)
+    ]
+    return ctx.fractions(dict(zip(opponents, rounded, strict=True)), 10**places)
 
 
 def aob_decimals(ctx: Context) -> int | None:
