@@ -138,6 +138,7 @@ class Context:
     points: dict[int, list[int]]  # units per round
     unit: int  # units per point (the scoring denominator)
     fore: bool = False  # True for the Fore Buchholz view (8.3)
+    full: Context | None = field(default=None, repr=False, compare=False)  # the view a fore view was made from
     notices: list[Notice] = field(default_factory=list)  # what choosing the rules or the round had to assume
     # (standings.rule_notices, added by standings.context)
     _cache: dict[object, object] = field(default_factory=dict)
@@ -355,7 +356,16 @@ class Context:
     @cached_property
     def games_over_the_board(self) -> dict[int, list[bool]]:
         """Only for the participants with a round not played over the board (the rounds Art. 16 is about): which of
-        their rounds were games. Read only."""
+        their rounds were games. Read only. A fore view (8.3) takes its full view's, the final round a game for
+        those paired in it."""
+        if self.full is not None:
+            last, found = self.last_round - 1, {}
+            for p, games in self.full.games_over_the_board.items():
+                if last >= 0 and self.opponents[p][last] is not None:
+                    games = [*games[:last], True]
+                if False in games:
+                    found[p] = games
+            return found
         played = attrgetter("played")
         found = {}
         for p, kinds in self.kinds.items():
@@ -383,7 +393,8 @@ class Context:
     def fore_view(self) -> Context:
         """C.07 8.3: the tournament as if every game paired for the final round had ended in a draw.
 
-        Standings after an earlier round have no final round yet: FB equals BH there (as FIDE's checker)."""
+        Standings after an earlier round have no final round yet: FB equals BH there (as FIDE's checker). The view
+        knows the view it was made from (full), for its games over the board."""
         if self.last_round < self.tournament.rounds:
             return self
         key = "fore"
@@ -395,14 +406,7 @@ class Context:
             for p in paired:
                 kinds[p] = [*self.kinds[p][:last], K.DRAW]
                 points[p] = [*self.points[p][:last], self.draw]
-            games = {}  # games_over_the_board: the final round a game for those paired in it
-            for p, over_the_board in self.games_over_the_board.items():
-                if p in paired:
-                    over_the_board = [*over_the_board[:last], True]
-                if False in over_the_board:
-                    games[p] = over_the_board
-            cached = replace(self, kinds=kinds, points=points, fore=True, _cache={})
-            cached.games_over_the_board = games
+            cached = replace(self, kinds=kinds, points=points, fore=True, full=self, _cache={})
             self._cache[key] = cached
         assert isinstance(cached, Context)
         return cached
