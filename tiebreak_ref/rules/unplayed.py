@@ -138,7 +138,8 @@ class Context:
     points: dict[int, list[int]]  # units per round
     unit: int  # units per point (the scoring denominator)
     fore: bool = False  # True for the Fore Buchholz view (8.3)
-    full: Context | None = field(default=None, repr=False, compare=False)  # the view a fore view was made from
+    full_games: dict[int, list[bool]] | None = field(default=None, repr=False, compare=False)
+    # a fore view's: the games_over_the_board of the view it was made from (fore_view)
     notices: list[Notice] = field(default_factory=list)  # what choosing the rules or the round had to assume
     # (standings.rule_notices, added by standings.context)
     _cache: dict[object, object] = field(default_factory=dict)
@@ -358,9 +359,9 @@ class Context:
         """Only for the participants with a round not played over the board (the rounds Art. 16 is about): which of
         their rounds were games. Read only. A fore view (8.3) takes its full view's, the final round a game for
         those paired in it."""
-        if self.full is not None:
+        if self.full_games is not None:
             last, found = self.last_round - 1, {}
-            for p, games in self.full.games_over_the_board.items():
+            for p, games in self.full_games.items():
                 if last >= 0 and self.opponents[p][last] is not None:
                     games = [*games[:last], True]
                 if False in games:
@@ -394,7 +395,7 @@ class Context:
         """C.07 8.3: the tournament as if every game paired for the final round had ended in a draw.
 
         Standings after an earlier round have no final round yet: FB equals BH there (as FIDE's checker). The view
-        knows the view it was made from (full), for its games over the board."""
+        is given the full view's games over the board (full_games) to derive its own."""
         if self.last_round < self.tournament.rounds:
             return self
         key = "fore"
@@ -406,7 +407,9 @@ class Context:
             for p in paired:
                 kinds[p] = [*self.kinds[p][:last], K.DRAW]
                 points[p] = [*self.points[p][:last], self.draw]
-            cached = replace(self, kinds=kinds, points=points, fore=True, full=self, _cache={})
+            cached = replace(
+                self, kinds=kinds, points=points, fore=True, full_games=self.games_over_the_board, _cache={}
+            )
             self._cache[key] = cached
         assert isinstance(cached, Context)
         return cached
