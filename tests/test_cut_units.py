@@ -11,9 +11,10 @@ import random
 
 import pytest
 
+from tests.test_element_table import FIDE_RULES, random_event
 from tiebreak_ref.model import ResultKind
-from tiebreak_ref.rules.modifiers import apply_cuts, contribution, cut_units
-from tiebreak_ref.rules.unplayed import Element
+from tiebreak_ref.rules.modifiers import apply_cuts, contribution, cut_sums, cut_units
+from tiebreak_ref.rules.unplayed import Context, Element, Options, element_table, opponent_elements
 
 
 def random_elements(draw: random.Random) -> list[Element]:
@@ -42,11 +43,27 @@ def test_cut_units_agrees_with_apply_cuts(seed: int) -> None:
                 median,
             )
             assert got == expected, (elements, cut, median, product)
-        # BH passes its scores as their own contributions (one list): cut_units takes its writing for BH there
-        kept, _ = apply_cuts(elements, cut, median, product=False)
-        scores = [e.opp_score for e in elements]
-        got = cut_units(scores, scores, [e.vur for e in elements], cut, median)
-        assert got == sum(e.opp_score for e in kept), (elements, cut, median)
-        assert cut_units(scores, scores, None, cut, median) == cut_units(
+        assert cut_units(scores := [e.opp_score for e in elements], scores, None, cut, median) == cut_units(
             scores, scores, [False] * len(scores), cut, median
         ), (elements, cut, median)
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_cut_sums_for_everyone_agree_with_apply_cuts(seed: int) -> None:
+    """modifiers.cut_sums (BH and SB for everyone: Cut-1 and Median-1 at C speed, the VUR participants one by
+    one) against apply_cuts on each participant's elements (opponent_elements), on the random events of
+    test_element_table (Swiss with every kind of unplayed round, round robins; every FIDE rule set)."""
+    draw = random.Random(seed)
+    t = random_event(seed, draw)
+    for rules in FIDE_RULES:
+        ctx = Context.build(t, rules, Options(), draw.choice([None, draw.randint(1, t.rounds)]))
+        table = element_table(ctx)
+        products = {
+            q: [s * p for s, p in zip(scores, table.points[q], strict=True)] for q, scores in table.scores.items()
+        }
+        for cut, median in ((0, 0), (1, 0), (0, 1), (2, 0), (0, 2)):
+            for product in (False, True):
+                got = cut_sums(table, products if product else None, cut, median)
+                for p in t.players:
+                    kept, _ = apply_cuts(opponent_elements(ctx, p), cut, median, product)
+                    assert got[p] == sum(contribution(e, product) for e in kept), (seed, rules, cut, median, p)

@@ -71,9 +71,9 @@ def test_the_random_events_hold_what_the_two_writings_treat_apart() -> None:
 @pytest.mark.parametrize("seed", SEEDS)
 def test_fore_view_draws_the_final_round_and_knows_its_games(seed: int) -> None:
     """C.07 8.3 (Fore Buchholz): every game paired for the final round counts as a draw, nothing else changes.
-    Context.fore_view derives its games over the board from the full view's; here they are found afresh from the
-    fore view's own kinds (played = a game over the board, model.ResultKind), and its elements are compared as
-    above."""
+    Context.games_over_the_board of a fore view derives them from the full view's (Context.full_games); here they are
+    found afresh from the fore view's own kinds (played = a game over the board, model.ResultKind), and its
+    elements are compared as above."""
     draw = random.Random(seed)
     t = random_event(seed, draw)
     for rules in FIDE_RULES:

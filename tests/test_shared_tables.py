@@ -1,5 +1,5 @@
 """The tables computed once per standings for everyone (Context.over_the_board, rating.score_over_the_board, the
-KS and PS sums at C speed, Context.values) against the per-participant rule functions the explanations show.
+KS, PS and AOB sums at C speed, Context.values) against the per-participant rule functions the explanations show.
 
 Source of the expected values: the rule functions themselves, applied round by round as the articles write them
 (rating.rated_games and rating.game_half_points for Art. 10; sonneborn_berger.koya_rounds for C.07 9.2;
@@ -9,12 +9,14 @@ every kind of unplayed round, and a round robin), under every FIDE edition, comp
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
 
+from tiebreak_ref.numbers import round_half_up
 from tiebreak_ref.rules.codes import parse_code
-from tiebreak_ref.rules.fide import progressive, rating, sonneborn_berger
+from tiebreak_ref.rules.fide import buchholz, progressive, rating, sonneborn_berger
 from tiebreak_ref.rules.unplayed import Context, Options
 from tiebreak_ref.synthetic.individual import ALL_KINDS, generate_round_robin, generate_swiss
 from tiebreak_ref.trf.individual import parse_trf
@@ -62,3 +64,23 @@ def test_shared_tables_agree_with_the_rules_round_by_round(ctx: Context) -> None
         for p, value in ctx.values(units, scale=scale).items():
             exact = Fraction(units[p], ctx.unit**scale)
             assert value == exact and (type(value) is int) == (exact.denominator == 1), (scale, p, value)
+
+
+@pytest.mark.parametrize("rounding", ["adaptive", "2dp", "exact"])
+@pytest.mark.parametrize("ctx", contexts())
+def test_aob_for_everyone_is_the_mean_of_each_participants_opponents(ctx: Context, rounding: str) -> None:
+    """C.07 8.2 for everyone at once (buchholz.average_of_opponents_buchholz, at C speed) against the mean
+    of the Buchholz of each participant's opponents over the board (Context.over_the_board, as the explanation
+    reads them), rounded half up to aob_decimals (decision aob_rounding); none without a game."""
+    ctx = replace(ctx, options=replace(ctx.options, aob_rounding=rounding), _cache={})
+    for code in ("AOB", "AOB/F"):
+        tb = parse_code(code)
+        view = ctx.fore_view() if tb.fore else ctx
+        bh = buchholz.buchholz_units(view, parse_code("FB" if tb.fore else "BH"))
+        places = buchholz.aob_decimals(ctx)
+        got = buchholz.average_of_opponents_buchholz(ctx, tb)
+        for p, opponents in ctx.over_the_board.items():
+            mean = Fraction(sum(bh[q] for q in opponents), len(opponents) * ctx.unit) if opponents else None
+            if mean is not None and places is not None:
+                mean = Fraction(round_half_up(mean, places))
+            assert got[p] == mean, (code, rounding, p)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
 from itertools import compress
-from operator import itemgetter
+from operator import itemgetter, sub
+from typing import Any
 
 from ..language import Message
-from .unplayed import Element
+from .unplayed import Element, ElementTable
 
 CONTRIBUTION = itemgetter(1)  # of a (score, contribution) pair
 
@@ -82,44 +84,75 @@ def cut_sum(elements: list[Element], cut: int, median: int, product: bool = Fals
     )
 
 
+def cut_sums(table: ElementTable, products: dict[int, list[int]] | None, cut: int, median: int) -> dict[int, int]:
+    """Art. 14 with 16.5 for everyone: each participant's sum of contributions after Cut-n or Median-n, or the
+    whole sum without a modifier. The contributions are the products (SB, 9.1; one per element of the table) or,
+    products None, the scores themselves (BH, 8.1). Cut-1 and Median-1 take each participant's LSV and MSV at C
+    speed and then only the participants with a VUR (16.5) one by one; any other modifier goes participant by
+    participant (cut_units)."""
+    vurs = table.vurs
+    players, scores = list(table.scores), list(table.scores.values())
+    contributions = scores if products is None else list(map(products.__getitem__, players))
+    sums = list(map(sum, contributions))
+    if not cut and not median:
+        return dict(zip(players, sums, strict=True))
+    if (cut, median) not in ((1, 0), (0, 1)) or min(map(len, scores), default=0) < 2:  # or cutting it all
+        elements = zip(players, scores, contributions, strict=True)
+        return {p: cut_units(s, c, vurs.get(p), cut, median) for p, s, c in elements}
+    lows = list(significant_values(scores, contributions, products is None, min))  # 14.1: the LSV
+    units = list(map(sub, sums, lows))
+    if median:
+        units = list(map(sub, units, significant_values(scores, contributions, products is None, max)))  # 14.3
+    result = dict(zip(players, units, strict=True))
+    for i, p in enumerate(players):  # 16.5: the participants with a VUR
+        flags = vurs.get(p)
+        if flags is None:
+            continue
+        own = contributions[i]
+        if cut:  # 16.5.1: the lowest VUR contribution goes instead of the LSV when it is not lower
+            result[p] = sums[i] - max(lows[i], min(compress(own, flags)))
+        else:
+            result[p] = sums[i] - cut_with_vurs(scores[i], own, flags, median, products is None)
+    return result
+
+
+def significant_values(
+    scores: list[list[int]], contributions: list[list[int]], plain: bool, which: Callable[[Iterable[Any]], Any]
+) -> Iterator[int]:
+    """Each participant's LSV (14.1, which = min) or MSV (14.3, max): the contribution of the element with the
+    lowest (highest) opponent score, among equals the lowest (highest) contribution; plain: the contributions are
+    the scores (BH)."""
+    if plain:
+        return map(which, scores)
+    return map(CONTRIBUTION, map(which, map(zip, scores, contributions)))
+
+
+def cut_with_vurs(scores: list[int], contributions: list[int], vurs: list[bool], median: int, plain: bool) -> int:
+    """Cut-1 or Median-1 (median 1) of a participant with a VUR: the contributions cut. The LSV (14.1), or the
+    VUR of the lowest contribution when it is not lower (16.5.1); for Median-1 then the MSV of the rest (14.3).
+    plain: the contributions are the scores (BH), each element its own number."""
+    elements: list[Any] = scores[:] if plain else list(zip(scores, contributions, strict=True))
+    lsv = min(elements)
+    if plain:
+        low = max(lsv, min(compress(scores, vurs)))
+    else:
+        vur_contribution, vur_score = min(compress(zip(contributions, scores, strict=True), vurs))
+        low = (vur_score, vur_contribution) if vur_contribution >= lsv[1] else lsv
+    if not median:
+        return int(low if plain else low[1])
+    elements.remove(low)  # which of two equal elements goes does not change the sum
+    highest = max(elements)
+    return int(low + highest if plain else low[1] + highest[1])
+
+
 def cut_units(scores: list[int], contributions: list[int], vurs: list[bool] | None, cut: int, median: int) -> int:
     """apply_cuts on plain numbers (14.1–14.4 with 16.5): the sum of the contributions kept. vurs None: no VUR.
 
-    The elements sorted by (score, contribution) put the LSV first and the MSV last; which of two equal elements
-    goes does not change the sum (a VUR is never equal to the LSV it replaces). BH passes its scores as their own
-    contributions (the same list)."""
-    if cut == 1 and not median and scores:  # Cut-1: the LSV goes (14.1), or a VUR when it is not lower (16.5.1)
-        lowest = min(scores) if contributions is scores else min(zip(scores, contributions, strict=True))[1]
-        if vurs and True in vurs:
-            lowest = max(lowest, min(compress(contributions, vurs)))
-        return sum(contributions) - lowest
-    if not vurs or True not in vurs:  # no 16.5: the lowest, then for Mn the highest, as they lie
-        if contributions is scores:
-            return sum(cut_plain(scores, cut, median))
-        ordered = sorted(zip(scores, contributions, strict=True))
-        return sum(map(CONTRIBUTION, ordered[cut + median : len(ordered) - median]))
-    if contributions is scores:
-        return cut_scores_with_vurs(scores, vurs, cut, median)
-    return cut_products_with_vurs(scores, contributions, vurs, cut, median)
-
-
-def cut_scores_with_vurs(scores: list[int], vurs: list[bool], cut: int, median: int) -> int:
-    """14.1–14.4 with 16.5 where the contribution is the score (BH): a VUR is never below the LSV, so 16.5.1 and
-    16.5.2 cut the VURs first, the lowest first, then the LSVs; Mn then cuts the highest of those kept."""
-    kept = sorted(scores)
-    low = cut + median
-    voluntary = sorted(compress(scores, vurs))[:low]
-    for score in voluntary:
-        kept.remove(score)
-    del kept[: low - len(voluntary)]  # 14.1: the LSVs, once the VURs are gone
-    return sum(kept[: max(0, len(kept) - median)])
-
-
-def cut_products_with_vurs(scores: list[int], contributions: list[int], vurs: list[bool], cut: int, median: int) -> int:
-    """14.1–14.4 with 16.5 where the contribution is a product (SB): each low cut takes the lowest VUR contribution
-    when it is not below the LSV's (16.5.1, again for each cut: 16.5.2), else the LSV; Mn then the MSVs."""
-    kept = sorted(zip(scores, contributions, vurs, strict=True))  # 14.1: the LSV first
-    voluntary = sorted(compress(zip(contributions, scores, strict=True), vurs))  # 16.5.1: the lowest VUR first
+    The elements sorted by (score, contribution) put the LSV first and the MSV last (14.1, 14.3); which of two
+    equal elements goes does not change the sum. Each low cut takes the lowest VUR contribution instead when it
+    is not below the LSV's (16.5.1, again for each cut: 16.5.2); Mn then cuts the MSVs of those kept."""
+    kept = sorted(zip(scores, contributions, vurs or [False] * len(scores), strict=True))  # 14.1: the LSV first
+    voluntary = sorted(compress(zip(contributions, scores, strict=True), vurs)) if vurs else []  # the lowest first
     for _ in range(cut + median):
         if not kept:
             break
@@ -132,4 +165,4 @@ def cut_products_with_vurs(scores: list[int], contributions: list[int], vurs: li
             if vur:
                 voluntary.remove((contribution, score))
     del kept[max(0, len(kept) - median) :]  # 14.3: the most significant values
-    return sum([c for _, c, _ in kept])
+    return sum(map(CONTRIBUTION, kept))

@@ -123,12 +123,6 @@ def _every_pair_met_alike(t: Tournament) -> bool:
     return len(set(meetings.values())) == 1
 
 
-ByPlayer = tuple[
-    dict[int, list[ResultKind]], dict[int, list[int | None]], dict[int, list[str | None]], dict[int, list[int]]
-]
-"""Each player's kinds, opponents, colours and points (units), round by round: the lists of a Context."""
-
-
 class Points(dict[int, "Fraction | int"]):
     """Units back to points for one denominator, each value made once (values repeat: one object per number)."""
 
@@ -164,6 +158,8 @@ class Context:
     points: dict[int, list[int]]  # units per round
     unit: int  # units per point (the scoring denominator)
     fore: bool = False  # True for the Fore Buchholz view (8.3)
+    full_games: dict[int, list[bool]] | None = field(default=None, repr=False, compare=False)
+    # a fore view's: the games_over_the_board of the view it was made from (fore_view)
     notices: list[Notice] = field(default_factory=list)  # what choosing the rules or the round had to assume
     # (standings.rule_notices, added by standings.context)
     _cache: dict[object, object] = field(default_factory=dict)
@@ -241,21 +237,28 @@ class Context:
 
     def value(self, units: int, scale: int = 1) -> Fraction | int:
         """Units (or units² for products, scale 2) back to points: an int when whole, else a Fraction."""
-        return self._points(scale)[units]
+        return self._points(self.unit**scale)[units]
 
     def values(self, units: dict[int, int], scale: int = 1) -> dict[int, Value]:
         """value for everyone: each participant's units back to points."""
-        points: dict[int, Value] = dict(zip(units, map(self._points(scale).__getitem__, units.values()), strict=True))
+        made = self._points(self.unit**scale)
+        points: dict[int, Value] = dict(zip(units, map(made.__getitem__, units.values()), strict=True))
         return points
 
-    def _points(self, scale: int) -> Points:
-        known = self._scales.get(scale)
+    def fractions(self, numerators: dict[int, int | None], denominator: int) -> dict[int, Value]:
+        """Each participant's numerator over one denominator (None stays None), made as value makes them: one
+        object per number (a column repeats a few hundred values)."""
+        made = self._points(denominator)
+        return dict(zip(numerators, [None if n is None else made[n] for n in numerators.values()], strict=True))
+
+    def _points(self, denominator: int) -> Points:
+        known = self._denominators.get(denominator)
         if known is None:
-            known = self._scales[scale] = Points(self.unit**scale)
+            known = self._denominators[denominator] = Points(denominator)
         return known
 
     @cached_property
-    def _scales(self) -> dict[int, Points]:
+    def _denominators(self) -> dict[int, Points]:
         return {}
 
     @property
@@ -359,7 +362,16 @@ class Context:
     @cached_property
     def games_over_the_board(self) -> dict[int, list[bool]]:
         """Only for the participants with a round not played over the board (the rounds Art. 16 is about): which of
-        their rounds were games. Read only."""
+        their rounds were games. Read only. A fore view (8.3) takes its full view's, the final round a game for
+        those paired in it."""
+        if self.full_games is not None:
+            last, found = self.last_round - 1, {}
+            for p, games in self.full_games.items():
+                if last >= 0 and self.opponents[p][last] is not None:
+                    games = [*games[:last], True]
+                if False in games:
+                    found[p] = games
+            return found
         played = attrgetter("played")
         found = {}
         for p, kinds in self.kinds.items():
@@ -387,7 +399,8 @@ class Context:
     def fore_view(self) -> Context:
         """C.07 8.3: the tournament as if every game paired for the final round had ended in a draw.
 
-        Standings after an earlier round have no final round yet: FB equals BH there (as FIDE's checker)."""
+        Standings after an earlier round have no final round yet: FB equals BH there (as FIDE's checker). The view
+        is given the full view's games over the board (full_games) to derive its own."""
         if self.last_round < self.tournament.rounds:
             return self
         key = "fore"
@@ -399,14 +412,9 @@ class Context:
             for p in paired:
                 kinds[p] = [*self.kinds[p][:last], K.DRAW]
                 points[p] = [*self.points[p][:last], self.draw]
-            games = {}  # games_over_the_board: the final round a game for those paired in it
-            for p, over_the_board in self.games_over_the_board.items():
-                if p in paired:
-                    over_the_board = [*over_the_board[:last], True]
-                if False in over_the_board:
-                    games[p] = over_the_board
-            cached = replace(self, kinds=kinds, points=points, fore=True, _cache={})
-            cached.games_over_the_board = games
+            cached = replace(
+                self, kinds=kinds, points=points, fore=True, full_games=self.games_over_the_board, _cache={}
+            )
             self._cache[key] = cached
         assert isinstance(cached, Context)
         return cached

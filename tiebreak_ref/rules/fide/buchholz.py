@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import repeat
+from math import lcm
 
 from ...language import Message
 from ...model import Value
 from ...numbers import rounded_ratio
 from ..codes import TieBreak
-from ..modifiers import apply_cuts, cut_units
+from ..modifiers import apply_cuts, cut_sums
 from ..unplayed import Context, element_table, opponent_elements
 from .base import Row, Values, element_rows, kind_label, mean_sentence
 
@@ -23,11 +25,7 @@ def buchholz_units(ctx: Context, tb: TieBreak) -> dict[int, int]:
     key = ("BH", tb.code)
     if key not in ctx._cache:
         table = element_table(ctx, tb.forfeits_played)
-        if tb.cut or tb.median:  # 16.5: a voluntary unplayed round may be cut instead of the least significant value
-            vurs = table.vurs.get
-            units = {p: cut_units(scores, scores, vurs(p), tb.cut, tb.median) for p, scores in table.scores.items()}
-        else:
-            units = dict(zip(table.scores, map(sum, table.scores.values()), strict=True))
+        units = cut_sums(table, None, tb.cut, tb.median)  # 8.1: the contribution is the score
         ctx._cache[key] = units
     return ctx._cache[key]  # type: ignore[return-value]
 
@@ -50,28 +48,23 @@ def fore_buchholz(ctx: Context, tb: TieBreak) -> Values:
     return buchholz(ctx.fore_view(), tb)
 
 
-def opponents_over_the_board(ctx: Context, p: int) -> list[int]:
-    """The opponents p met over the board, once per encounter (4.4)."""
-    return ctx.over_the_board[p]
-
-
 def average_of_opponents_buchholz(ctx: Context, tb: TieBreak) -> Values:
     """C.07 8.2 AOB: the average Buchholz (AOB/F: Fore Buchholz) of the opponents played over the board."""
     plain = TieBreak("FB" if tb.fore else "BH")
     view = ctx.fore_view() if tb.fore else ctx
     of = buchholz_units(view, plain).__getitem__
+    opponents = ctx.over_the_board  # the opponents of the games over the board
+    totals = list(map(sum, map(map, repeat(of), opponents.values())))  # their Buchholz, in units
+    games = list(map(len, opponents.values()))
     places = aob_decimals(ctx)
-    made: dict[tuple[int, int], Fraction] = {}  # one Fraction per mean: means repeat
-    values: Values = {}
-    for p, opponents in ctx.over_the_board.items():  # opponents_over_the_board for everyone
-        if not opponents:
-            values[p] = None
-            continue
-        total, count = sum(map(of, opponents)), len(opponents) * ctx.unit
-        mean = (total, count) if places is None else (rounded_ratio(total, count, places), 10**places)
-        value = made.get(mean)
-        values[p] = value if value is not None else made.setdefault(mean, Fraction(*mean))
-    return values
+    if places is None:  # the exact mean, over one denominator for everyone
+        common = lcm(*set(games) - {0})
+        means = [total * (common // n) if n else None for total, n in zip(totals, games, strict=True)]
+        return ctx.fractions(dict(zip(opponents, means, strict=True)), common * ctx.unit)
+    rounded = [  # 8.2 as decided: rounded half up to `places` decimals
+        rounded_ratio(total, n * ctx.unit, places) if n else None for total, n in zip(totals, games, strict=True)
+    ]
+    return ctx.fractions(dict(zip(opponents, rounded, strict=True)), 10**places)
 
 
 def aob_decimals(ctx: Context) -> int | None:
@@ -114,7 +107,7 @@ def summarise_aob(ctx: Context, tb: TieBreak, p: int, value: Value, group: list[
     plain = TieBreak("FB" if tb.fore else "BH")
     view = ctx.fore_view() if tb.fore else ctx
     bh = buchholz_units(view, plain)
-    values: list[Fraction | int] = [ctx.value(bh[q]) for q in opponents_over_the_board(ctx, p)]
+    values: list[Fraction | int] = [ctx.value(bh[q]) for q in ctx.over_the_board[p]]
     places = aob_decimals(ctx)
     rounding = Message("sum.aob_rounding_one") if places == 1 else Message("sum.aob_rounding", places=places)
     return [mean_sentence(tb.code, values, value, rounding, "8.2")]

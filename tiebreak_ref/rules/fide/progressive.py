@@ -25,6 +25,8 @@ def kept_rounds(tb: TieBreak, rounds: int) -> range:
 
 def progressive_scores(ctx: Context, tb: TieBreak) -> Values:
     """C.07 7.5 PS: Σ of the running scores; PS/Cn and PS/Mn leave some out (kept_rounds)."""
+    if not tb.cut and not tb.median:  # every running score, for everyone at once
+        return ctx.values(dict(zip(ctx.points, map(sum, map(accumulate, ctx.points.values())), strict=True)))
     units: dict[int, int] = {}
     for p in ctx.points:
         running = running_scores(ctx, p)

@@ -3,25 +3,20 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import compress
+from itertools import compress, repeat
 from operator import mul
 
 from ...language import Message
 from ..codes import TieBreak
-from ..modifiers import apply_cuts, cut_units
+from ..modifiers import apply_cuts, cut_sums
 from ..unplayed import Context, element_table, opponent_elements
 from .base import Row, Values, describe_round, element_rows
 
 
 def sonneborn_berger(ctx: Context, tb: TieBreak) -> Values:
     """C.07 9.1: Σ opponent's score × points scored against him (Art. 16 dummies; Art. 14 cuts)."""
-    products = contributions(ctx, tb.forfeits_played)
-    if tb.cut or tb.median:
-        table = element_table(ctx, tb.forfeits_played)
-        vurs = table.vurs.get
-        units = {p: cut_units(scores, products[p], vurs(p), tb.cut, tb.median) for p, scores in table.scores.items()}
-    else:
-        units = dict(zip(products, map(sum, products.values()), strict=True))
+    table = element_table(ctx, tb.forfeits_played)
+    units = cut_sums(table, contributions(ctx, tb.forfeits_played), tb.cut, tb.median)
     return ctx.values(units, scale=2)
 
 
@@ -66,7 +61,8 @@ def koya(ctx: Context, tb: TieBreak) -> Values:
     num, den = threshold.numerator, threshold.denominator  # totals[q] >= threshold, in whole numbers
     strong = {q for q, total in ctx.totals.items() if total * den >= num}.__contains__  # those the KS counts
     points, opponents = ctx.points, ctx.opponents
-    return ctx.values({p: sum(compress(points[p], map(strong, opponents[p]))) for p in ctx.points})
+    counted = map(compress, points.values(), map(map, repeat(strong), map(opponents.__getitem__, points)))
+    return ctx.values(dict(zip(points, map(sum, counted), strict=True)))
 
 
 def explain_koya(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
