@@ -11,6 +11,10 @@ signatures again. This hook, loaded with the configuration (before any of them),
 2. **Signatures formatted once.** mkdocstrings-python formats a long signature by running ``ruff format`` on it
    (a process per signature, per language); the formatter is memoised by its input (its output depends on the
    text and the line length only).
+3. **Code highlighted once.** The examples are the same in every language: Pygments' highlighting of a code block
+   (pymdownx.highlight) is memoised by the block, its language, every argument and the highlighter's settings,
+   where the result depends on nothing else (a block, not inline code, without a title, which goes through the
+   page's own HTML stash).
 """
 
 from __future__ import annotations
@@ -106,3 +110,25 @@ def _memoise_signature_formatter() -> None:
 
 
 _memoise_signature_formatter()
+
+
+def _memoise_highlighting() -> None:
+    from pymdownx.highlight import Highlight
+
+    highlight = Highlight.highlight
+    done: dict[tuple[Any, ...], str] = {}
+
+    @functools.wraps(highlight)
+    def memoised(self: Highlight, src: str, language: str, *args: Any, **kwargs: Any) -> Any:
+        if kwargs.get("inline") or kwargs.get("title") is not None or self.auto_title or len(args) > 5:
+            return highlight(self, src, language, *args, **kwargs)  # an element, or a title in the page's stash
+        settings = repr(sorted((k, v) for k, v in vars(self).items() if k != "md"))
+        key = (src, language, args, repr(sorted(kwargs.items())), settings)
+        if key not in done:
+            done[key] = highlight(self, src, language, *args, **kwargs)
+        return done[key]
+
+    Highlight.highlight = memoised  # type: ignore[method-assign]
+
+
+_memoise_highlighting()
