@@ -17,8 +17,9 @@ pages themselves (``exclude_docs`` in mkdocs.yml); this hook makes the pages, fo
    first language is built, with nbclient (``allow_errors`` off: an exception in any cell fails
    the build with the cell's traceback), one after another in one kernel: each from a fresh session (no name
    of the one before, the execution count from 1), the imported modules kept (one kernel start and one import of
-   matplotlib for all). Adjacent pieces of one stream are joined (``joined_streams``), so that the pages do
-   not depend on when the kernel flushed. While the code uses ``LANG`` only to set it, the languages'
+   matplotlib for all; so a notebook must not change the state of a module it imports, such as matplotlib's
+   rcParams, which the next would inherit). Adjacent pieces of one stream are joined (``joined_streams``), so
+   that the pages do not depend on when the kernel flushed. While the code uses ``LANG`` only to set it, the languages'
    notebooks compute the same outputs and share one execution; once a cell reads it, each language
    runs its own. The outputs are copied into every language's notebook, which is written as an executed
    ``.ipynb`` under ``.cache/notebooks/`` and rendered by mkdocs-jupyter with ``execute: false``. An
