@@ -15,7 +15,11 @@ pages themselves (``exclude_docs`` in mkdocs.yml); this hook makes the pages, fo
 2. **Execution.** mkdocs-jupyter would execute every notebook once per language (8 kernels, about
    80 s here). Instead ``on_pre_build`` executes each distinct set of code cells once, before the
    first language is built, with nbclient (``allow_errors`` off: an exception in any cell fails
-   the build with the cell's traceback). While the code uses ``LANG`` only to set it, the languages'
+   the build with the cell's traceback), one after another in one kernel: each from a fresh session (no name
+   of the one before, the execution count from 1), the imported modules kept (one kernel start and one import of
+   matplotlib for all; so a notebook must not change the state of a module it imports, such as matplotlib's
+   rcParams, which the next would inherit). Adjacent pieces of one stream are joined (``joined_streams``), so
+   that the pages do not depend on when the kernel flushed. While the code uses ``LANG`` only to set it, the languages'
    notebooks compute the same outputs and share one execution; once a cell reads it, each language
    runs its own. The outputs are copied into every language's notebook, which is written as an executed
    ``.ipynb`` under ``.cache/notebooks/`` and rendered by mkdocs-jupyter with ``execute: false``. An
@@ -53,7 +57,6 @@ SOURCES = ROOT / "docs" / "notebooks"  # one source per notebook, every language
 LANGUAGE_CELL = re.compile(r' lang="([\w-]+)"')
 LANG_LINE = re.compile(r'^LANG = "[\w-]+"', re.MULTILINE)
 CACHE = ROOT / ".cache" / "notebooks"
-PARALLEL = 1  # kernels at a time: two starting at once can pick the same TCP port ("Address already in use")
 TIMEOUT = 300  # seconds per cell
 
 log = logging.getLogger("mkdocs.hooks.i18n_jupyter")
@@ -101,34 +104,78 @@ def execution_code(code: list[str]) -> list[str]:
     return [LANG_LINE.sub("", cell) for cell in code]
 
 
+def joined_streams(outputs: list[Any]) -> list[Any]:
+    """A cell's outputs with each run of stream outputs of one name (stdout, stderr) joined into one: the kernel
+    sends a long print in pieces when it flushes in between (on a loaded machine), and a page would show each piece
+    as a block of its own, so that the same code would render differently from one build to the next."""
+    joined: list[Any] = []
+    for output in outputs:
+        last = joined[-1] if joined else None
+        last_kind = None if last is None else last.output_type
+        if output.output_type == last_kind == "stream" and last is not None and last.name == output.name:
+            joined[-1] = copy.deepcopy(last)
+            joined[-1].text = last.text + output.text
+        else:
+            joined.append(output)
+    return joined
+
+
 def _code(nb: Any) -> list[str]:
     return execution_code([cell.source for cell in nb.cells if cell.cell_type == "code"])
 
 
-async def _execute(nb: Any, cwd: Path, kernel: str, limit: asyncio.Semaphore) -> None:
-    from nbclient import NotebookClient
+# Run before each notebook but the first in the shared kernel (silently: no execution number is used): its figures
+# closed and its session reset (every name of the last notebook gone, the execution count back at 1, as in a new
+# kernel); the modules it imported stay loaded, which is what the sharing saves.
+RESET = "import matplotlib.pyplot as _plt\n_plt.close('all')\ndel _plt\nget_ipython().reset(new_session=True)\n"
 
-    async with limit:
-        client = NotebookClient(
-            nb,
-            timeout=TIMEOUT,
-            kernel_name=kernel,
-            allow_errors=False,
-            # a cell's last output can arrive after its reply: wait for it (by default 4 s, then the output is
-            # published without it, with a mere log warning; seen on a loaded machine), and fail, never cut it
-            iopub_timeout=TIMEOUT,
-            raise_on_iopub_timeout=True,
-            shutdown_kernel="immediate",
-            resources={"metadata": {"path": str(cwd)}},
-        )
-        await client.async_execute()
+
+async def _execute(notebooks: list[tuple[Path, Any]], cwd: Path, kernel: str) -> None:
+    """Execute the notebooks (path, notebook) in turn in one kernel, each from a fresh session (RESET): one kernel
+    start and one import of matplotlib and the reference for all (a kernel of its own cost each 2 s of CPU more)."""
+    from nbclient import NotebookClient
+    from nbclient.exceptions import CellExecutionError
+
+    first: Any = None
+    try:
+        for path, nb in notebooks:
+            client = NotebookClient(
+                nb,
+                timeout=TIMEOUT,
+                kernel_name=kernel,
+                allow_errors=False,
+                # a cell's last output can arrive after its reply: wait for it (by default 4 s, then the output is
+                # published without it, with a mere log warning; seen on a loaded machine), and fail, never cut it
+                iopub_timeout=TIMEOUT,
+                raise_on_iopub_timeout=True,
+                shutdown_kernel="immediate",
+                resources={"metadata": {"path": str(cwd)}},
+                km=None if first is None else first.km,
+            )
+            if first is None:
+                first = client
+            else:
+                client.kc = first.kc
+                reply = await client.kc.execute_interactive(RESET, silent=True, store_history=False, timeout=TIMEOUT)
+                if reply["content"]["status"] != "ok":
+                    raise RuntimeError(f"the kernel's session could not be reset: {reply['content']}")
+            try:
+                await client.async_execute(cleanup_kc=False)
+            except CellExecutionError as error:
+                raise PluginError(f"notebook {path.relative_to(cwd)} failed:\n{error}") from None
+    except PluginError:
+        raise
+    except Exception as error:  # the kernel could not start, or died
+        raise PluginError(f"the notebooks could not be executed: {error!r}") from None
+    finally:
+        if first is not None and first.km is not None:
+            await first._async_cleanup_kernel()
 
 
 def _execute_all(docs_dir: Path, kernel: str, languages: Iterable[str]) -> None:
     """Execute every distinct code set once; write each language's notebook with the outputs."""
     import jupytext
     import nbformat
-    from nbclient.exceptions import CellExecutionError
 
     fingerprint = _reference_fingerprint()
     sources = docs_dir / "notebooks"
@@ -149,17 +196,8 @@ def _execute_all(docs_dir: Path, kernel: str, languages: Iterable[str]) -> None:
     if todo:
         log.info("executing %d notebook(s): %s", len(todo), ", ".join(str(p) for p, _ in todo.values()))
 
-        async def main() -> list[BaseException | None]:
-            limit = asyncio.Semaphore(PARALLEL)
-            return await asyncio.gather(
-                *(_execute(nb, sources, kernel, limit) for _, nb in todo.values()), return_exceptions=True
-            )
-
-        for (key, (path, nb)), error in zip(todo.items(), asyncio.run(main()), strict=True):
-            if isinstance(error, CellExecutionError):
-                raise PluginError(f"notebook {path.relative_to(sources)} failed:\n{error}")
-            if error is not None:
-                raise PluginError(f"notebook {path.relative_to(sources)} could not be executed: {error!r}")
+        asyncio.run(_execute(list(todo.values()), sources, kernel))
+        for key, (_, nb) in todo.items():
             nbformat.write(nb, runs / f"{key}.ipynb")
     for stale in runs.glob("*.ipynb"):
         if stale.stem not in keys.values():
@@ -170,7 +208,7 @@ def _execute_all(docs_dir: Path, kernel: str, languages: Iterable[str]) -> None:
         executed = [cell for cell in done.cells if cell.cell_type == "code"]
         merged = copy.deepcopy(nb)
         for cell, run in zip((c for c in merged.cells if c.cell_type == "code"), executed, strict=True):
-            cell.outputs, cell.execution_count = run.outputs, run.execution_count
+            cell.outputs, cell.execution_count = joined_streams(run.outputs), run.execution_count
         rel = path.relative_to(sources).as_posix()
         target = CACHE / "rendered" / Path(rel).with_suffix(".ipynb")
         target.parent.mkdir(parents=True, exist_ok=True)

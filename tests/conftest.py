@@ -8,6 +8,7 @@ import shutil
 import subprocess
 import sys
 from collections import OrderedDict
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -127,6 +128,20 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
             if _complete(snapshot):
                 return snapshot
     return _build_once(tmp_path_factory)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """One headless Chromium per test process (each xdist worker) for every browser test (tests/test_browser*.py),
+    with the flags of tests/test_browser.py; each module makes its own contexts in it. A fixture per module would
+    start Chromium and Playwright's driver again each time a worker turns from one module to another."""
+    import test_browser as shared  # without chromium or playwright: its skip (in CI, its failure)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(shared.CHROMIUM), headless=True, args=shared.FLAGS)
+        yield launched
+        launched.close()
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -105,7 +105,7 @@ def _unavailable(reason: str) -> None:
 if not CHROMIUM.exists():
     _unavailable("no browser: /usr/bin/chromium is missing (apt-get install chromium)")
 try:
-    from playwright.sync_api import Browser, BrowserContext, Page, Request, expect, sync_playwright
+    from playwright.sync_api import Browser, BrowserContext, Page, Request, expect
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 except ImportError:  # pragma: no cover - the test extra installs it
     _unavailable("the playwright package is missing (pip install --group test)")
@@ -169,14 +169,6 @@ def small_search_url(site: Path) -> Iterator[str]:
     """The site served with a stub for each language's search index (SmallSearch), for the pages that do not search."""
     with serve(site, SmallSearch) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=FLAGS)
-        yield browser
-        browser.close()
 
 
 def new_context(browser: Browser) -> BrowserContext:

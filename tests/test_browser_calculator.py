@@ -35,7 +35,6 @@ from tiebreak_ref.web.calculator import VARIANTS, handle
 from playwright.sync_api import Browser, BrowserContext, Page, expect  # isort: skip  (after test_browser's import check)
 
 base_url = shared.base_url
-browser = shared.browser
 
 ROOT = Path(__file__).resolve().parent.parent
 READY_TIMEOUT = 120_000  # ms; a first load takes a few seconds, a busy CI machine more
@@ -100,6 +99,9 @@ def list_codes(page: Page, index: int = 0) -> list[str]:
 
 
 CELLS = "rows => rows.map(r => Array.from(r.cells).map(c => c.innerText.trim()))"
+# true once the rows of a selector show exactly the given cells (as CELLS reads them)
+SHOWS_CELLS = f"""([selector, expected]) => JSON.stringify(({CELLS})(Array.from(document.querySelectorAll(selector))))
+  === JSON.stringify(expected)"""
 
 
 def shown_standings(page: Page, index: int = 0) -> list[list[str]]:
@@ -293,10 +295,10 @@ def whole_tournament(page: Page, tmp_path: Path) -> None:
     expected = cli_shown("crosstable", trf.name, *listed, *decided, cwd=tmp_path)[1:]
     assert all(row[-1].endswith((",0", ",5")) for row in expected)  # one decimal in the column, the German comma
     rows = page.locator("#tb-crosstable-table tbody tr")
-    deadline = time.monotonic() + 30  # the page fills the table when Pyodide answers, after the click
-    while (shown := rows.evaluate_all(CELLS)) != expected and time.monotonic() < deadline:
-        page.wait_for_timeout(100)
-    assert shown == expected
+    # the page fills the table when Pyodide answers, after the click: wait until it shows the expected cells
+    with contextlib.suppress(shared.PlaywrightTimeout):  # then the assertion below shows the difference
+        page.wait_for_function(SHOWS_CELLS, arg=["#tb-crosstable-table tbody tr", expected], timeout=30_000)
+    assert rows.evaluate_all(CELLS) == expected
     for what, fmt, argv in [
         ("standings", "csv", ["standings", "--format", "csv"]),
         ("standings", "html", ["standings", "--format", "html", "--lang", LANG]),

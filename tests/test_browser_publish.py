@@ -2,7 +2,7 @@
 137-player real event (conformance/cases/real/san-viator-b.trf, the XXX Torneo San Viator (B), 7 rounds, with
 byes, forfeits, FED and ID columns), in the four languages.
 
-Headless Chromium (the browser of tests/test_browser.py, its module fixture) opens each page as if from a web
+Headless Chromium (the `browser` fixture of tests/conftest.py, one per test process) opens each page as if from a web
 server: every request goes through a route that answers the page's own URL with the command's output and aborts
 anything else, and records it. The page must load with exactly one request, itself (no style sheet, font, script
 or image from anywhere, not even from the same host). What the browser shows is compared
@@ -54,8 +54,6 @@ EVENT_NAME, FED_AND_ID = trf_columns()
 import test_browser as shared  # noqa: E402  (chromium and playwright checked there: a skip, or in CI a failure)
 
 from playwright.sync_api import Browser, BrowserContext, Page  # noqa: E402  isort: skip
-
-browser = shared.browser  # the one browser fixture of tests/test_browser.py
 
 
 def command(*argv: str) -> str:
