@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed
 # them keep their compiled modules (__pycache__/, ignored by git) instead of compiling tiebreak_ref on each start.
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: lock test serve docs bench lint typecheck wheel pytest pytest-core pytest-site clean conformance compat browser suite-dist
+.PHONY: lock test serve docs bench lint typecheck wheel pytest pytest-core pytest-core-1 pytest-core-2 pytest-site clean conformance compat browser suite-dist
 
 TIEBREAK_CORE_PYTHON ?=
 
@@ -47,21 +47,21 @@ lock: | $(UV)
 	printf '%s\n' 'pip>=25.1' $(BUILD) | $(UV) pip compile --quiet --universal --python-version 3.11 \
 	  --group pyproject.toml:dev - -o dev-lock.txt
 
-# Steps that need nothing of each other run side by side (make -j2, each one's output kept together): chromium's
-# install with pip's; then the docs build, which the tests of the built guide need, next to the linters, the wheel's
-# check and every other test (pytest-core, on both cores: the docs build is one process); the tests of the built
-# guide (pytest-site) come last.
+# Steps that need nothing of each other run side by side (each one's output kept together): chromium's install with
+# pip's; then all the rest at once, on both cores. The docs build and, as soon as it is done, the tests of the built
+# guide (pytest-site) are the longest chain: they run at normal priority, and everything else (the linters, the
+# wheel's check, every other test: pytest-core, in two processes) at a lower one (LOW), filling the cores around them.
 test:
 	$(MAKE) --no-print-directory -j2 -Otarget $(STAMP) browser
-	$(MAKE) --no-print-directory -j2 -Otarget docs lint typecheck wheel pytest-core
-	$(MAKE) --no-print-directory pytest-site
+	$(MAKE) --no-print-directory -j7 -Otarget LOW="nice -n 10" pytest-site lint typecheck wheel pytest-core
 
+LOW ?=
 lint: $(STAMP)
-	$(PY) -m ruff check tiebreak_ref tests benchmarks conformance hooks docs
-	$(PY) -m ruff format --check tiebreak_ref tests benchmarks conformance hooks docs
+	$(LOW) $(PY) -m ruff check tiebreak_ref tests benchmarks conformance hooks docs
+	$(LOW) $(PY) -m ruff format --check tiebreak_ref tests benchmarks conformance hooks docs
 
 typecheck: $(STAMP)
-	$(PY) -m mypy --strict tiebreak_ref
+	$(LOW) $(PY) -m mypy --strict tiebreak_ref
 
 # loadfile: a file's tests stay on one worker (a page's examples share a namespace); tests/conftest.py sends the
 # slowest first and splits a few long files into parts both workers can take (pytest_xdist_make_scheduler).
@@ -71,20 +71,21 @@ pytest: $(STAMP)
 
 # `make test` in two runs: the tests of the built guide (those that take the `site` fixture, marked needs_site by
 # tests/conftest.py; tests/test_packaging.py checks that SITE_TESTS names every file that has one) after `make docs`,
-# every other test while it builds.
+# every other test while it builds, as two pytest processes (PARTS of conftest.py: each collects only its own files).
 SITE_TESTS := tests/test_browser.py tests/test_browser_calculator.py tests/test_browser_publish.py \
   tests/test_docs_offline.py tests/test_docs_switcher.py tests/test_notebooks.py tests/test_api.py tests/test_layers.py
-pytest-core: $(STAMP)
-	$(PYTEST) -m "not needs_site"
+pytest-core: pytest-core-1 pytest-core-2
+pytest-core-1 pytest-core-2: pytest-core-%: $(STAMP)
+	$(LOW) $(PY) -m pytest -m "not needs_site" --part $*/2
 
-pytest-site: $(STAMP)
+pytest-site: $(STAMP) docs
 	$(PYTEST) -m needs_site $(SITE_TESTS)
 
 # The wheel carries the conformance suite (setup.py); check_wheel installs it into a new venv and runs the suite from /.
 wheel: $(STAMP)
 	rm -rf build dist  # a stale build/ would put removed modules into the wheel
-	$(PY) -m pip wheel --quiet --no-deps --no-build-isolation -w dist .
-	$(PY) conformance/tools/check_wheel.py dist/tiebreak_ref-*.whl
+	$(LOW) $(PY) -m pip wheel --quiet --no-deps --no-build-isolation -w dist .
+	$(LOW) $(PY) conformance/tools/check_wheel.py dist/tiebreak_ref-*.whl
 
 docs: $(STAMP)
 	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --quiet

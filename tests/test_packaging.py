@@ -160,3 +160,17 @@ def test_make_test_runs_every_test_of_the_built_guide_after_the_docs_build() -> 
     listed = set(line.removeprefix("SITE_TESTS := ").split())
     assert all((ROOT / name).is_file() for name in listed), "SITE_TESTS names a file that is gone"
     assert '-m "not needs_site"' in makefile and "-m needs_site $(SITE_TESTS)" in makefile
+
+
+def test_make_test_runs_every_part_of_the_core_tests() -> None:
+    """pytest-core is --part K/N of conftest.py for every K from 1 to N, each once (`make -n`: what make would run)."""
+    plan = subprocess.run(
+        ["make", "--no-print-directory", "-n", "-B", "pytest-core"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    ).stdout
+    dealt = [word for line in plan.splitlines() if "--part" in line for word in [line.split("--part ")[1].split()[0]]]
+    count = len(dealt)
+    assert sorted(dealt) == [f"{k}/{count}" for k in range(1, count + 1)] and count >= 2, plan
