@@ -29,7 +29,8 @@ TIEBREAK_CORE_PYTHON ?=
 # of CPU, half of a bare start, paid by each of the 1,000 or so Python processes of a `make test` (issue 16, point 3).
 BUILD := 'setuptools>=77' wheel
 UV_VERSION := 0.13.9
-UV_DIR := $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/tiebreak-ref/uv-$(UV_VERSION)
+CACHE := $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/tiebreak-ref
+UV_DIR := $(CACHE)/uv-$(UV_VERSION)
 UV := $(UV_DIR)/bin/uv
 UV_INSTALL := $(UV) pip install --quiet --python $(PY)
 $(UV):
@@ -60,8 +61,10 @@ lint: $(STAMP)
 	$(LOW) $(PY) -m ruff check tiebreak_ref tests benchmarks conformance hooks docs
 	$(LOW) $(PY) -m ruff format --check tiebreak_ref tests benchmarks conformance hooks docs
 
+# mypy's cache in the user's cache folder, shared by every checkout: what did not change is not checked again (mypy
+# compares each file's hash): 1 CPU-s instead of 6 for a fresh clone.
 typecheck: $(STAMP)
-	$(LOW) $(PY) -m mypy --strict tiebreak_ref
+	$(LOW) $(PY) -m mypy --strict --cache-dir $(CACHE)/mypy tiebreak_ref
 
 # loadfile: a file's tests stay on one worker (a page's examples share a namespace); tests/conftest.py sends the
 # slowest first and splits a few long files into parts both workers can take (pytest_xdist_make_scheduler).
