@@ -114,7 +114,9 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
     if not part or collection_path.is_dir():
         return None
     k, count = (int(x) for x in part.split("/"))
-    dealt = config.stash.setdefault(DEALT, parts(config.rootpath, count))
+    if DEALT not in config.stash:
+        config.stash[DEALT] = parts(config.rootpath, count)
+    dealt = config.stash[DEALT]
     if not collection_path.is_relative_to(config.rootpath):
         return None
     name = collection_path.relative_to(config.rootpath).as_posix()
