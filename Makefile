@@ -33,9 +33,13 @@ CACHE := $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/tiebreak-ref
 UV_DIR := $(CACHE)/uv-$(UV_VERSION)
 UV := $(UV_DIR)/bin/uv
 UV_INSTALL := $(UV) pip install --quiet --python $(PY)
+# Without a pip in $(PYTHON), the pip of a venv (ensurepip) installs it.
 $(UV):
-	rm -rf $(UV_DIR).part$$$$ && $(PYTHON) -m pip install --quiet --no-compile --root-user-action=ignore --target $(UV_DIR).part$$$$ uv==$(UV_VERSION) \
-	  && rm -rf $(UV_DIR) && mv $(UV_DIR).part$$$$ $(UV_DIR)
+	rm -rf $(UV_DIR).part$$$$ $(UV_DIR).pip$$$$ \
+	  && { $(PYTHON) -m pip --version >/dev/null 2>&1 && pip="$(PYTHON) -m pip" \
+	       || { $(PYTHON) -m venv $(UV_DIR).pip$$$$ && pip="$(UV_DIR).pip$$$$/bin/python -m pip"; }; } \
+	  && $$pip install --quiet --no-compile --root-user-action=ignore --target $(UV_DIR).part$$$$ uv==$(UV_VERSION) \
+	  && rm -rf $(UV_DIR) $(UV_DIR).pip$$$$ && mv $(UV_DIR).part$$$$ $(UV_DIR)
 
 $(STAMP): pyproject.toml dev-lock.txt | $(UV)
 	$(PYTHON) -m venv --without-pip $(VENV)
