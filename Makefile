@@ -53,12 +53,13 @@ lock: | $(UV)
 	  --group pyproject.toml:dev - -o dev-lock.txt
 
 # Steps that need nothing of each other run side by side (each one's output kept together): chromium's install with
-# pip's; then all the rest at once, on both cores. The docs build and, as soon as it is done, the tests of the built
-# guide (pytest-site) are the longest chain: they run at normal priority, and everything else (the linters, the
-# wheel's check, every other test: pytest-core, in two processes) at a lower one (LOW), filling the cores around them.
+# the venv's; then all the rest at once, on both cores: the docs build and, as soon as it is done, the tests of the
+# built guide (pytest-site), beside the linters, the wheel's check and every other test (pytest-core, two processes).
+# LOW runs all but the docs build and pytest-site at a lower priority (`make test LOW="nice -n 10"`: the longest chain
+# first; not the default: under other load, the starved tests' own timeouts, 120 s for Pyodide's start, can expire).
 test:
 	$(MAKE) --no-print-directory -j2 -Otarget $(STAMP) browser
-	$(MAKE) --no-print-directory -j7 -Otarget LOW="nice -n 10" pytest-site lint typecheck wheel pytest-core
+	$(MAKE) --no-print-directory -j7 -Otarget pytest-site lint typecheck wheel pytest-core
 
 LOW ?=
 lint: $(STAMP)
