@@ -1,4 +1,4 @@
-"""Root conftest: Sybil runs the code examples of the guide (docs/) as tests.
+"""Root conftest: Sybil runs the code examples of the guide (docs/) as tests; --part K/N (end of the file).
 
 It sits at the repository root, not in docs/, so that mkdocs never publishes it.
 
@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from doctest import ELLIPSIS, NORMALIZE_WHITESPACE
+from pathlib import Path
 
+import pytest
 from sybil import Document, Region, Sybil
 from sybil.evaluators.doctest import DocTestEvaluator
 from sybil.parsers.abstract import DocTestStringParser
@@ -54,3 +56,71 @@ pytest_collect_file = Sybil(
     patterns=["*.md"],
     fixtures=["tmp_path"],
 ).pytest()
+
+
+# `make test` runs the tests that need no built guide as two pytest processes side by side (PARTS), each collecting
+# only its own files, instead of `pytest -n 2`: xdist's workers each collect every file (11.5 s of CPU each) and its
+# controller takes another 10 s for the reports. A file stays whole in one part (a page's examples share a namespace).
+# The parts are dealt by the files' CPU times (PART_WEIGHTS; any other file counts DEFAULT_WEIGHT), the heaviest
+# first, each to the lighter part.
+PARTS = "--part"
+DEFAULT_WEIGHT = 0.1
+PART_WEIGHTS = {  # CPU seconds, the tests' own and their processes' (2026-12-02, pytest-core)
+    "tests/test_runner_hostile.py": 30,
+    "tests/test_conformance.py": 30,
+    "tests/test_real_corpus.py": 23,
+    "tests/test_differential_gacrux.py": 19,
+    "tests/test_trf.py": 14,
+    "tests/test_tutorial.py": 12,
+    "tests/test_browser_publish.py": 8,
+    "tests/test_bad_input.py": 7,
+    "tests/test_roundrobin.py": 6,
+    "tests/test_differential_team.py": 6,
+    "tests/test_suite_dist.py": 5,
+    "tests/test_glossary.py": 4,
+    "tests/test_fuzz.py": 4,
+    "tests/test_docs_cli_examples.py": 4,
+    "tests/test_generate.py": 3,
+    "tests/test_calculator.py": 3,
+    "tests/test_api.py": 3,
+    "tests/test_ptp_search.py": 2,
+    "tests/test_layers.py": 2,
+    "tests/test_editions.py": 2,
+    "tests/test_conformance_coverage.py": 2,
+    "tests/test_start.py": 1,
+    "tests/test_language.py": 1,
+}
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(PARTS, metavar="K/N", help="collect only part K of N of the test files (make test: N processes)")
+
+
+def parts(root: Path, count: int) -> dict[str, int]:
+    """Every test file (relative to root) and its part, 1 to count: the heaviest first, each to the lightest part."""
+    files = [p.relative_to(root).as_posix() for p in (*root.glob("tests/test_*.py"), *root.glob("docs/**/*.md"))]
+    load = [0.0] * count
+    dealt = {}
+    for name in sorted(files, key=lambda name: (-PART_WEIGHTS.get(name, DEFAULT_WEIGHT), name)):
+        lightest = load.index(min(load))
+        dealt[name] = lightest + 1
+        load[lightest] += PART_WEIGHTS.get(name, DEFAULT_WEIGHT)
+    return dealt
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """With --part K/N, the test files of the other parts are not collected."""
+    part = config.getoption(PARTS)
+    if not part or collection_path.is_dir():
+        return None
+    k, count = (int(x) for x in part.split("/"))
+    if DEALT not in config.stash:
+        config.stash[DEALT] = parts(config.rootpath, count)
+    dealt = config.stash[DEALT]
+    if not collection_path.is_relative_to(config.rootpath):
+        return None
+    name = collection_path.relative_to(config.rootpath).as_posix()
+    return True if dealt.get(name, k) != k else None  # a file not dealt is in every part: never in none
+
+
+DEALT = pytest.StashKey[dict[str, int]]()

@@ -575,8 +575,14 @@ def test_ctrl_c_exits_quietly() -> None:
         "import sys; from tiebreak_ref.command import main; sys.stderr.write('ready\\n'); sys.stderr.flush(); "
         "raise SystemExit(main(['standings', '-']))"
     )
+    # As from a terminal: Ctrl-C not ignored (a job started in the background by a shell without job control, a CI
+    # step, inherits SIGINT ignored, and Python then installs no handler of its own).
     proc = subprocess.Popen(
-        [sys.executable, "-c", start], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        [sys.executable, "-c", start],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     assert proc.stderr is not None
     assert proc.stderr.readline() == b"ready\n"  # started: Python's own Ctrl-C handler is in place

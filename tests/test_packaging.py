@@ -13,6 +13,9 @@ import tomllib
 from pathlib import Path
 from types import ModuleType
 
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+
 import tiebreak_ref
 from tiebreak_ref.command import parser
 from tiebreak_ref.rules.unplayed import Options
@@ -42,17 +45,64 @@ def test_test_and_docs_are_dependency_groups_not_extras() -> None:
     groups = PYPROJECT["dependency-groups"]
     assert any(r.startswith("pytest") for r in groups["test"]) and any(r.startswith("mkdocs") for r in groups["docs"])
     assert {"include-group": "test"} in groups["dev"] and {"include-group": "docs"} in groups["dev"]
-    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
-    assert "--upgrade 'pip>=25.1'" in makefile and "pip install --quiet -e . --group dev" in makefile
 
 
-def test_the_venv_has_the_build_requirements_it_builds_with() -> None:
-    """`make` builds the editable install and the wheel without build isolation, with the build requirements it
-    installs next to pip (BUILD): they are pyproject.toml's own."""
+def group(name: str) -> list[Requirement]:
+    """The requirements of a dependency group, its included groups' too."""
+    found: list[Requirement] = []
+    for entry in PYPROJECT["dependency-groups"][name]:
+        found += group(entry["include-group"]) if isinstance(entry, dict) else [Requirement(entry)]
+    return found
+
+
+def lock() -> dict[str, str]:
+    """dev-lock.txt, the pins `make` installs: each package's name (normalised) and version."""
+    pins = {}
+    for line in (ROOT / "dev-lock.txt").read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.lstrip().startswith("#"):
+            requirement = Requirement(line)
+            (spec,) = requirement.specifier
+            assert spec.operator == "==", line
+            pins[canonicalize_name(requirement.name)] = spec.version
+    return pins
+
+
+def build_requirements() -> list[Requirement]:
+    """pyproject.toml's build requirements, which `make` installs into the venv with the dev group (BUILD)."""
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     (line,) = [line for line in makefile.splitlines() if line.startswith("BUILD := ")]
     assert line.removeprefix("BUILD := ").replace("'", "").split() == PYPROJECT["build-system"]["requires"]
-    assert makefile.count("--no-build-isolation") == 2 and makefile.count("$(BUILD)") == 2
+    return [Requirement(r) for r in PYPROJECT["build-system"]["requires"]]
+
+
+def test_the_lock_pins_every_package_of_the_dev_group_within_its_range() -> None:
+    """dev-lock.txt (`make lock`) is pyproject.toml's: a pin for each requirement of the dev group, pip (>= 25.1)
+    and the build requirements, each inside its range; a range changed without `make lock` fails here."""
+    pins = lock()
+    for requirement in [*group("dev"), *build_requirements(), Requirement("pip>=25.1")]:
+        name = canonicalize_name(requirement.name)
+        assert name in pins, f"dev-lock.txt has no {name}: run `make lock`"
+        assert requirement.specifier.contains(pins[name]), f"dev-lock.txt: {name}=={pins[name]} is not {requirement}"
+
+
+def test_the_venv_has_the_build_requirements_it_builds_with() -> None:
+    """`make` builds the editable install and the wheel without build isolation, after it installed the lock (which
+    pins the build requirements: the test above): what make would run (`make -n`), in its order."""
+    plan = (
+        subprocess.run(
+            ["make", "--no-print-directory", "-n", "-B", ".venv/.installed", "wheel"],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=ROOT,
+        )
+        .stdout.replace("\\\n", " ")
+        .splitlines()
+    )
+    builds = [i for i, line in enumerate(plan) if " -e . " in line or "pip wheel " in line]
+    installs = [i for i, line in enumerate(plan) if "-r dev-lock.txt" in line]
+    assert len(builds) == 2 and installs and max(installs) < min(builds), plan
+    assert all("--no-build-isolation" in plan[i] for i in builds), plan
 
 
 def test_version_in_one_place() -> None:
@@ -110,3 +160,17 @@ def test_make_test_runs_every_test_of_the_built_guide_after_the_docs_build() -> 
     listed = set(line.removeprefix("SITE_TESTS := ").split())
     assert all((ROOT / name).is_file() for name in listed), "SITE_TESTS names a file that is gone"
     assert '-m "not needs_site"' in makefile and "-m needs_site $(SITE_TESTS)" in makefile
+
+
+def test_make_test_runs_every_part_of_the_core_tests() -> None:
+    """pytest-core is --part K/N of conftest.py for every K from 1 to N, each once (`make -n`: what make would run)."""
+    plan = subprocess.run(
+        ["make", "--no-print-directory", "-n", "-B", "pytest-core"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    ).stdout
+    dealt = [word for line in plan.splitlines() if "--part" in line for word in [line.split("--part ")[1].split()[0]]]
+    count = len(dealt)
+    assert sorted(dealt) == [f"{k}/{count}" for k in range(1, count + 1)] and count >= 2, plan

@@ -253,6 +253,7 @@ def gacrux_readings(name: str) -> list[str]:
     return [r for r in EDITIONS if r in answered]
 
 
+@functools.cache
 def gacrux_values(name: str, reading: str) -> dict[str, dict[int, Value]]:
     return column_values(gacrux_answer(name)["readings"][reading])
 
@@ -347,10 +348,17 @@ def old_draw_bye_rounds(line: str) -> list[int]:
 def old_draw_bye(diff: Diff) -> bool:
     """The player's own round written `0000 - =`: ours a half-point bye (decision R1), gacrux a draw played over the
     board against no one (its trf2json reads `=` as a played, rated draw whatever the opponent field)."""
-    line = next(
-        x for x in gacrux_text(raw(diff.name)).splitlines() if x.startswith("001") and x[4:8].strip() == str(diff.tpn)
-    )
-    return bool(old_draw_bye_rounds(line))
+    return bool(old_draw_bye_rounds(player_lines(diff.name)[str(diff.tpn)]))
+
+
+@functools.cache
+def player_lines(name: str) -> dict[str, str]:
+    """The first 001 record of each player of the file as gacrux reads it, by its start number as written."""
+    lines: dict[str, str] = {}
+    for line in gacrux_text(raw(name)).splitlines():
+        if line.startswith("001"):
+            lines.setdefault(line[4:8].strip(), line)
+    return lines
 
 
 def old_draw_byes_as_h(text: str) -> str:
