@@ -26,6 +26,7 @@ from tiebreak_ref.present.tables import json_column, json_document, json_rows
 from tiebreak_ref.ranking import standings as ranking
 from tiebreak_ref.ranking.compare import compare
 from tiebreak_ref.rules.fide import encounter
+from tiebreak_ref.rules.unplayed import Context
 from tiebreak_ref.synthetic.individual import generate_round_robin, generate_swiss
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -58,6 +59,14 @@ def encoded(document: dict[str, Any]) -> str:
     return (
         json.dumps(head, ensure_ascii=False)[:-1] + ', "standings": [\n' + ",\n".join("  " + r for r in rows) + "\n]}\n"
     )
+
+
+def score_groups(ctx: Context) -> list[list[int]]:
+    """The players grouped by their total, each group in start-rank order (DE first after PTS: the largest groups)."""
+    groups: dict[int, list[int]] = {}
+    for p, total in sorted(ctx.totals.items()):
+        groups.setdefault(total, []).append(p)
+    return list(groups.values())
 
 
 @pytest.mark.parametrize("codes", LISTS)
@@ -116,30 +125,30 @@ def test_json_column_writes_each_kind() -> None:
 
 @pytest.mark.parametrize(("name", "t"), EVENTS, ids=[name for name, _ in EVENTS])
 def test_no_one_first_agrees_with_article_6(name: str, t: tr.Tournament, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every group of equal points (DE first after PTS, the largest groups): the order with the shortcut is the
-    order without it."""
+    """Every group of equal points: the order with the shortcut is the order without it."""
     ctx = ranking.context(t, None, None, None)
     de = tr.parse_code("DE")
-    groups: dict[object, list[int]] = {}
-    for p, total in ctx.totals.items():
-        groups.setdefault(total, []).append(p)
-    fast = {key: encounter.direct_encounter(ctx, sorted(group), de) for key, group in groups.items()}
+    fast = [encounter.direct_encounter(ctx, group, de) for group in score_groups(ctx)]
     monkeypatch.setattr(encounter, "no_one_first", lambda ctx, group: False)
-    slow = {key: encounter.direct_encounter(ctx, sorted(group), de) for key, group in groups.items()}
-    assert fast == slow
+    assert [encounter.direct_encounter(ctx, group, de) for group in score_groups(ctx)] == fast
 
 
-def test_no_one_first_applies_to_large_groups_only() -> None:
-    """400 players after 5 rounds: a score group of more than 2 × 5 + 1 players has no one first (each misses at
-    least n − 6 games, a best case of n − 6 wins, more than 5 points); a group of 3 is worked out."""
-    t = tr.parse_trf(generate_swiss(400, 5, 3))
-    ctx = ranking.context(t, None, None, None)
-    groups: dict[int, list[int]] = {}
-    for p, total in ctx.totals.items():
-        groups.setdefault(total, []).append(p)
-    large = [g for g in groups.values() if len(g) > 2 * 5 + 1 + 5]
-    assert large and all(encounter.no_one_first(ctx, g) for g in large)
-    assert not encounter.no_one_first(ctx, sorted(groups.values(), key=len)[0][:3])
+def test_no_one_first_follows_its_bound() -> None:
+    """400 players after R = 5 rounds, each score group and each of its first k members (every size, so the bound
+    is crossed): the shortcut applies exactly when k − 1 − R > 0 and the group's total is at most k − 1 − R wins.
+    By hand from 6.3: each member met at most R of the other k − 1, so misses at least k − 1 − R games; a score
+    is at most the total, so every best case then reaches any score and no one is alone on top."""
+    rounds = 5
+    ctx = ranking.context(tr.parse_trf(generate_swiss(400, rounds, 3)), None, None, None)
+    seen = set()
+    for group in score_groups(ctx):
+        total = ctx.totals[group[0]]
+        for k in range(2, len(group) + 1):
+            missing = k - 1 - rounds
+            expected = missing > 0 and total <= missing * ctx.win
+            assert encounter.no_one_first(ctx, group[:k]) is expected, (total, k)
+            seen.add((missing > 0, expected))
+    assert seen == {(False, False), (True, False), (True, True)}  # both sides of the bound, and groups too small
 
 
 def test_the_text_follows_rows_reordered_in_place() -> None:
