@@ -302,8 +302,8 @@ def sort_keys(column: dict[int, Value], lower_first: bool) -> dict[int, int]:
     hundred values)."""
     values = list(column.values())
     if set(map(type, values)) == {int}:  # whole numbers: their own keys
-        whole = cast(list[int], values)
-        return dict(zip(column, whole if lower_first else map(neg, whole), strict=True))
+        whole = cast(dict[int, int], column)
+        return whole if lower_first else dict(zip(column, map(neg, whole.values()), strict=True))
     objects = dict(zip(map(id, values), values, strict=True))  # by identity: a Fraction hashes slowly
     common = lcm(*{v.denominator for v in objects.values() if v is not None})
     sign = 1 if lower_first else -1
@@ -368,9 +368,7 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
             column = compute(ctx, tb)
             split = groups
             if len(groups) < len(players):  # some group is still tied
-                tied = [p for group in groups if len(group) > 1 for p in group]
-                keys = sort_keys(dict(zip(tied, map(column.__getitem__, tied), strict=True)), entry.lower_is_better(tb))
-                split = split_groups(groups, keys)
+                split = split_groups(groups, sort_keys(column, entry.lower_is_better(tb)))
         values[label] = column
         groups = split
     if ctx.options.lots_seed is not None:
@@ -401,16 +399,14 @@ def split_groups(groups: list[list[int]], keys: dict[int, int]) -> list[list[int
     split: list[list[int]] = []
     key = keys.__getitem__
     for group in groups:
-        if len(group) == 1:
+        if len(group) == 1:  # placed already
             split.append(group)
-        elif len(group) == 2:  # a pair (most groups late in the list): compared directly
-            first, second = group
-            if key(first) == key(second):
-                split.append(group)
-            else:
-                split += [[first], [second]] if key(first) < key(second) else [[second], [first]]
+            continue
+        ordered = sorted(group, key=key)
+        if key(ordered[0]) == key(ordered[-1]):  # one key: the group stays tied
+            split.append(group)
         else:
-            split.extend(map(list, map(itemgetter(1), groupby(sorted(group, key=key), key))))
+            split.extend(map(list, map(itemgetter(1), groupby(ordered, key))))
     return split
 
 
