@@ -4,8 +4,9 @@ Expected values: not numbers of their own but the readable path of the same prog
 (``tiebreak_ref.synthetic``: Swiss events with every kind of unplayed round, round robins) and the real files
 of tests/fixtures/real; the values themselves are checked elsewhere (gacrux, the suite).
 
-- ``Standings.json_text`` (written column by column, each distinct value once) is byte for byte the encoder's
-  text of ``as_json()``: ``json_document`` for one file, ``json.dumps`` for a line of ``standings FILE FILE ...``.
+- ``Standings.json_text`` and ``json_document`` (written column by column, each distinct value once) are byte for
+  byte the encoder's text (``json.dumps``) of ``as_json()``: each row on its line for one file (``encoded``), the
+  document on one line for a line of ``standings FILE FILE ...``; the team standings and the compared lists too.
 - DE's ``no_one_first`` (C.07 6.3 in a group too large for anyone to be first) gives the same order as Art. 6
   worked out game by game.
 """
@@ -16,13 +17,16 @@ import json
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import tiebreak_ref as tr
-from tiebreak_ref.present.tables import json_column, json_document
+from tiebreak_ref.present.tables import json_column, json_document, json_rows
 from tiebreak_ref.ranking import standings as ranking
+from tiebreak_ref.ranking.compare import compare
 from tiebreak_ref.rules.fide import encounter
+from tiebreak_ref.rules.unplayed import Context
 from tiebreak_ref.synthetic.individual import generate_round_robin, generate_swiss
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -47,22 +51,61 @@ def events() -> list[tuple[str, tr.Tournament]]:
 EVENTS = events()
 
 
+def encoded(document: dict[str, Any]) -> str:
+    """The oracle: the document as ``json.dumps`` writes it, but each row of "standings" on its own line (two
+    spaces in), the other members first."""
+    head = {key: value for key, value in document.items() if key != "standings"}
+    rows = [json.dumps(row, ensure_ascii=False) for row in document["standings"]]
+    return (
+        json.dumps(head, ensure_ascii=False)[:-1] + ', "standings": [\n' + ",\n".join("  " + r for r in rows) + "\n]}\n"
+    )
+
+
+def score_groups(ctx: Context) -> list[list[int]]:
+    """The players grouped by their total, each group in start-rank order (DE first after PTS: the largest groups)."""
+    groups: dict[int, list[int]] = {}
+    for p, total in sorted(ctx.totals.items()):
+        groups.setdefault(total, []).append(p)
+    return list(groups.values())
+
+
 @pytest.mark.parametrize("codes", LISTS)
 @pytest.mark.parametrize(("name", "t"), EVENTS, ids=[name for name, _ in EVENTS])
 def test_json_text_is_the_encoders_text(name: str, t: tr.Tournament, codes: str) -> None:
     result = tr.standings(t, codes)
-    assert result.json_text() == json_document(result.as_json())
+    assert result.json_text() == encoded(result.as_json()) == json_document(result.as_json())
     line = json.dumps({"file": name, **result.as_json()}, ensure_ascii=False)
     assert result.json_text({"file": name}, one_line=True) == line
     intermediate = tr.standings(t, codes, after_round=2)  # "after_round" in the head
-    assert intermediate.json_text() == json_document(intermediate.as_json())
+    assert intermediate.json_text() == encoded(intermediate.as_json())
+
+
+def test_team_and_compared_json_are_the_encoders_text() -> None:
+    """The team standings (mp, gp after the values; "primary" in the head) and the compared lists (lists, booleans
+    and a list of objects in each row) through the same writer."""
+    ev = tr.read_team_trf(FIXTURES.parent.parent / "docs" / "examples" / "teams-held.trf")
+    team = tr.team_standings(ev, "MPTS GPTS BH:MP SB:MP DE")
+    assert team.table("json") == encoded(team.as_json())
+    assert team.json_text(one_line=True) == json.dumps(team.as_json(), ensure_ascii=False)
+    compared = compare(EVENTS[0][1], ["BH/C1 BH", "DE WIN", "PTS"])
+    assert compared.table("json") == encoded(compared.as_json()).rstrip("\n")
+
+
+def test_json_rows_write_empty_and_nested_objects() -> None:
+    """An object with no members, a nested object with none (first, between and last), one nested in another."""
+    columns: dict[str, Any] = {"a": {}, "b": [1, 2], "c": {}, "d": {"e": {"f": ["x", "y"]}, "g": {}}, "h": {}}
+    rows = [{"a": {}, "b": b, "c": {}, "d": {"e": {"f": f}, "g": {}}, "h": {}} for b, f in ((1, "x"), (2, "y"))]
+    assert json_rows(columns, 2) == [json.dumps(row) for row in rows]
+    assert json_rows({}, 2) == ["{}", "{}"]
+    with pytest.raises(ValueError, match="same keys"):
+        json_document({"standings": [{"a": 1}, {"b": 2}]})
 
 
 def test_json_text_follows_rows_given_by_hand() -> None:
     """Rows other than those rank() made (replace): the text is written from those rows, not the columns."""
     result = tr.standings(EVENTS[0][1], "BH WIN")
     turned = replace(result, rows=result.rows[::-1])
-    assert turned.json_text() == json_document(turned.as_json())
+    assert turned.json_text() == encoded(turned.as_json())
     assert turned.json_text() != result.json_text()
 
 
@@ -82,30 +125,30 @@ def test_json_column_writes_each_kind() -> None:
 
 @pytest.mark.parametrize(("name", "t"), EVENTS, ids=[name for name, _ in EVENTS])
 def test_no_one_first_agrees_with_article_6(name: str, t: tr.Tournament, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every group of equal points (DE first after PTS, the largest groups): the order with the shortcut is the
-    order without it."""
+    """Every group of equal points: the order with the shortcut is the order without it."""
     ctx = ranking.context(t, None, None, None)
     de = tr.parse_code("DE")
-    groups: dict[object, list[int]] = {}
-    for p, total in ctx.totals.items():
-        groups.setdefault(total, []).append(p)
-    fast = {key: encounter.direct_encounter(ctx, sorted(group), de) for key, group in groups.items()}
+    fast = [encounter.direct_encounter(ctx, group, de) for group in score_groups(ctx)]
     monkeypatch.setattr(encounter, "no_one_first", lambda ctx, group: False)
-    slow = {key: encounter.direct_encounter(ctx, sorted(group), de) for key, group in groups.items()}
-    assert fast == slow
+    assert [encounter.direct_encounter(ctx, group, de) for group in score_groups(ctx)] == fast
 
 
-def test_no_one_first_applies_to_large_groups_only() -> None:
-    """400 players after 5 rounds: a score group of more than 2 × 5 + 1 players has no one first (each misses at
-    least n − 6 games, a best case of n − 6 wins, more than 5 points); a group of 3 is worked out."""
-    t = tr.parse_trf(generate_swiss(400, 5, 3))
-    ctx = ranking.context(t, None, None, None)
-    groups: dict[int, list[int]] = {}
-    for p, total in ctx.totals.items():
-        groups.setdefault(total, []).append(p)
-    large = [g for g in groups.values() if len(g) > 2 * 5 + 1 + 5]
-    assert large and all(encounter.no_one_first(ctx, g) for g in large)
-    assert not encounter.no_one_first(ctx, sorted(groups.values(), key=len)[0][:3])
+def test_no_one_first_follows_its_bound() -> None:
+    """400 players after R = 5 rounds, each score group and each of its first k members (every size, so the bound
+    is crossed): the shortcut applies exactly when k − 1 − R > 0 and the group's total is at most k − 1 − R wins.
+    By hand from 6.3: each member met at most R of the other k − 1, so misses at least k − 1 − R games; a score
+    is at most the total, so every best case then reaches any score and no one is alone on top."""
+    rounds = 5
+    ctx = ranking.context(tr.parse_trf(generate_swiss(400, rounds, 3)), None, None, None)
+    seen = set()
+    for group in score_groups(ctx):
+        total = ctx.totals[group[0]]
+        for k in range(2, len(group) + 1):
+            missing = k - 1 - rounds
+            expected = missing > 0 and total <= missing * ctx.win
+            assert encounter.no_one_first(ctx, group[:k]) is expected, (total, k)
+            seen.add((missing > 0, expected))
+    assert seen == {(False, False), (True, False), (True, True)}  # both sides of the bound, and groups too small
 
 
 def test_the_text_follows_rows_reordered_in_place() -> None:
@@ -114,4 +157,4 @@ def test_the_text_follows_rows_reordered_in_place() -> None:
     t = tr.read_trf(FIXTURES.parent.parent / "docs" / "examples" / "buchholz.trf")
     s = tr.standings(t, "BH SB")
     s.rows.reverse()
-    assert s.table("json") == json_document(s.as_json()).rstrip("\n")
+    assert s.table("json") == encoded(s.as_json()).rstrip("\n")

@@ -6,79 +6,91 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from fractions import Fraction
 from itertools import repeat
 from json.encoder import encode_basestring
+from math import isfinite
 from typing import Any
 
 from ..numbers import json_number
 
-NULL = {None: "null"}  # the JSON of an undefined value
+ENCODE = json.JSONEncoder(ensure_ascii=False).encode  # what json.dumps writes, for any one value
+Members = dict[str, Any]  # by key: a column (a value per row), or a dict of Members for a nested object
 
 
 def json_document(document: dict[str, Any], one_line: bool = False) -> str:
-    """The standings JSON with one participant per line: readable, and fast for large fields (`one_line`: as
-    ``json_table``)."""
+    """A document whose "standings" is a list of rows (dicts with the same keys in the same order), written by
+    ``json_standings``: its other members first, then the rows."""
     rows = document["standings"]
     head = {k: v for k, v in document.items() if k != "standings"}
-    encode = json.JSONEncoder(ensure_ascii=False).encode  # one encoder for every row
-    return json_table(head, list(map(encode, rows)), one_line)
+    keys = list(rows[0]) if rows else []
+    if any(list(row) != keys for row in rows):
+        raise ValueError("json_document: expected rows with the same keys in the same order")
+    return json_standings(head, {key: [row[key] for row in rows] for key in keys}, len(rows), one_line)
 
 
-def json_table(head: dict[str, Any], rows: list[str], one_line: bool = False) -> str:
-    """A document of `head`'s members and then "standings", the rows given as JSON text: one row per line, or with
-    `one_line` the document on one line as ``json.dumps`` writes it (JSON Lines)."""
-    text = json.JSONEncoder(ensure_ascii=False).encode(head)[:-1] + ', "standings": ['
+def json_standings(head: dict[str, Any], columns: Members, count: int, one_line: bool = False) -> str:
+    """The JSON document of the command-line contract: `head`'s members, then "standings", `count` rows given column
+    by column (``json_rows``), one row per line; with `one_line` the document on one line as ``json.dumps`` writes
+    it (JSON Lines)."""
+    text = ENCODE(head)[:-1] + ', "standings": ['
     if one_line:
-        return text + ", ".join(rows) + "]}"
-    return text + "\n" + ",\n".join(map("  ".__add__, rows)) + "\n]}\n"
+        return text + ", ".join(json_rows(columns, count)) + "]}"
+    return text + "\n" + ",\n".join(json_rows(columns, count, "  ")) + "\n]}\n"
 
 
-def json_objects(
-    fields: Sequence[tuple[str, Sequence[Any]]], inner: str, inner_fields: Sequence[tuple[str, Sequence[Any]]]
-) -> list[str]:
-    """Objects as JSON text, as ``json.dumps`` writes them, given column by column: `fields` (each a key and its
-    values, one per object), then the object `inner` of `inner_fields`. Numbers are exact values (``json_number``)."""
-    keys = [encode_basestring(key) for key, _ in fields]
-    inner_keys = [encode_basestring(key) for key, _ in inner_fields]
-    prefixes = [("{" if k == 0 else ", ") + f"{key}: " for k, key in enumerate(keys)]
-    opening = f", {encode_basestring(inner)}: {{"
-    prefixes += [(opening if k == 0 else ", ") + f"{key}: " for k, key in enumerate(inner_keys)]
-    pieces = [
-        piece
-        for (_, values), prefix in zip([*fields, *inner_fields], prefixes, strict=True)
-        for piece in json_column(values, prefix)
-    ]
-    closing = "}}" if inner_fields else opening + "}}"
-    return list(map("".join, zip(*pieces, repeat(closing), strict=False)))
+def json_rows(columns: Members, count: int, indent: str = "") -> list[str]:
+    """`count` objects as JSON text, as ``json.dumps`` writes them (each after `indent`), given column by column:
+    each member a column of values (``json_column``), or a dict of columns for a nested object. Numbers are exact
+    values (``json_number``)."""
+    if not columns:
+        return [indent + "{}"] * count
+    return list(map("".join, zip(*member_pieces(columns, indent + "{"), repeat("}", count), strict=False)))
+
+
+def member_pieces(columns: Members, opening: str) -> Iterator[Iterable[str]]:
+    """The pieces of the objects' text, member by member: each key with what comes before it (`opening` for the
+    first), then its column of values; a nested object's members inside braces."""
+    before = opening
+    for key, column in columns.items():
+        prefix = f"{before}{encode_basestring(key)}: "
+        if isinstance(column, dict):
+            if column:
+                yield from member_pieces(column, prefix + "{")
+                before = "}, "
+            else:
+                before = prefix + "{}, "
+            continue
+        yield from json_column(column, prefix)
+        before = ", "
+    if before != ", ":  # the last member an object: its closing brace
+        yield repeat(before.removesuffix(", "))
 
 
 def json_column(values: Sequence[Any], prefix: str = "") -> list[Iterable[str]]:
-    """The JSON text of each value of a column after `prefix`, as pieces to join (the prefix, the text): a string
-    quoted, a whole number its digits, an exact value ``json_number``, None null. Each distinct value is written once
-    (a column of a large event repeats a few hundred numbers)."""
-    ids = list(map(id, values))  # a value by identity: a Fraction hashes slowly
-    objects = dict(zip(ids, values, strict=True))
-    if MEMO_SHARE * len(objects) > len(values):  # mostly distinct: names, start ranks, ratings
-        kinds = set(map(type, objects.values()))
-        if kinds == {str}:
-            return [repeat(prefix), map(encode_basestring, values)]
-        if kinds <= {int, type(None)}:
-            return [repeat(prefix), map(NULL.get, values, map(str, values))]
-    written = {key: prefix + json_text(value) for key, value in objects.items()}
-    return [list(map(written.__getitem__, ids))]
+    """The JSON text of each value of a column after `prefix`, as pieces to join (the prefix, the text): a column
+    of strings or of whole numbers value by value; any other column each distinct value once, with its prefix
+    (``json_value``; by identity: a Fraction hashes slowly, and a column of a large event repeats a few hundred
+    numbers)."""
+    kinds = set(map(type, values))
+    if kinds == {str}:
+        return [repeat(prefix), map(encode_basestring, values)]
+    if kinds <= {int, type(None)}:
+        return [repeat(prefix), map(NULL.get, values, map(str, values)) if type(None) in kinds else map(str, values)]
+    objects = dict(zip(map(id, values), values, strict=True))
+    written = {key: prefix + json_value(value) for key, value in objects.items()}
+    return [list(map(written.__getitem__, map(id, values)))]
 
 
-MEMO_SHARE = 16  # a column is written value by value when more than 1/16 of its values are distinct objects
+NULL = {None: "null"}  # the JSON of an undefined value
 
 
-def json_text(value: Fraction | int | str | None) -> str:
-    """A value as JSON text: a string quoted, an exact value ``json_number`` (2076, 9.75, null, "44/3")."""
-    number = value if isinstance(value, str) else json_number(value)
-    if number is None:
-        return "null"
-    return encode_basestring(number) if isinstance(number, str) else repr(number)
+def json_value(value: Any) -> str:
+    """A value as JSON text, as ``json.dumps`` writes it (a finite number its ``repr``, as json does); an exact
+    value (``Fraction``) as ``json_number`` (9.75, "44/3")."""
+    number: Any = json_number(value) if isinstance(value, Fraction) else value
+    return repr(number) if type(number) in (int, float) and isfinite(number) else ENCODE(number)
 
 
 def render_table(

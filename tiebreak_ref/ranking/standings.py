@@ -9,14 +9,14 @@ from fractions import Fraction
 from itertools import accumulate, chain, groupby, repeat
 from math import lcm
 from operator import attrgetter, itemgetter, neg
-from typing import Any, NamedTuple, cast
+from typing import Any, cast
 
 from ..errors import ArgumentError, CodeError, InputError, Notice
 from ..language import Decimal, Join, Message, headings, translate, value_in
 from ..model import Tournament, Value
 from ..numbers import format_value
 from ..numbers import json_number as json_number  # re-exported: conformance/tools import it from here
-from ..present.tables import json_document, json_objects, json_table, render_table
+from ..present.tables import json_standings, render_table
 from ..rules.codes import TieBreak, code_warnings, parse_code, parse_list
 from ..rules.definition import Definition
 from ..rules.fide.base import Row, sum_summary
@@ -48,31 +48,6 @@ class StandingRow:
     rating: int | None
     points: Fraction | int
     values: dict[str, Value]
-
-
-class Columns(NamedTuple):
-    """The rows of the standings column by column, in rank order (each field a list, a value per row)."""
-
-    rows: list[StandingRow]  # the rows these columns hold
-    rank: list[int]
-    tpn: list[int]
-    name: list[str]
-    rating: list[int | None]
-    points: list[Value]
-    values: list[list[Value]]  # one column per code of the list, in its order
-
-    @classmethod
-    def of(cls, rows: list[StandingRow], codes: list[str]) -> Columns:
-        """The columns of rows."""
-        return cls(
-            rows,
-            [row.rank for row in rows],
-            [row.tpn for row in rows],
-            [row.name for row in rows],
-            [row.rating for row in rows],
-            [row.points for row in rows],
-            [[row.values[code] for row in rows] for code in codes],
-        )
 
 
 @dataclass(frozen=True)
@@ -133,20 +108,20 @@ class Standings:
     def json_text(self, first: dict[str, Any] | None = None, one_line: bool = False) -> str:
         """``as_json()`` written as JSON text, one participant per line (the document of ``standings --format
         json``), or with `one_line` on one line as ``json.dumps`` writes it (JSON Lines); `first`: members written
-        before the document's own (``{"file": ...}``). Written column by column, each distinct value once."""
-        if type(self) is not Standings:  # a subclass's own shape (TeamStandings: primary, mp, gp)
-            return json_document({**(first or {}), **self.as_json()}, one_line)
+        before the document's own (``{"file": ...}``). Written from the rows column by column (``json_columns``)."""
         head = {**(first or {}), **self.to_dict_head()}
-        columns = self.own_columns()
-        fields: list[tuple[str, Sequence[Any]]] = [
-            ("rank", columns.rank),
-            ("tpn", columns.tpn),
-            ("name", columns.name),
-            ("rating", columns.rating),
-            ("points", columns.points),
-        ]
-        rows = json_objects(fields, "values", list(zip(self.tiebreaks, columns.values, strict=True)))
-        return json_table(head, rows, one_line)
+        return json_standings(head, self.json_columns(), len(self.rows), one_line)
+
+    def json_columns(self) -> dict[str, Any]:
+        """The members of each row of ``as_json()`` column by column, in its order, taken from the rows as they
+        are now: rank, tpn, name, rating, points, and the values by code (exact values: the writer makes them
+        ``json_number``)."""
+        rows = self.rows
+        values = list(map(attrgetter("values"), rows))
+        return {
+            **{key: list(map(attrgetter(key), rows)) for key in ("rank", "tpn", "name", "rating", "points")},
+            "values": {code: list(map(itemgetter(code), values)) for code in self.tiebreaks},
+        }
 
     def to_dict_head(self) -> dict[str, Any]:
         """The members of ``to_dict()`` before "standings": rules, after_round (intermediate standings only),
@@ -191,10 +166,6 @@ class Standings:
                 for row in self.rows
             ],
         }
-
-    def own_columns(self) -> Columns:
-        """The rows column by column, taken from the rows as they are now (a list reordered in place included)."""
-        return Columns.of(self.rows, self.tiebreaks)
 
 
 def row_dicts(codes: list[str], columns: list[list[Any]], count: int) -> list[dict[str, Any]]:
@@ -337,8 +308,8 @@ def sort_keys(column: dict[int, Value], lower_first: bool) -> dict[int, int]:
     hundred values)."""
     values = list(column.values())
     if set(map(type, values)) == {int}:  # whole numbers: their own keys
-        whole = cast(list[int], values)
-        return dict(zip(column, whole if lower_first else map(neg, whole), strict=True))
+        whole = cast(dict[int, int], column)
+        return whole if lower_first else dict(zip(column, map(neg, whole.values()), strict=True))
     objects = dict(zip(map(id, values), values, strict=True))  # by identity: a Fraction hashes slowly
     common = lcm(*{v.denominator for v in objects.values() if v is not None})
     sign = 1 if lower_first else -1
@@ -403,9 +374,7 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
             column = compute(ctx, tb)
             split = groups
             if len(groups) < len(players):  # some group is still tied
-                tied = [p for group in groups if len(group) > 1 for p in group]
-                keys = sort_keys(dict(zip(tied, map(column.__getitem__, tied), strict=True)), entry.lower_is_better(tb))
-                split = split_groups(groups, keys)
+                split = split_groups(groups, sort_keys(column, entry.lower_is_better(tb)))
         values[label] = column
         groups = split
     if ctx.options.lots_seed is not None:
@@ -436,16 +405,14 @@ def split_groups(groups: list[list[int]], keys: dict[int, int]) -> list[list[int
     split: list[list[int]] = []
     key = keys.__getitem__
     for group in groups:
-        if len(group) == 1:
+        if len(group) == 1:  # placed already
             split.append(group)
-        elif len(group) == 2:  # a pair (most groups late in the list): compared directly
-            first, second = group
-            if key(first) == key(second):
-                split.append(group)
-            else:
-                split += [[first], [second]] if key(first) < key(second) else [[second], [first]]
+            continue
+        ordered = sorted(group, key=key)
+        if key(ordered[0]) == key(ordered[-1]):  # one key: the group stays tied
+            split.append(group)
         else:
-            split.extend(map(list, map(itemgetter(1), groupby(sorted(group, key=key), key))))
+            split.extend(map(list, map(itemgetter(1), groupby(ordered, key))))
     return split
 
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from operator import attrgetter
 from typing import Any
 
 from ..errors import ArgumentError
 from ..language import Message, headings, translate, value_in
 from ..model import TeamEvent, Value
-from ..present.tables import json_document, render_table
+from ..present.tables import render_table
 from ..rules.codes import TieBreak, code_warnings
 from ..rules.fide.encounter import ranks_in_group
 from ..rules.fide.team import (
@@ -54,7 +55,7 @@ class TeamStandings(Standings):
         """The team standings as a table (MP and GP columns), CSV, Markdown or JSON; headings, title and decimals
         in `lang` (CSV and JSON keep the decimal point)."""
         if fmt == "json":
-            return json_document(self.as_json())
+            return self.json_text()
         words = headings(("rank", "tpn", "team"), lang)
 
         def number(value: Value) -> str:
@@ -74,11 +75,23 @@ class TeamStandings(Standings):
         title = Message("title.team_standings", round=self.after_round, rules=self.rules, primary=self.primary)
         return render_table([*words, "MP", "GP", *self.tiebreaks], body, fmt, title=translate(title, lang))
 
+    def to_dict_head(self) -> dict[str, Any]:
+        """The members of ``to_dict()`` before "standings": those of ``Standings.to_dict_head``, then "primary"."""
+        return {**super().to_dict_head(), "primary": self.primary}
+
+    def json_columns(self) -> dict[str, Any]:
+        """The columns of ``Standings.json_columns``, then each team's match points and game points ("mp", "gp")."""
+        tpns = list(map(attrgetter("tpn"), self.rows))
+        return {
+            **super().json_columns(),
+            "mp": list(map(self.mp.__getitem__, tpns)),
+            "gp": list(map(self.gp.__getitem__, tpns)),
+        }
+
     def to_dict(self, exact_text: bool = False) -> dict[str, Any]:
-        """The standings as plain data (``Standings.to_dict``) with "primary" and each team's match points and game
-        points ("mp", "gp") on every row."""
+        """The standings as plain data (``Standings.to_dict``, with "primary") with each team's match points and
+        game points ("mp", "gp") on every row."""
         document = super().to_dict(exact_text)
-        document["primary"] = self.primary
         for row in document["standings"]:
             row["mp"] = dict_number(self.mp[row["tpn"]], exact_text)
             row["gp"] = dict_number(self.gp[row["tpn"]], exact_text)
