@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable
 from fractions import Fraction
-from itertools import repeat, zip_longest
+from itertools import chain, islice, repeat, zip_longest
+from itertools import count as numbered
 from operator import add, and_, rshift
 
 from ...language import Message
@@ -92,7 +92,7 @@ def round_classes(ctx: Context) -> tuple[list[list[int]], dict[int, tuple[int, i
     first: dict[tuple[object, ...], int] = {}  # a signature -> its class
     columns: list[list[int]] = []
     examples: dict[int, tuple[int, int]] = {}
-    numbers = itertools.count()  # a new class: the next number
+    numbers = numbered()  # a new class: the next number
     for r, (kinds, colours, points, opponents) in enumerate(rounds):
         of_everyone = [*points, None]
         theirs = map(of_everyone.__getitem__, map(place.get, opponents, repeat(nobody)))
@@ -100,7 +100,7 @@ def round_classes(ctx: Context) -> tuple[list[list[int]], dict[int, tuple[int, i
         # the kind by its identity: an enum member hashes slowly
         column = list(map(first.setdefault, zip(map(id, kinds), colours, points, theirs, strict=True), numbers))
         columns.append(column)
-        for signature in itertools.islice(first, known, None):  # the classes first met in this round
+        for signature in islice(first, known, None):  # the classes first met in this round
             if signature[0] != id(None):
                 examples[first[signature]] = (players[column.index(first[signature])], r)
     ctx._cache[key] = columns, examples
@@ -124,7 +124,7 @@ def counted_sums(ctx: Context) -> dict[int, int]:
         columns, examples = round_classes(ctx)
         worth = {  # a class without an example: past a participant's last round, nothing
             c: sum(rule(ctx, *examples[c]) << DIGIT * k for k, rule in enumerate(COUNTED)) if c in examples else 0
-            for c in set(itertools.chain.from_iterable(columns))
+            for c in set(chain.from_iterable(columns))
         }
         sums = [0] * len(ctx.kinds)
         for column in columns:
