@@ -432,7 +432,7 @@ def test_fide_2017_against_gacrux_v0_on_fixtures(name: str) -> None:
 
 @pytest.mark.parametrize("seed", range(40))
 def test_last_round_played_from_the_columns_agrees_with_the_records(seed: int) -> None:
-    """completed_rounds reads the reader's columns one round at a time (played.played_by_columns); the expected
+    """completed_rounds reads the reader's columns one round at a time (played.round_results); the expected
     value is the same decision read record by record (a Tournament made with ``replace`` has no columns): results
     blanked at random (paired or not), in the last rounds, or all through."""
     rng = random.Random(seed)

@@ -22,6 +22,7 @@ from tiebreak_ref.rules.fide.rating import (
     expected_score,
     lowest_rating_by_bisection,
     lowest_rating_reaching,
+    lowest_ratings_reaching,
     perfect_performance,
     rated_games,
     ratings,
@@ -91,3 +92,18 @@ def test_a_tournament_score_above_one_point_per_game_gives_the_100_percent_value
     assert over, "the field has a player whose byes put the score above the games"
     for p in over:
         assert ptp[p] == max(rating[q] for _, q in rated_games(ctx, p)) + 736, p
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_search_for_everyone_at_once_agrees_with_each_alone(seed: int) -> None:
+    # lowest_ratings_reaching shares its first reading (from the field's lowest opponent); its value for each
+    # participant is that of the search alone (itself tied to the scan above), fields wider than WIDEST_FIELD and
+    # more than MOST_GAMES games included (those it searches alone)
+    draw = random.Random(seed)
+    high = 2800 if seed % 2 else 4500
+    fields = [[draw.randint(1000, high) for _ in range(draw.randint(1, 13))] for _ in range(300)]
+    fields.append([draw.randint(1900, 2100) for _ in range(MOST_GAMES + 5)])
+    targets = [draw.randint(1, 100 * len(opponents)) for opponents in fields]
+    expected = [lowest_rating_reaching(opponents, target) for opponents, target in zip(fields, targets, strict=True)]
+    assert lowest_ratings_reaching(fields, targets) == expected
+    assert lowest_ratings_reaching([], []) == []

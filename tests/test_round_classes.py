@@ -50,3 +50,19 @@ def test_counting_by_class_agrees_with_every_round(text: str, rules: str, option
             got = own_results.count(rule, per)(ctx, None)  # type: ignore[arg-type]
             expected = {p: Fraction(sum(rule(ctx, p, r) for r in ctx.rounds), per) for p in ctx.points}
             assert got == expected, (rule.__name__, rules, options, after)
+
+
+def white_round(ctx: Context, p: int, r: int) -> int:
+    """A round rule of no article (a game played with White), so not one of own_results.COUNTED."""
+    return int(ctx.kinds[p][r].played and ctx.colours[p][r] == "w")
+
+
+@pytest.mark.parametrize("text", events())
+def test_counting_a_rule_outside_counted_agrees_with_every_round(text: str) -> None:
+    # count() of a rule not in COUNTED failed (COUNTED.index); it now sums that rule alone, per class of round
+    t = parse_trf(text)
+    ctx = Context.build(t, "fide-2026", Options(), t.rounds - 1)
+    assert white_round not in own_results.COUNTED
+    got = own_results.count(white_round)(ctx, None)  # type: ignore[arg-type]
+    expected = {p: sum(white_round(ctx, p, r) for r in ctx.rounds) for p in ctx.points}
+    assert got == expected and any(expected.values())

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..errors import Notice
 from ..language import Message
-from ..model import RESULT_CODES, ResultKind, RoundColumns, RoundRecord, Tournament, handed_over
+from ..model import RESULT_CODES, ResultKind, RoundRecord, Tournament, handed_over
 from .editions import edition
 
 
@@ -14,41 +14,40 @@ def completed_rounds(t: Tournament) -> int:
     bye (U, or a full-point bye F / +), and before any pairing still waiting for its result. Requested byes (H, Z)
     alone do not make a round played: programs enter them before the round is paired.
 
-    It reads every round of every player: a caller that needs it twice (the context, the notices) passes it on.
-    With the reader's columns (model.RoundColumns) it reads them one round at a time (played_by_columns)."""
-    columns = handed_over(t)
-    if columns is not None:
-        return played_by_columns(t.rounds, columns)
-    played = 0
-    pending = t.rounds + 1
-    for p in t.players.values():
-        for r, opponent, _, code in p.rounds:
-            if opponent is not None and code == " ":
-                pending = min(pending, r)
-            elif (opponent is not None or code in ALLOCATED_BYE_CODES) and r > played:
-                played = r
-    if not played:  # no game and no allocated bye at all: the last round with any result, byes included
-        played = max((rec.round for p in t.players.values() for rec in p.rounds if rec.code != " "), default=0)
-    return min(played, pending - 1)
-
-
-def played_by_columns(rounds: int, columns: RoundColumns) -> int:
-    """completed_rounds read from the reader's columns, one round's column at a time: a round is played when
-    someone in it has an opponent and a result, or an allocated bye; a round with an opponent but no result is
-    pending. Only the blank results are looked at one by one."""
-    played = pending = anything = 0
-    for r in range(rounds, 0, -1):
-        codes, opponents = columns.codes[r - 1 :: rounds], columns.opponents[r - 1 :: rounds]
+    It reads every round of every player, one round's column at a time (round_results): a caller that needs it
+    twice (the context, the notices) passes it on. Only the blank results are looked at one by one."""
+    played = anything = 0
+    pending = t.rounds + 1  # the first round with a pairing waiting for its result
+    for r, (opponents, codes) in enumerate(round_results(t), 1):
         waiting = [opponents[k] for k in blanks(codes)]  # the opponents of a blank result: paired, no result yet
         unresulted = len(waiting) - waiting.count(None)
         if unresulted:
-            pending = r
+            pending = min(pending, r)
         games = len(opponents) - opponents.count(None) - unresulted  # an opponent and a result
-        if not played and (games or any(map(codes.__contains__, ALLOCATED_BYE_CODES))):
+        if games or any(map(codes.__contains__, ALLOCATED_BYE_CODES)):
             played = r
-        if not anything and codes.strip():
+        if codes.strip():
             anything = r
-    return min(played or anything, pending - 1 if pending else rounds)
+    # no game and no allocated bye at all: the last round with any result, byes included
+    return min(played or anything, pending - 1)
+
+
+def round_results(t: Tournament) -> list[tuple[list[int | None], str]]:
+    """Each round's opponents and result codes of every player (a player without a record of the round: not paired,
+    a blank), as completed_rounds reads them: sliced from the reader's columns (model.RoundColumns) when t has
+    them, else gathered from the records."""
+    columns = handed_over(t)
+    if columns is not None:
+        rounds = t.rounds
+        return [(columns.opponents[r::rounds], columns.codes[r::rounds]) for r in range(rounds)]
+    players = list(t.players.values())
+    rounds = max((rec.round for p in players for rec in p.rounds), default=0)
+    opponents: list[list[int | None]] = [[None] * len(players) for _ in range(rounds)]
+    codes = [[" "] * len(players) for _ in range(rounds)]
+    for k, p in enumerate(players):
+        for r, opponent, _, code in p.rounds:
+            opponents[r - 1][k], codes[r - 1][k] = opponent, code
+    return [(opponents[r], "".join(codes[r])) for r in range(rounds)]
 
 
 def blanks(codes: str) -> list[int]:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable
 from fractions import Fraction
-from itertools import repeat, zip_longest
+from itertools import count as numbered
+from itertools import islice, repeat, zip_longest
 from operator import add, and_, rshift
 
 from ...language import Message
@@ -72,39 +72,54 @@ def standard_round(ctx: Context, p: int, r: int) -> int:
 def round_classes(ctx: Context) -> tuple[list[list[int]], dict[int, tuple[int, int]]]:
     """Each round reduced to what a counting rule of Art. 7 reads: the kind, the colour, the points of both sides
     (the opponent's None without a scheduled opponent). Returns, round by round, the class of each participant's
-    round (participants in start-rank order), and of each class one (participant, round) that has it; once per
-    context, shared by WIN, WON, BPG, BWG, REP and STD. Worked out one round at a time: a round's column of
-    points is where each participant's opponent's points are read."""
+    round (participants in start-rank order; NO_ROUND past a participant's last round), and of each other class one
+    (participant, round) that has it; once per context, shared by WIN, WON, BPG, BWG, REP and STD. Worked out one
+    round at a time: a round's column of points is where each participant's opponent's points are read."""
     key = "round classes"
     cached = ctx._cache.get(key)
     if cached is not None:
         return cached  # type: ignore[return-value]
     players = list(ctx.kinds)
     place: dict[int | None, int] = {p: k for k, p in enumerate(players)}
-    nobody = len(players)  # the position of no one: the points of no one are None (no scheduled opponent)
+    place[None] = len(players)  # the position of no one: the points of no one are None (no scheduled opponent)
     rounds = zip(
-        zip_longest(*ctx.kinds.values()),  # past a participant's last round: None, a class no one is asked about
+        zip_longest(*ctx.kinds.values()),  # past a participant's last round: None, the class NO_ROUND
         zip_longest(*ctx.colours.values()),
         zip_longest(*ctx.points.values()),
         zip_longest(*ctx.opponents.values()),
         strict=True,
     )
-    first: dict[tuple[object, ...], int] = {}  # a signature -> its class
+    first: dict[tuple[object, ...], int] = {(id(None), None, None, None): NO_ROUND}  # a signature -> its class
     columns: list[list[int]] = []
     examples: dict[int, tuple[int, int]] = {}
-    numbers = itertools.count()  # a new class: the next number
+    numbers = numbered()  # a new class: the next number
     for r, (kinds, colours, points, opponents) in enumerate(rounds):
         of_everyone = [*points, None]
-        theirs = map(of_everyone.__getitem__, map(place.get, opponents, repeat(nobody)))
+        theirs = map(of_everyone.__getitem__, map(place.__getitem__, opponents))
         known = len(first)
         # the kind by its identity: an enum member hashes slowly
         column = list(map(first.setdefault, zip(map(id, kinds), colours, points, theirs, strict=True), numbers))
         columns.append(column)
-        for signature in itertools.islice(first, known, None):  # the classes first met in this round
-            if signature[0] != id(None):
-                examples[first[signature]] = (players[column.index(first[signature])], r)
+        for signature in islice(first, known, None):  # the classes first met in this round
+            examples[first[signature]] = (players[column.index(first[signature])], r)
     ctx._cache[key] = columns, examples
     return columns, examples
+
+
+NO_ROUND = -1
+"""The class of a round past a participant's last one (a shorter row of rounds): it counts nothing."""
+
+
+def summed_by_class(ctx: Context, rule: RoundRule) -> dict[int, int]:
+    """A round rule summed over each participant's rounds: the rule asked once per class of round (round_classes),
+    the answers of a participant's rounds added, one round's column at a time."""
+    columns, examples = round_classes(ctx)
+    worth = {c: rule(ctx, *example) for c, example in examples.items()}
+    worth[NO_ROUND] = 0
+    sums = [0] * len(ctx.kinds)
+    for column in columns:
+        sums = list(map(add, sums, map(worth.__getitem__, column)))
+    return dict(zip(ctx.kinds, sums, strict=True))
 
 
 COUNTED: tuple[RoundRule, ...] = (win_round, won_round, black_round, black_win_round, elected_round, standard_round)
@@ -114,38 +129,38 @@ DIGIT = 16
 DIGITS = (1 << DIGIT) - 1
 
 
+def every_counted_rule(ctx: Context, p: int, r: int) -> int:
+    """The answers of all the rules of COUNTED for one round, the k-th rule's the k-th 16-bit digit."""
+    return sum(rule(ctx, p, r) << DIGIT * k for k, rule in enumerate(COUNTED))
+
+
 def counted_sums(ctx: Context) -> dict[int, int]:
-    """Every rule of COUNTED summed over each participant's rounds at once: the sum of COUNTED[k] is the k-th
-    16-bit digit of the participant's number. Each rule is asked once per class of round (round_classes), the
-    classes' digits added; once per context, shared by WIN, WON, BPG, BWG, REP and STD."""
+    """Every rule of COUNTED summed over each participant's rounds at once (summed_by_class of
+    every_counted_rule): the sum of COUNTED[k] is the k-th 16-bit digit of the participant's number; once per
+    context, shared by WIN, WON, BPG, BWG, REP and STD."""
     key = "counted sums"
     cached = ctx._cache.get(key)
     if cached is None:
-        columns, examples = round_classes(ctx)
-        worth = {  # a class without an example: past a participant's last round, nothing
-            c: sum(rule(ctx, *examples[c]) << DIGIT * k for k, rule in enumerate(COUNTED)) if c in examples else 0
-            for c in set(itertools.chain.from_iterable(columns))
-        }
-        sums = [0] * len(ctx.kinds)
-        for column in columns:
-            sums = list(map(add, sums, map(worth.__getitem__, column)))
-        cached = ctx._cache[key] = dict(zip(ctx.kinds, sums, strict=True))
+        cached = ctx._cache[key] = summed_by_class(ctx, every_counted_rule)
     return cached  # type: ignore[return-value]
 
 
 def count(rule: RoundRule, per: int = 1) -> Callable[[Context, TieBreak], Values]:
-    """A tie-break that adds a rule of COUNTED over the rounds (the rule counts in 1/per).
+    """A tie-break that adds a round rule over the rounds (the rule counts in 1/per).
 
     The rule reads only what round_classes keeps of a round, and the rules and options of the context: it is asked
-    once per class of round, and each participant adds the answers of his rounds, all rules together
-    (counted_sums; tests/test_round_classes.py ties this to asking it for every round)."""
-    shift = DIGIT * COUNTED.index(rule)
+    once per class of round, and each participant adds the answers of his rounds (summed_by_class); the rules of
+    COUNTED all together (counted_sums). tests/test_round_classes.py ties this to asking it for every round."""
+    shift = DIGIT * COUNTED.index(rule) if rule in COUNTED else None
 
     def compute(ctx: Context, tb: TieBreak) -> Values:
-        together = counted_sums(ctx)
-        sums: dict[int, int] = dict(
-            zip(together, map(and_, map(rshift, together.values(), repeat(shift)), repeat(DIGITS)), strict=True)
-        )
+        if shift is None:
+            sums = summed_by_class(ctx, rule)
+        else:
+            together = counted_sums(ctx)
+            sums = dict(
+                zip(together, map(and_, map(rshift, together.values(), repeat(shift)), repeat(DIGITS)), strict=True)
+            )
         if per == 1:
             return sums  # type: ignore[return-value]
         fractions = {s: Fraction(s, per) for s in set(sums.values())}  # each value built once

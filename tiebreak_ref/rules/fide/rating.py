@@ -8,6 +8,8 @@ from bisect import bisect_left
 from collections.abc import Callable
 from fractions import Fraction
 from functools import cache
+from itertools import repeat
+from operator import add, sub
 
 from ...language import Decimal, Message
 from ...model import ResultKind, Value
@@ -262,18 +264,60 @@ def perfect_performance(ctx: Context, tb: TieBreak) -> Values:
     if key not in ctx._cache:
         table, targets = opponent_ratings(ctx), perfect_targets(ctx)
         values: Values = dict.fromkeys(ctx.points)
+        searched: dict[int, list[int]] = {}
         for p, opponents in table.items() if table is not None else ():
             if not opponents:
                 continue
-            target = targets[p]
-            if target <= 0:
+            if targets[p] <= 0:
                 values[p] = min(opponents) - 800  # 10.3: a zero score
                 continue
-            # ptp_score=tournament: bye points can make the score more than one point per game, which no rating
-            # reaches; the search stops at the 100 % value (the lowest rating expected to win every game)
-            values[p] = lowest_rating_reaching(opponents, min(target, 100 * len(opponents)))
+            searched[p] = opponents
+        # ptp_score=tournament: bye points can make the score more than one point per game, which no rating
+        # reaches; the search stops at the 100 % value (the lowest rating expected to win every game)
+        reached = [min(targets[p], 100 * len(opponents)) for p, opponents in searched.items()]
+        values.update(zip(searched, lowest_ratings_reaching(list(searched.values()), reached), strict=True))
         ctx._cache[key] = values
     return ctx._cache[key]  # type: ignore[return-value]
+
+
+def lowest_ratings_reaching(fields: list[list[int]], targets: list[int]) -> list[int]:
+    """lowest_rating_reaching for many participants at once (each one's opponents and target): the first reading
+    starts for all of them at the lowest opponent of them all − 735, so that each reading is one pass over
+    everyone's opponents with one shared table. A participant whose opponents that first reading does not bracket
+    (one rated more than WIDEST_FIELD above that lowest opponent, or more than MOST_GAMES games) is searched alone."""
+    if not fields:
+        return []
+    low = min(map(min, fields))
+    alone = {
+        k: lowest_rating_reaching(opponents, targets[k])
+        for k, opponents in enumerate(fields)
+        if len(opponents) > MOST_GAMES or max(opponents) > low + WIDEST_FIELD
+    }
+    (coarse, at_coarse), (_, at_fine) = readings()
+    first = low - 735  # B.02 8.1.2: a rating 736 or more below every opponent expects 0
+    base = first + coarse - 1 + _SPAN  # the k-th score at rating first − 1 + coarse × (k + 1)
+    totals = [
+        0 if k in alone else sum(map(at_coarse, map(sub, repeat(base), opponents)))
+        for k, opponents in enumerate(fields)
+    ]
+    starts = [first + coarse * k for k in map(bisect_left, scores_of(totals), targets)]
+    totals = [
+        0 if k in alone else sum(map(at_fine, map(sub, repeat(start + _SPAN), opponents)))
+        for k, (start, opponents) in enumerate(zip(starts, fields, strict=True))
+    ]
+    found = list(map(add, starts, map(bisect_left, scores_of(totals), targets)))
+    for k, rating in alone.items():
+        found[k] = rating
+    return found
+
+
+def scores_of(totals: list[int]) -> list[array[int]]:
+    """The READING expected scores of each total of side_by_side entries: its 16-bit digits, lowest first."""
+    scores = [array("H", total.to_bytes(2 * READING, "little")) for total in totals]
+    if sys.byteorder == "big":
+        for digits in scores:
+            digits.byteswap()
+    return scores
 
 
 def lowest_rating_reaching(opponents: list[int], target: int) -> int:
@@ -291,8 +335,7 @@ def lowest_rating_reaching(opponents: list[int], target: int) -> int:
     for stride, table in readings():
         base = first + stride - 1 + _SPAN  # the reading's k-th score is at rating first − 1 + stride × (k + 1)
         total = sum(map(table, map(base.__sub__, opponents)))
-        scores = array("H", total.to_bytes(2 * READING, sys.byteorder))
-        first += stride * bisect_left(scores, target)
+        first += stride * bisect_left(scores_of([total])[0], target)
     return first
 
 
