@@ -123,6 +123,12 @@ def _every_pair_met_alike(t: Tournament) -> bool:
     return len(set(meetings.values())) == 1
 
 
+ByPlayer = tuple[
+    dict[int, list[ResultKind]], dict[int, list[int | None]], dict[int, list[str | None]], dict[int, list[int]]
+]
+"""Each player's kinds, opponents, colours and points (units), round by round: the lists of a Context."""
+
+
 class Points(dict[int, "Fraction | int"]):
     """Units back to points for one denominator, each value made once (values repeat: one object per number)."""
 
