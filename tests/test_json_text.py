@@ -125,12 +125,16 @@ def test_json_column_writes_each_kind() -> None:
 
 @pytest.mark.parametrize(("name", "t"), EVENTS, ids=[name for name, _ in EVENTS])
 def test_no_one_first_agrees_with_article_6(name: str, t: tr.Tournament, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every group of equal points: the order with the shortcut is the order without it."""
+    """Every group of equal points: the order with the shortcut is the order without it; on the 400 x 5 events
+    (groups far larger than R + 1) the shortcut is taken, so the comparison is not vacuous there."""
     ctx = ranking.context(t, None, None, None)
     de = tr.parse_code("DE")
-    fast = [encounter.direct_encounter(ctx, group, de) for group in score_groups(ctx)]
+    groups = score_groups(ctx)
+    fast = [encounter.direct_encounter(ctx, group, de) for group in groups]
+    if name.startswith("swiss-400x5"):
+        assert any(encounter.no_one_first(ctx, group) for group in groups)
     monkeypatch.setattr(encounter, "no_one_first", lambda ctx, group: False)
-    assert [encounter.direct_encounter(ctx, group, de) for group in score_groups(ctx)] == fast
+    assert [encounter.direct_encounter(ctx, group, de) for group in groups] == fast
 
 
 def test_no_one_first_follows_its_bound() -> None:
