@@ -68,8 +68,10 @@ lint: $(STAMP)
 
 # mypy's cache in the user's cache folder, shared by every checkout: what did not change is not checked again (mypy
 # compares each file's hash): 1 CPU-s instead of 6 for a fresh clone.
+# Exported: tests/test_api.py copies this cache for its own mypy run.
+export MYPY_CACHE_DIR := $(CACHE)/mypy
 typecheck: $(STAMP)
-	$(LOW) $(PY) -m mypy --strict --cache-dir $(CACHE)/mypy tiebreak_ref
+	$(LOW) $(PY) -m mypy --strict tiebreak_ref
 
 # loadfile: a file's tests stay on one worker (a page's examples share a namespace); tests/conftest.py sends the
 # slowest first and splits a few long files into parts both workers can take (pytest_xdist_make_scheduler).
