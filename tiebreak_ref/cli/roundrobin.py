@@ -361,9 +361,6 @@ def run_prizes(args: argparse.Namespace) -> int:
     def money(value: Fraction) -> str:
         return decimal_in(fixed_text(value, decimals), lang)
 
-    def number(value: Fraction | int | None) -> str:
-        return value_in(value, lang)
-
     shown = [c for c in result.tiebreaks if c != "PTS"]
     header = [
         *headings(["rank", "tpn", "name", "pts"], lang),
@@ -375,8 +372,8 @@ def run_prizes(args: argparse.Namespace) -> int:
             str(a.rank),
             str(a.tpn),
             a.name,
-            number(a.points),
-            *(number(values[a.tpn][c]) for c in shown),
+            value_in(a.points, lang),
+            *(value_in(values[a.tpn][c], lang) for c in shown),
             places_text(a.places),
             money(p.amount) if p.amount else "",
             *([money(p.pooled), money(p.by_place)] if hort else []),
