@@ -29,7 +29,7 @@ from tiebreak_ref.trf.dates import read_date
 
 ROOT = Path(__file__).resolve().parent.parent
 REAL = ROOT / "tests" / "fixtures" / "real" / "fwwrc-2024.trf"  # FIDE Women's World Rapid 2024, 11 rounds
-BYES = ROOT / "docs" / "examples" / "buchholz.trf"
+EXAMPLE_A = ROOT / "docs" / "examples" / "buchholz.trf"
 
 
 def located(notices: tuple[tr.Notice, ...]) -> tuple[tuple[int, int, str], ...]:
@@ -251,7 +251,7 @@ def test_mid_event_agrees_with_gacrux_on_the_rounds_played(seed: int) -> None:
 
 def test_requested_byes_entered_in_advance_do_not_make_a_round_played() -> None:
     """A pairing file (JaVaFo style) holds the requested byes of the next round (H, Z) before it is paired."""
-    text = mid_event(BYES.read_text(encoding="utf-8"), 3, {5: "  0000 - H", 8: "  0000 - Z"})
+    text = mid_event(EXAMPLE_A.read_text(encoding="utf-8"), 3, {5: "  0000 - H", 8: "  0000 - Z"})
     t = tr.parse_trf(text)
     assert completed_rounds(t) == 3
     assert tr.standings(t, ["BH"]).after_round == 3
@@ -260,7 +260,7 @@ def test_requested_byes_entered_in_advance_do_not_make_a_round_played() -> None:
 def test_paired_round_without_results_is_not_played() -> None:
     """Round 4 paired (a pairing-allocated bye, games without results): standings after round 3."""
     blocks = {1: "     4 w  ", 4: "     1 b  ", 2: "     5 w  ", 5: "     2 b  ", 3: "  0000 - U"}
-    t = tr.parse_trf(mid_event(BYES.read_text(encoding="utf-8"), 3, blocks))
+    t = tr.parse_trf(mid_event(EXAMPLE_A.read_text(encoding="utf-8"), 3, blocks))
     assert completed_rounds(t) == 3
     notices = tr.standings(t, ["BH"]).notices
     assert "round 4 is not complete" not in notices[0].text and "no game of rounds 4-5" in notices[0].text
@@ -291,7 +291,7 @@ def test_fide_2017_by_hand_on_the_guide_tournament() -> None:
     Hotel (8): 0-1 against Delta (4), then a forfeit loss and three zero-point byes: 4 + (0 + 1 + 1.5)
     + (0 + 1 + 1) + (0 + 1 + 0.5) + (0 + 1 + 0) = 11; SB 0.
     Echo (5): 0-1 Alpha 3.5, forfeit win (0 + 0 + 1.5), = Charlie 2, 0-1 Bravo 4, H in round 5 (1.5 + 0.5) = 13."""
-    t = tr.read_trf(BYES)
+    t = tr.read_trf(EXAMPLE_A)
     bh = tr.tiebreak_values(t, "BH", rules="fide-2017")
     assert (bh[7], bh[8], bh[5]) == (11, 11, 13)
     assert tr.tiebreak_values(t, "SB", rules="fide-2017")[7] == Fraction(19, 4)
@@ -303,7 +303,7 @@ def test_fide_2017_by_hand_on_the_guide_tournament() -> None:
 
 
 def test_fide_2017_warns_for_codes_the_old_text_does_not_define(capsys: pytest.CaptureFixture[str]) -> None:
-    status, _, err = run(capsys, "standings", BYES, "--rules", "fide-2017", "--tiebreaks", "BH/C1 FB REP BH/P")
+    status, _, err = run(capsys, "standings", EXAMPLE_A, "--rules", "fide-2017", "--tiebreaks", "BH/C1 FB REP BH/P")
     assert status == 0
     assert err.splitlines() == [
         "tiebreak-ref: warning: FB is not defined in the text before 2023 (C.02 Art. 13, 2017, rule set fide-2017): "

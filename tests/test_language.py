@@ -129,8 +129,9 @@ def english_words(lang: str) -> set[str]:
 
 
 def example_output(lang: str) -> str:
-    """Real examples of the guide in `lang`: the byes page's event (every kind of unplayed round) explained for
-    every player and code family, its standings, a round robin's DE and a US Chess list."""
+    """Real examples of the guide in `lang`: Example A (docs/examples/buchholz.trf, the Buchholz and byes pages'
+    event: every kind of unplayed round) explained for every player and code family, its standings, a round robin's
+    DE and a US Chess list."""
     t = tr.read_trf(EXAMPLES / "buchholz.trf")
     parts = [tr.standings(t, "BH/C1 BH SB PS AOB ARO WIN DE").table(lang=lang)]
     for tpn in t.players:

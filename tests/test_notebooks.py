@@ -73,8 +73,9 @@ def test_every_markdown_cell_is_in_every_language(name: str) -> None:
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != DEFAULT])
 @pytest.mark.parametrize("name", NAMES)
 def test_the_language_is_set_and_the_prose_translated(lang: str, name: str) -> None:
-    """The code cells are the source's own (i18n_jupyter copies them) with LANG set; the markdown cells (as many
-    as in English: test_every_markdown_cell_is_in_every_language) are not the English text."""
+    """LANG is set to the language (the code cells are otherwise the source's own by construction: i18n_jupyter
+    copies them); the markdown cells (as many as in English: test_every_markdown_cell_is_in_every_language) are not
+    the English text."""
     reference, translated = f"{DEFAULT}/notebooks/{name}", f"{lang}/notebooks/{name}"
     assert f'LANG = "{lang}"' in cells(translated, "code")[0], f"{translated}: LANG is not {lang!r}"
     prose, english = cells(translated, "markdown"), cells(reference, "markdown")

@@ -443,7 +443,8 @@ class _Bulk(NamedTuple):
 
 
 def declared_rank(text: str) -> int | None:
-    """The rank field (columns 86-89): a number, None for blanks (each text once a file: not kept)."""
+    """The rank field (columns 86-89): a number, None for blanks. Not memoised like _NUMBERS: a rank occurs once
+    in a file, so a memo would only grow."""
     return int(text) if text.strip() else None
 
 
