@@ -216,15 +216,21 @@ const {loadPyodide} = require(process.argv[2] + "/pyodide.js");
 """
 
 
-def test_the_wheel_runs_on_pyodide_in_node(tmp_path: Path) -> None:
-    """The wheel the docs build publishes, on the pinned Pyodide (Python 3.14), without a browser."""
+def test_the_wheel_runs_on_pyodide_in_node(tmp_path: Path, site: Path) -> None:
+    """The wheel the docs build publishes, on the pinned Pyodide (Python 3.14), without a browser. It takes the built
+    guide (`site`, so it runs in pytest-site): the docs build's hook installs node_modules/pyodide (npm ci), and a
+    run beside the build found none and skipped. Under CI a missing node or Pyodide is a failure, not a skip."""
     import importlib.util
+    import os
     import shutil
     import subprocess
 
     node, pyodide = shutil.which("node"), ROOT / "node_modules" / "pyodide"
     if node is None or not (pyodide / "pyodide.js").is_file():
-        pytest.skip("node or node_modules/pyodide missing (`make docs` runs npm ci)")
+        missing = "node or node_modules/pyodide missing (`make docs` runs npm ci)"
+        if os.environ.get("CI"):
+            pytest.fail(f"{missing}; CI must run this test", pytrace=False)
+        pytest.skip(missing)
     spec = importlib.util.spec_from_file_location("docs_hook_pyodide", ROOT / "hooks" / "pyodide.py")
     assert spec is not None and spec.loader is not None
     hook = importlib.util.module_from_spec(spec)
