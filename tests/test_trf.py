@@ -8,7 +8,9 @@ record 001 has the start rank at columns 5-8, name 15-47, rating 49-52, federati
 
 from __future__ import annotations
 
+import copy
 import itertools
+import pickle
 import random
 from dataclasses import replace
 from datetime import date
@@ -21,7 +23,7 @@ from hypothesis import strategies as st
 
 import tiebreak_ref as tr
 from tiebreak_ref import EventType, ResultKind, ScoringSystem
-from tiebreak_ref.model import handed_over, players_of, round_columns
+from tiebreak_ref.model import handed_over, players_of, players_of_columns, records_of, round_columns
 from tiebreak_ref.rules.unplayed import Context
 from tiebreak_ref.trf.individual import (
     EMPTY_ROUND_CHOICES,
@@ -885,7 +887,8 @@ def fields_of_digits() -> list[str]:
 
 def blocks_read_alone(block: str, opponents: list[int | None]) -> tr.RoundRecord:
     """The record the fast path reads of one block."""
-    return blocks_read(block, opponents, 1)[1][0]
+    (record,) = records_of(*blocks_read(block, opponents))
+    return record
 
 
 def test_columns_are_not_handed_over_once_the_players_change() -> None:
@@ -1055,6 +1058,41 @@ def test_players_of_makes_what_the_player_class_makes() -> None:
         assert made.line == player.line  # not compared by ==
     with pytest.raises(ValueError):
         players_of([rows[0][:-1]])
+
+
+def test_players_of_columns_make_their_rounds_on_first_use() -> None:
+    """model.players_of_columns (the reader's fast path) leaves each player's RoundRecords in the columns until its
+    ``rounds`` is first read: before and after that, such a player is equal to the Player(...) of the same fields and
+    records, with the same repr and hash, and so are its dataclasses.replace, copy and pickle (which carry the
+    records, not the columns). Expected: the records written out here; field order as in Player."""
+    opponents, colours, codes = [2, None, 9, 3, None], ["w", None, "b", "b", None], "1H0=U"
+    rows = [(7, "Doe, Jane", 2345, "w", "GM", "NOR", "1503014", "1990/01/02", F(3, 2), 4, (), 12)]
+    rows.append((8, "Roe, Jon", None, "", "", "", "", "", None, None, ((0, F(1)),), 13))
+    expected = [
+        tr.Player(*rows[0][:10], (tr.RoundRecord(1, 2, "w", "1"), tr.RoundRecord(2, None, None, "H")), (), 12),
+        tr.Player(*rows[1][:10], (tr.RoundRecord(1, 9, "b", "0"), tr.RoundRecord(2, 3, "b", "=")), ((0, F(1)),), 13),
+    ]
+    for use in ("eq", "repr", "hash", "replace", "copy", "deepcopy", "pickle", "rounds"):
+        made = players_of_columns(rows, opponents, colours, codes[:4], 2)
+        assert all("rounds" not in vars(player) for player in made)  # not made yet
+        for player, player_expected in zip(made, expected, strict=True):
+            if use == "eq":
+                assert player == player_expected
+            elif use == "repr":
+                assert repr(player) == repr(player_expected)
+            elif use == "hash":
+                assert hash(player) == hash(player_expected)
+            elif use == "replace":
+                assert replace(player, name="X") == replace(player_expected, name="X")
+            elif use in ("copy", "deepcopy"):
+                assert getattr(copy, use)(player) == player_expected
+            elif use == "pickle":
+                pickled = pickle.dumps(player)
+                assert b"_rounds_from" not in pickled and pickle.loads(pickled) == player_expected
+            else:
+                assert player.rounds == player_expected.rounds
+            assert vars(player) == vars(player_expected) and player.line == player_expected.line
+    assert tr.Player(1, "A").rounds == () == tr.Player.rounds
 
 
 def test_context_of_records_made_in_code_reads_each_round_as_its_record() -> None:

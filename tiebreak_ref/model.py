@@ -7,9 +7,9 @@ from dataclasses import dataclass, field, fields
 from datetime import date
 from enum import Enum
 from fractions import Fraction
-from itertools import chain, compress
+from itertools import chain, compress, count, repeat
 from math import lcm
-from operator import is_, itemgetter, not_
+from operator import attrgetter, is_, itemgetter, not_
 from typing import Literal, NamedTuple
 
 from .errors import InputError as InputError  # re-exported: it lives in errors.py
@@ -138,6 +138,18 @@ class RoundRecord(NamedTuple):
         return points_of(self.code, self.opponent is None, scoring)
 
 
+def records_of(opponents: Iterable[int | None], colours: Iterable[str | None], codes: str) -> tuple[RoundRecord, ...]:
+    """The RoundRecords of rounds 1, 2 ... from their columns (opponents, colours and result codes, as RoundRecord has
+    them), as many as there are codes."""
+    return tuple(
+        map(
+            tuple.__new__,  # RoundRecord(r, opponent, colour, code) without the call of its __new__
+            repeat(RoundRecord),
+            zip(count(1), opponents, colours, codes),
+        )
+    )
+
+
 def kind_of(code: str, unpaired: bool) -> ResultKind:
     """The kind of a round from its result code and whether it has no opponent: RESULT_CODES, except that without
     an opponent a + is a full-point bye, and a - or a game result a zero-point bye."""
@@ -157,6 +169,30 @@ def points_of(code: str, unpaired: bool, scoring: ScoringSystem) -> Fraction:
     return scoring.points(RESULT_CODES[code][1])
 
 
+class _RoundsOnFirstUse:
+    """``Player.rounds`` of a Player that players_of_columns made (the TRF reader's): its RoundRecords made on
+    first use from the columns they were read into, and kept (as a functools.cached_property keeps its value); a
+    Player made by its __init__ has its rounds in its __dict__, which comes first. Not a regulation: the records are
+    made only when asked for (the tie-breaks read the columns: issue 16)."""
+
+    def __get__(self, player: Player | None, owner: type | None = None) -> tuple[RoundRecord, ...]:
+        if player is None:  # the class's: the field's default
+            return ()
+        state = vars(player)
+        source = state.pop(_FROM_COLUMNS, None)
+        if source is None:
+            raise AttributeError("rounds")
+        opponents, colours, codes, start = source
+        stop = start + len(codes)
+        made = state["rounds"] = records_of(opponents[start:stop], colours[start:stop], codes)
+        return made
+
+
+_FROM_COLUMNS = "_rounds_from_columns"
+"""The attribute of a Player that players_of made from columns: (opponents, colours, codes, start), its rounds being
+the ``len(codes)`` entries of the opponents and colours from ``start``, with those codes (_RoundsOnFirstUse)."""
+
+
 @dataclass(frozen=True)
 class Player:
     """A participant: TRF record 001."""
@@ -171,26 +207,52 @@ class Player:
     birth: str = ""
     declared_points: Fraction | None = None
     declared_rank: int | None = None
-    rounds: tuple[RoundRecord, ...] = ()
+    rounds: tuple[RoundRecord, ...] = _RoundsOnFirstUse()  # type: ignore[assignment]  # default (): see its __get__
     adjustments: tuple[tuple[int, Fraction], ...] = ()  # TRF 299: (round, points added); round 0 = the event
     line: int = field(default=0, compare=False)  # line of the 001 record in the source (0 = built in code);
     # provenance, not data: two equal players may come from different lines
 
+    def __getstate__(self) -> dict[str, object]:
+        """Pickled and copied with its rounds as records (made now if they were not yet), not the columns."""
+        _ = self.rounds
+        return vars(self)
+
 
 PLAYER_FIELDS = tuple(f.name for f in fields(Player))
+_BUT_ROUNDS = tuple(name for name in PLAYER_FIELDS if name != "rounds")
 
 
 def players_of(rows: Iterable[tuple[object, ...]]) -> list[Player]:
-    """Players from their fields in the order of PLAYER_FIELDS, many at once (the TRF reader's fast path): each is
-    what ``Player(*row)`` makes (a frozen dataclass without __post_init__ keeps its fields in its __dict__; a test
-    holds them equal), without the frozen __init__'s object.__setattr__ for every field, which takes half the time of
-    reading a player. One row at a time: the rows are not all kept."""
+    """Players from their fields in the order of PLAYER_FIELDS, many at once: each is what ``Player(*row)`` makes (a
+    frozen dataclass without __post_init__ keeps its fields in its __dict__; a test holds them equal), without the
+    frozen __init__'s object.__setattr__ for every field, which takes half the time of making a player. One row at a
+    time: the rows are not all kept."""
     return list(map(_player_of, rows))
 
 
 def _player_of(row: tuple[object, ...]) -> Player:
     player: Player = object.__new__(Player)
     vars(player).update(zip(PLAYER_FIELDS, row, strict=True))
+    return player
+
+
+def players_of_columns(
+    rows: Iterable[tuple[object, ...]], opponents: list[int | None], colours: list[str | None], codes: str, rounds: int
+) -> list[Player]:
+    """players_of for rows of every field but ``rounds`` (the TRF reader's fast path), the players' rounds being in
+    columns, ``rounds`` of them for each player, one player after the other: each player's RoundRecords are made on
+    the first use of its ``rounds`` (_RoundsOnFirstUse). Equal to what players_of makes, and so are their repr,
+    pickle and dataclasses.replace (a test holds them so)."""
+    code_slices = map(codes.__getitem__, map(slice, count(0, rounds), count(rounds, rounds)))
+    sources = zip(repeat(opponents), repeat(colours), code_slices, count(0, rounds))
+    return list(map(_player_of_columns, rows, sources))
+
+
+def _player_of_columns(row: tuple[object, ...], source: tuple[object, ...]) -> Player:
+    player: Player = object.__new__(Player)
+    state = vars(player)
+    state.update(zip(_BUT_ROUNDS, row, strict=True))
+    state[_FROM_COLUMNS] = source
     return player
 
 
@@ -253,6 +315,8 @@ class RoundColumns(NamedTuple):
     by_code: bool
     """True when every round without an opponent has a code of UNPAIRED_CODES or a blank, so that each round means
     what its code alone says (kind_of, points_of): what the TRF reader reads always has."""
+    lengths: list[int]
+    """Each player's number of records (the TRF reader's: Tournament.rounds for everyone)."""
 
 
 def round_columns(players: Iterable[Player]) -> RoundColumns:
@@ -261,9 +325,9 @@ def round_columns(players: Iterable[Player]) -> RoundColumns:
     rounds = tuple(chain.from_iterable(p.rounds for p in them))
     opponents, codes = list(map(itemgetter(1), rounds)), "".join(map(itemgetter(3), rounds))
     unpaired = "".join(compress(codes, map(not_, opponents)))
-    return RoundColumns(
-        them, opponents, list(map(itemgetter(2), rounds)), codes, not unpaired.strip(UNPAIRED_CODES + " ")
-    )
+    by_code = not unpaired.strip(UNPAIRED_CODES + " ")
+    lengths = list(map(len, map(attrgetter("rounds"), them)))
+    return RoundColumns(them, opponents, list(map(itemgetter(2), rounds)), codes, by_code, lengths)
 
 
 _COLUMNS = "_round_columns"  # the attribute of a Tournament that holds its RoundColumns (not a field: see below)

@@ -213,7 +213,7 @@ class Context:
         meant = {key: round_meaning(key, t.scoring, unit) for key in set(keys)}
         kind, units = {key: m[0] for key, m in meant.items()}, {key: m[1] for key, m in meant.items()}
         all_kinds, all_points = list(map(kind.__getitem__, keys)), list(map(units.__getitem__, keys))
-        lengths = list(map(len, map(attrgetter("rounds"), columns.players)))
+        lengths = columns.lengths
         starts = list(accumulate(lengths, initial=0))
         ends = list(map(add, starts, map(min, lengths, repeat(last))))
         rounds = list(map(slice, starts, ends))

@@ -14,7 +14,7 @@ import struct
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from itertools import chain, compress, count, cycle, filterfalse, repeat
+from itertools import chain, compress, count, filterfalse, repeat
 from pathlib import Path
 from typing import BinaryIO, Literal, NamedTuple, TypeVar, get_args
 
@@ -30,8 +30,9 @@ from ..model import (
     ScoringSystem,
     Tournament,
     hand_over,
-    players_of,
+    players_of_columns,
     points_of,
+    records_of,
     round_columns,
 )
 from ..rules.codes import TEAM_CODES, code_spans, parse_code, split_codes
@@ -394,25 +395,17 @@ class Columns(NamedTuple):
     codes: str
 
 
-def blocks_read(blocks: str, opponents: list[int | None], rounds: int) -> tuple[Columns, tuple[RoundRecord, ...]]:
-    """Well-formed round blocks (see plain_blocks, which gives their opponents), ``rounds`` for each player, read
-    column by column (opponent, colour, result), and the RoundRecords they give, player after player."""
-    columns = Columns(
-        opponents, list(map(_COLOURS.__getitem__, blocks[7::ROUND_WIDTH])), blocks[9::ROUND_WIDTH].upper()
-    )
-    records = map(
-        tuple.__new__,  # RoundRecord(r, opponent, colour, code) without the call of its __new__
-        repeat(RoundRecord),
-        zip(cycle(range(1, rounds + 1)), *columns),
-    )
-    return columns, tuple(records)
+def blocks_read(blocks: str, opponents: list[int | None]) -> Columns:
+    """Well-formed round blocks (see plain_blocks, which gives their opponents) read column by column: opponents,
+    colours and results."""
+    return Columns(opponents, list(map(_COLOURS.__getitem__, blocks[7::ROUND_WIDTH])), blocks[9::ROUND_WIDTH].upper())
 
 
 def well_formed_rounds(line: str) -> tuple[RoundRecord, ...] | None:
     """The round blocks of a 001 line when every one is well formed, else None (the careful path reports)."""
     tail = padded(line)[HEAD_WIDTH:]
     opponents = plain_opponents(tail)
-    return None if opponents is None else blocks_read(tail, opponents, len(tail) // ROUND_WIDTH)[1]
+    return None if opponents is None else records_of(*blocks_read(tail, opponents))
 
 
 def well_formed_fields(line: str) -> tuple[str, ...] | None:
@@ -448,31 +441,27 @@ def declared_rank(text: str) -> int | None:
     return int(text) if text.strip() else None
 
 
-def well_formed_players(
-    lines: list[int], fields: list[tuple[str, ...]], records: tuple[RoundRecord, ...], rounds: int
-) -> list[Player]:
+def well_formed_players(lines: list[int], fields: list[tuple[str, ...]], columns: Columns, rounds: int) -> list[Player]:
     """The Players of the lines of well_formed_fields (their numbers and fields), field by field for all of them at
-    once, ``rounds`` records each."""
+    once, with their rounds in the columns (``rounds`` for each player: made into records on first use)."""
     if not lines:
         return []
     tpn, sex, title, name, rating, federation, fide_id, birth, points, rank, _ = zip(*fields, strict=True)
-    return players_of(
-        zip(
-            map(int, tpn),
-            map(str.strip, name),
-            map(_NUMBERS.__getitem__, rating),  # 0 is unrated
-            map(str.strip, sex),
-            map(str.strip, title),
-            map(str.strip, federation),
-            map(str.strip, fide_id),
-            map(str.strip, birth),
-            map(_POINTS_FIELDS.__getitem__, points),
-            map(declared_rank, rank),
-            map(records.__getitem__, map(slice, count(0, rounds), count(rounds, rounds))),
-            repeat(()),
-            lines,
-        )
+    rows = zip(
+        map(int, tpn),
+        map(str.strip, name),
+        map(_NUMBERS.__getitem__, rating),  # 0 is unrated
+        map(str.strip, sex),
+        map(str.strip, title),
+        map(str.strip, federation),
+        map(str.strip, fide_id),
+        map(str.strip, birth),
+        map(_POINTS_FIELDS.__getitem__, points),
+        map(declared_rank, rank),
+        repeat(()),
+        lines,
     )
+    return players_of_columns(rows, *columns, rounds)
 
 
 def digits(text: str) -> bool:
@@ -768,7 +757,9 @@ class _Reader:
         checked = self.check_points(tournament, columns.codes)
         read = replace(checked, notices=tuple(self.notices))
         if checked is tournament:  # no empty round read as a bye: the columns are those of the records
-            hand_over(read, RoundColumns(tuple(players.values()), *columns, by_code=True))
+            hand_over(
+                read, RoundColumns(tuple(players.values()), *columns, by_code=True, lengths=[scheduled] * len(players))
+            )
         return read
 
     def abnormal_points(self, line: str, number: int) -> Abnormal:
@@ -963,8 +954,8 @@ class _Reader:
         if pending or len(blocks) != width * len(lines):
             blocks = "".join(map(str.ljust, map(operator.itemgetter(-1), fields), repeat(width)))
             opponents = plain_blocks(blocks, rounds)[0]  # every block plain: checked in bulk or on its line
-        columns, records = blocks_read(blocks, opponents, rounds)
-        ordered = well_formed_players(lines, fields, records, rounds)
+        columns = blocks_read(blocks, opponents)
+        ordered = well_formed_players(lines, fields, columns, rounds)
         careful = [self.pad(entry, rounds) for entry in entries.values() if entry is not None]
         if careful:
             ordered, columns = spliced(ordered, lines, columns, careful, rounds)
