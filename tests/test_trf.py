@@ -22,6 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import tiebreak_ref as tr
+import tiebreak_ref.trf.individual as tr_individual
 from tiebreak_ref import EventType, ResultKind, ScoringSystem
 from tiebreak_ref.model import handed_over, players_of, players_of_columns, records_of, round_columns
 from tiebreak_ref.rules.unplayed import Context
@@ -1029,6 +1030,19 @@ def test_a_valid_file_is_read_once_whatever_the_careful_path_reads(monkeypatch: 
     with pytest.raises(tr.InputError, match=r":4:5: found start rank 2 a second time \(first on line 2\)"):
         tr.parse_trf(trf(*players, p001(2, "   1 b 0")))
     assert calls == [True, False]
+
+
+def test_a_start_list_is_read_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A start list's 001 lines end before the points (column 81) once rstripped: the bulk reads them with the rest,
+    so no 001 line is left to be read on its own (well_formed_fields, the fast path's line-by-line route)."""
+    alone: list[str] = []
+    one_line = tr_individual.well_formed_fields
+    monkeypatch.setattr(tr_individual, "well_formed_fields", lambda line: alone.append(line) or one_line(line))
+    lines = [p001(1).rstrip(), p001(2, rating="", fed="").rstrip(), p001(3, "0000 - H").rstrip()]
+    assert len(lines[0]) < 81 and len(lines[1]) < 48  # (a start list's lines: no points, no rank, no rating)
+    t = tr.parse_trf(trf(*lines))
+    assert alone == [] and [p.rating for p in t.players.values()] == [1500, None, 1500] and t.rounds == 1
+    assert reading(trf(*lines)) == reading(trf(*lines), fast=False)
 
 
 def test_players_of_makes_what_the_player_class_makes() -> None:

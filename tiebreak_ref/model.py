@@ -232,7 +232,7 @@ def players_of(rows: Iterable[tuple[object, ...]]) -> list[Player]:
 
 def _player_of(row: tuple[object, ...]) -> Player:
     player: Player = object.__new__(Player)
-    vars(player).update(zip(PLAYER_FIELDS, row, strict=True))
+    player.__dict__.update(zip(PLAYER_FIELDS, row, strict=True))  # (its __dict__ shares the keys of the class's)
     return player
 
 
@@ -250,7 +250,7 @@ def players_of_columns(
 
 def _player_of_columns(row: tuple[object, ...], source: tuple[object, ...]) -> Player:
     player: Player = object.__new__(Player)
-    state = vars(player)
+    state = player.__dict__
     state.update(zip(_BUT_ROUNDS, row, strict=True))
     state[_FROM_COLUMNS] = source
     return player
