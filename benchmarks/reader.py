@@ -3,9 +3,10 @@ the computation context made from what it read (``standings.context``).
 
     .venv/bin/python benchmarks/reader.py [--field 9999x13] [--runs 5] [--trf06-bye] [FILE ...]
 
-Each run is ``time.process_time`` around one ``read_trf`` (and one context) in this process, with the command
-line's collector thresholds (the module imported and warm, its bytecode written), so start-up and ranking are
-left out; the whole command is timed by benchmarks/run.py.
+Each run is ``time.process_time`` around one ``read_trf`` (and one context) in this process (the module imported
+and warm, its bytecode written), so start-up and ranking are left out; the whole command is timed by
+benchmarks/run.py. Each file is timed twice: with the collector thresholds of the command line and the calculator
+(cli/main.py, web/calculator.py), and with Python's default ones (a library caller that sets none).
 Without FILE it reads the field run.py generates (benchmarks/out/, seeded). --trf06-bye also reads each file with
 its first half-point bye written as before 2016 (``   0 - =``, read with a notice by the careful path): the cost
 of one line the fast path leaves.
@@ -60,15 +61,22 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--trf06-bye", action="store_true", help="also each file with one bye written as in TRF-06")
     args = parser.parse_args()
-    gc.set_threshold(100_000, 50, 100)  # as the command line runs them (cli/main.py)
     players, rounds = map(int, args.field.split("x"))
     paths = args.files or [individual_file(players, rounds)]
+    default = gc.get_threshold()
     for path in [*paths, *(with_trf06_bye(path) for path in paths if args.trf06_bye)]:
-        reads, contexts = reader_seconds(path, args.runs)
-        print(
-            f"{path.name}: read_trf {statistics.median(reads):.3f} s CPU, context {statistics.median(contexts):.3f} s"
-            f" (medians of {args.runs})"
-        )
+        for setting, thresholds in (("command line's", COMMAND_LINE_THRESHOLDS), ("default", default)):
+            gc.set_threshold(*thresholds)
+            reads, contexts = reader_seconds(path, args.runs)
+            print(
+                f"{path.name}, {setting} collector thresholds {thresholds}: read_trf {statistics.median(reads):.3f} s"
+                f" CPU, context {statistics.median(contexts):.3f} s (medians of {args.runs})"
+            )
+    gc.set_threshold(*default)
+
+
+COMMAND_LINE_THRESHOLDS = (100_000, 50, 100)
+"""The collector thresholds the command line and the calculator set (cli/main.py, web/calculator.py)."""
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import csv
 import dataclasses
+import gc
 import io
 import json
 from fractions import Fraction
@@ -601,3 +602,17 @@ def test_the_pages_notices_are_the_command_lines(lang: str, after: str | None, t
     assert len(expected) == (3 if after is None else 2), said  # each kind of notice is there to compare
     assert ask(action="standings", tiebreaks=codes, **base)["notices"] == expected
     assert ask(action="compare", lists=[codes, ["SB"]], **base)["notices"] == expected
+
+
+def test_a_request_is_answered_with_the_command_lines_collector_thresholds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """handle() raises the collector's thresholds as the command line does (cli/main.py: (100_000, 50, 100)) while it
+    answers, and gives the page's own back afterwards, also after an error."""
+    from tiebreak_ref.web import calculator
+
+    seen: list[tuple[int, ...]] = []
+    monkeypatch.setitem(calculator.ACTIONS, "probe", lambda args: seen.append(gc.get_threshold()) or {})
+    before = gc.get_threshold()
+    assert before != (100_000, 50, 100)
+    assert json.loads(handle(json.dumps({"action": "probe"}))) == {}
+    assert "error" in json.loads(handle(json.dumps({"action": "standings", "trf": "not a TRF"})))
+    assert seen == [(100_000, 50, 100)] and gc.get_threshold() == before

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import base64
 import dataclasses
+import gc
 import json
 import re
 from collections.abc import Sequence
@@ -283,6 +284,10 @@ def handle(request: str) -> str:
     prints (``tiebreak-ref: file:line:column: ...``) for bad input: the page shows it, never a traceback.
     """
     lang = "en"
+    # The command line's collector thresholds (cli/main.py), for the same reason: reading and ranking a large file
+    # make many small objects and free none in cycles (benchmarks/reader.py times both settings).
+    thresholds = gc.get_threshold()
+    gc.set_threshold(100_000, 50, 100)
     try:
         args = json.loads(request)
         args["lang"] = lang = language(args)
@@ -292,6 +297,8 @@ def handle(request: str) -> str:
     except (CodeError, ValueError, KeyError) as exc:
         message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
         return json.dumps({"error": f"tiebreak-ref: {message}"}, ensure_ascii=False)
+    finally:
+        gc.set_threshold(*thresholds)
     return json.dumps(answer, ensure_ascii=False)
 
 
