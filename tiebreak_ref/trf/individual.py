@@ -290,22 +290,30 @@ class _Fields(dict[K, T]):
 
 
 _NUMBERS: _Fields[str, int | None] = _Fields(lambda text: int(text) or None if text.strip() else None)
-"""An opponent or a rating (4 columns): a start rank or a rating, None for 0000 or blanks."""
+"""A rating (4 columns): the number, None for 0000 or blanks (unrated)."""
 _POINTS_FIELDS: _Fields[str, Fraction | None] = _Fields(lambda text: parse_points(text) if text.strip() else None)
 
 NOT_PLAIN = -1
-"""What plain_opponent gives for an opponent field the fast path does not read (the careful path says why)."""
-_PLAIN_OPPONENT = re.compile(rb"[0-9]{4}| [0-9]{3}|  [0-9]{2}|   [0-9 ]")  # right-aligned digits, or blanks
+"""What _OPPONENTS gives for an opponent field the fast path does not read (the careful path says why)."""
+_PLAIN_OPPONENT = re.compile(r"[0-9]{4}| [0-9]{3}|  [0-9]{2}|   [0-9 ]")  # right-aligned digits, or blanks
+_OPPONENTS: dict[int, int | None] = {}
+"""The opponent fields read so far (their four bytes as one number, as opponent_fields gives them) and what each reads
+as: a start rank, None for 0000 or blanks, when the field is right-aligned digits or blanks,
+else NOT_PLAIN (read_opponent_fields)."""
 
 
-def plain_opponent(field: int) -> int | None:
-    """An opponent field (4 columns, its ASCII bytes read as one big-endian number by opponent_fields): as _NUMBERS
-    reads it when it is right-aligned digits or blanks, else NOT_PLAIN."""
-    text = field.to_bytes(4, "big")
-    return _NUMBERS[text.decode()] if _PLAIN_OPPONENT.fullmatch(text) else NOT_PLAIN
-
-
-_OPPONENTS = _Fields(plain_opponent)
+def read_opponent_fields(fields: list[int]) -> None:
+    """Add the opponent fields not read before to _OPPONENTS, all of them at once (a file has thousands: one Python
+    call for each would cost more than all the rest of reading them)."""
+    new = list(set(fields).difference(_OPPONENTS))
+    if not new:
+        return
+    texts = struct.pack(f">{len(new)}I", *new).decode("latin-1")  # the fields' four characters, one after the other
+    parts = list(map(texts.__getitem__, map(slice, count(0, 4), range(4, len(texts) + 4, 4))))
+    plain = list(map(bool, map(_PLAIN_OPPONENT.fullmatch, parts)))
+    starts = map(int, map(str.replace, compress(parts, plain), repeat(" "), repeat("0")))  # "  12" as 0012
+    _OPPONENTS.update(dict.fromkeys(new, NOT_PLAIN))
+    _OPPONENTS.update(zip(compress(new, plain), [start or None for start in starts], strict=True))
 
 
 @functools.cache
@@ -336,14 +344,17 @@ def plain_opponents(blocks: str) -> list[int | None] | None:
 
 def plain_blocks(blocks: str, per_line: int = 0) -> tuple[list[int | None], list[int]]:
     """The opponent fields of round blocks (10 columns each, per_line of them on each line, 0: all on one), read as
-    plain_opponent reads them, and the indexes of the blocks the fast path does not read (see _PLAIN_ROUNDS).
+    _OPPONENTS reads them, and the indexes of the blocks the fast path does not read (see _PLAIN_ROUNDS).
     Column by column, for all blocks at once; when some block is not plain, each criterion again, to say which."""
     if not blocks.isascii():  # a non-ASCII character is not plain wherever it is: '?' in its place says so
         blocks = blocks.encode("ascii", "replace").decode()
     if not blocks:
         return [], []
-    fields = opponent_fields(per_line or len(blocks) // ROUND_WIDTH).iter_unpack(blocks.encode())
-    opponents = list(map(_OPPONENTS.__getitem__, chain.from_iterable(fields)))
+    fields = list(
+        chain.from_iterable(opponent_fields(per_line or len(blocks) // ROUND_WIDTH).iter_unpack(blocks.encode()))
+    )
+    read_opponent_fields(fields)
+    opponents = list(map(_OPPONENTS.__getitem__, fields))
     gaps = (blocks[0::ROUND_WIDTH], blocks[1::ROUND_WIDTH], blocks[6::ROUND_WIDTH], blocks[8::ROUND_WIDTH])
     blank = " " * len(opponents)
     if (
