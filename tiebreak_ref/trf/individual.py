@@ -380,7 +380,7 @@ _NOT_BLANK = re.compile("[^ ]")
 
 
 def positions(items: Sequence[object], value: object) -> Iterator[int]:
-    """The indexes of value in items (list.index, in C, from one to the next)."""
+    """The indexes of value in items (list.index or str.index, in C, from one to the next)."""
     index = -1
     while True:
         try:
@@ -450,6 +450,10 @@ class _Bulk(NamedTuple):
     opponents: list[int | None]  # the opponents of those blocks (plain_blocks)
 
 
+BLANK_FIELD = " " * 4
+"""A number field of four columns left blank (rating, points, rank)."""
+
+
 def declared_rank(text: str) -> int | None:
     """The rank field (columns 86-89): a number, None for blanks. Not memoised like _NUMBERS: a rank occurs once
     in a file, so a memo would only grow."""
@@ -472,7 +476,9 @@ def well_formed_players(lines: list[int], fields: list[tuple[str, ...]], columns
         map(str.strip, fide_id),
         map(str.strip, birth),
         map(_POINTS_FIELDS.__getitem__, points),
-        map(declared_rank, rank),
+        map(int, rank)
+        if BLANK_FIELD not in rank
+        else map(declared_rank, rank),  # (int, at C speed, when none is blank)
         repeat(()),
         lines,
     )
@@ -1434,7 +1440,7 @@ def rounds_agree(t: Tournament, columns: Columns) -> bool:
         own_codes, other_codes = "".join(compress(round_codes, round_opponents)), "".join(partner(" " + round_codes))
         if own_codes.translate(_MIRRORED_RESULT) != other_codes.translate(_RESULT_CLASS):
             return False
-        if "+" in own_codes and "+" in "".join(compress(other_codes, map(operator.eq, own_codes, repeat("+")))):
+        if "+" in "".join(map(other_codes.__getitem__, positions(own_codes, "+"))):
             return False  # a forfeit win against a forfeit win
         round_colours = colours[r::rounds]
         mirrored = map(_OTHER_COLOUR.__getitem__, compress(round_colours, round_opponents))
