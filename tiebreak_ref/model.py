@@ -179,12 +179,16 @@ class _RoundsOnFirstUse:
         if player is None:  # the class's: the field's default
             return ()
         state = vars(player)
-        source = state.pop(_FROM_COLUMNS, None)
-        if source is None:
+        source = state.get(_FROM_COLUMNS)
+        if source is None:  # made meanwhile (by another thread), or a Player without its fields
+            if "rounds" in state:
+                made: tuple[RoundRecord, ...] = state["rounds"]
+                return made
             raise AttributeError("rounds")
         opponents, colours, codes, start = source
         stop = start + len(codes)
         made = state["rounds"] = records_of(opponents[start:stop], colours[start:stop], codes)
+        state.pop(_FROM_COLUMNS, None)  # (its vars are now those of a Player made by its __init__)
         return made
 
 
