@@ -5,11 +5,11 @@ from __future__ import annotations
 import sys
 from array import array
 from bisect import bisect_left
-from collections.abc import Callable
 from fractions import Fraction
 from functools import cache
-from itertools import repeat
+from itertools import chain, repeat
 from operator import add, sub
+from typing import Literal
 
 from ...language import Decimal, Message
 from ...model import ResultKind, Value
@@ -281,66 +281,61 @@ def perfect_performance(ctx: Context, tb: TieBreak) -> Values:
 
 
 def lowest_ratings_reaching(fields: list[list[int]], targets: list[int]) -> list[int]:
-    """lowest_rating_reaching for many participants at once (each one's opponents and target): the first reading
-    starts for all of them at the lowest opponent of them all − 735, so that each reading is one pass over
-    everyone's opponents with one shared table. A participant whose opponents that first reading does not bracket
-    (one rated more than WIDEST_FIELD above that lowest opponent, or more than MOST_GAMES games) is searched alone."""
+    """10.3 for many participants at once (each one's opponents' ratings, and the target in hundredths, 1 .. 100 per
+    game): the lowest whole rating whose expected score (B.02 8.1.2) reaches the target.
+
+    The expected score never decreases as the rating grows, and no rating below the lowest opponent − 735 expects
+    anything. From there (the lowest opponent of them all) a first reading gives everyone's expected scores at every
+    64th rating (side_by_side, 64 ratings in one reading): the first that reaches the target brackets the answer in
+    64 ratings, and a second reading of those 64 gives it. A participant whose answer the first reading does not
+    bracket (an opponent rated more than WIDEST_FIELD above that lowest one) or whose sums overflow a reading's 16
+    bits (more than MOST_GAMES games) is bisected rating by rating."""
     if not fields:
         return []
-    low = min(map(min, fields))
-    alone = {
-        k: lowest_rating_reaching(opponents, targets[k])
-        for k, opponents in enumerate(fields)
-        if len(opponents) > MOST_GAMES or max(opponents) > low + WIDEST_FIELD
-    }
-    (coarse, at_coarse), (_, at_fine) = readings()
+    ratings = list(chain.from_iterable(fields))
+    low, high = min(ratings), max(ratings)
+    alone: list[int] = []
+    if high > low + WIDEST_FIELD or max(map(len, fields)) > MOST_GAMES:
+        sizes = zip(map(len, fields), map(max, fields), strict=True)
+        alone = [k for k, (games, most) in enumerate(sizes) if games > MOST_GAMES or most > low + WIDEST_FIELD]
+    read = [k for k in range(len(fields)) if k not in skipped] if (skipped := set(alone)) else range(len(fields))
+    field, target = [fields[k] for k in read], [targets[k] for k in read]
     first = low - 735  # B.02 8.1.2: a rating 736 or more below every opponent expects 0
-    base = first + coarse - 1 + _SPAN  # the k-th score at rating first − 1 + coarse × (k + 1)
-    totals = [
-        0 if k in alone else sum(map(at_coarse, map(sub, repeat(base), opponents)))
-        for k, opponents in enumerate(fields)
-    ]
-    starts = [first + coarse * k for k in map(bisect_left, scores_of(totals), targets)]
-    totals = [
-        0 if k in alone else sum(map(at_fine, map(sub, repeat(start + _SPAN), opponents)))
-        for k, (start, opponents) in enumerate(zip(starts, fields, strict=True))
-    ]
-    found = list(map(add, starts, map(bisect_left, scores_of(totals), targets)))
-    for k, rating in alone.items():
-        found[k] = rating
-    return found
-
-
-def scores_of(totals: list[int]) -> list[array[int]]:
-    """The READING expected scores of each total of side_by_side entries: its 16-bit digits, lowest first."""
-    scores = [array("H", total.to_bytes(2 * READING, "little")) for total in totals]
-    if sys.byteorder == "big":
-        for digits in scores:
-            digits.byteswap()
-    return scores
+    bracket = first_reaching(reading(field, [first + READING - 1] * len(field), READING), target)
+    starts = [first + READING * k for k in bracket]  # S(start − 1) < target <= S(start + 63)
+    found = dict(zip(read, map(add, starts, first_reaching(reading(field, starts, 1), target)), strict=True))
+    found.update((k, lowest_rating_by_bisection(fields[k], targets[k])) for k in alone)
+    return [found[k] for k in range(len(fields))]
 
 
 def lowest_rating_reaching(opponents: list[int], target: int) -> int:
-    """10.3: the lowest whole rating whose expected score (B.02 8.1.2, hundredths) reaches the target (1 .. 100 per
-    game).
+    """10.3 for one participant: lowest_ratings_reaching of one field."""
+    return lowest_ratings_reaching([opponents], [target])[0]
 
-    The expected score never decreases as the rating grows, and no rating below the lowest opponent − 735 expects
-    anything: read the expected scores at every 64th rating from there (side_by_side, 64 ratings in one reading),
-    the first that reaches the target brackets the answer in 64 ratings, and a second reading of those 64 gives
-    it. A field too wide for one reading (or too many games for a 16-bit sum) is bisected rating by rating."""
-    low, high = min(opponents), max(opponents)
-    if high - low > WIDEST_FIELD or len(opponents) > MOST_GAMES:
-        return lowest_rating_by_bisection(opponents, target)
-    first = low - 735  # B.02 8.1.2: a rating 736 or more below every opponent expects 0
-    for stride, table in readings():
-        base = first + stride - 1 + _SPAN  # the reading's k-th score is at rating first − 1 + stride × (k + 1)
-        total = sum(map(table, map(base.__sub__, opponents)))
-        first += stride * bisect_left(scores_of([total])[0], target)
-    return first
+
+def reading(fields: list[list[int]], starts: list[int], stride: int) -> list[int]:
+    """B.02 8.1.2 summed over each field of opponents' ratings at READING ratings at once: the k-th 16-bit digit of a
+    field's number is the expected score (hundredths) of the rating start + stride × k (side_by_side)."""
+    table = side_by_side(stride).__getitem__
+    # each field's sum(map(table, map(sub, repeat(start + _SPAN), opponents))), all of them at C speed
+    differences = map(map, repeat(sub), map(repeat, map(add, starts, repeat(_SPAN))), fields)
+    return list(map(sum, map(map, repeat(table), differences)))
+
+
+def first_reaching(totals: list[int], targets: list[int]) -> list[int]:
+    """Of each reading (its READING 16-bit digits, lowest first: expected scores that never decrease), the index of
+    the first digit that reaches the target (READING when none does); all the readings' digits in one array."""
+    little: Literal["little"] = "little"
+    digits = array("H", b"".join(map(int.to_bytes, totals, repeat(2 * READING), repeat(little))))
+    if sys.byteorder == "big":
+        digits.byteswap()
+    los = range(0, READING * len(totals), READING)
+    his = range(READING, READING * (len(totals) + 1), READING)
+    return list(map(sub, map(bisect_left, repeat(digits), targets, los, his), los))
 
 
 def lowest_rating_by_bisection(opponents: list[int], target: int) -> int:
-    """10.3 as lowest_rating_reaching, by bisecting the ratings from the lowest opponent − 735 to the highest + 736
+    """10.3 as lowest_ratings_reaching, by bisecting the ratings from the lowest opponent − 735 to the highest + 736
     (the 100 % value) with the expected score of each rating tried."""
     candidates = range(min(opponents) - 735, max(opponents) + 737)
     k = bisect_left(candidates, target, key=lambda rating: sum(expected_score(rating - o) for o in opponents))
@@ -354,12 +349,6 @@ MOST_GAMES = 655
 WIDEST_FIELD = 2600
 """The widest spread of opponents' ratings whose answer the first reading brackets: it spans 64 × 64 ratings from
 the lowest opponent − 735, and the answer is at most the highest opponent + 736."""
-
-
-@cache
-def readings() -> tuple[tuple[int, Callable[[int], int]], ...]:
-    """The two readings of lowest_rating_reaching: every 64th rating, then every rating (side_by_side)."""
-    return tuple((stride, side_by_side(stride).__getitem__) for stride in (READING, 1))
 
 
 @cache
