@@ -5,10 +5,11 @@ from __future__ import annotations
 import sys
 from array import array
 from bisect import bisect_left
+from collections.abc import Iterable
 from fractions import Fraction
 from functools import cache
 from itertools import chain, repeat
-from operator import add, sub
+from operator import add, mul, sub
 from typing import Literal
 
 from ...language import Decimal, Message
@@ -181,10 +182,11 @@ def opponent_ratings(ctx: Context) -> dict[int, list[int]] | None:
     key = "opponent ratings"
     if key not in ctx._cache:
         rating = ratings(ctx)
+        games = rated_opponents(ctx)
         ctx._cache[key] = (
             None
             if rating is None
-            else {p: list(map(rating.__getitem__, opps)) for p, opps in rated_opponents(ctx).items()}
+            else dict(zip(games, map(list, map(map, repeat(rating.__getitem__), games.values())), strict=True))
         )
     return ctx._cache[key]  # type: ignore[return-value]
 
@@ -205,8 +207,9 @@ def scores_over_the_board(ctx: Context) -> dict[int, int]:
     """score_over_the_board of everyone, once per context."""
     key = "score over the board"
     if key not in ctx._cache:
-        win, draw = ResultKind.WIN, ResultKind.DRAW
-        ctx._cache[key] = {tpn: 2 * kinds.count(win) + kinds.count(draw) for tpn, kinds in ctx.kinds.items()}
+        kinds = ctx.kinds.values()
+        wins, draws = map(list.count, kinds, repeat(ResultKind.WIN)), map(list.count, kinds, repeat(ResultKind.DRAW))
+        ctx._cache[key] = dict(zip(ctx.kinds, map(add, map(mul, wins, repeat(2)), draws), strict=True))
     return ctx._cache[key]  # type: ignore[return-value]
 
 
@@ -216,16 +219,16 @@ def average_rating_of_opponents(ctx: Context, tb: TieBreak) -> Values:
     if key in ctx._cache:
         return ctx._cache[key]  # type: ignore[return-value]
     opponents = opponent_ratings(ctx)
-    values: Values
-    if opponents is None:
-        values = dict.fromkeys(ctx.points)
-    elif tb.cut or tb.median:
-        values = {
-            p: mean_half_up(kept) if (kept := cut_plain(row, tb.cut, tb.median)) else None
-            for p, row in opponents.items()
-        }
-    else:
-        values = {p: mean_half_up(row) if row else None for p, row in opponents.items()}
+    values: Values = dict.fromkeys(ctx.points)
+    if opponents is not None:
+        rated = {p: row for p, row in opponents.items() if row}
+        rows = rated.values()
+        if (tb.cut, tb.median) == (1, 0):  # 14.1 Cut-1: the lowest rating left out (cut_plain, at C speed)
+            totals, counts = map(sub, map(sum, rows), map(min, rows)), map(sub, map(len, rows), repeat(1))
+        else:
+            kept = list(map(cut_plain, rows, repeat(tb.cut), repeat(tb.median))) if tb.cut or tb.median else rows
+            totals, counts = map(sum, kept), map(len, kept)
+        values.update(rounded_means(rated, totals, counts))
     ctx._cache[key] = values
     return values
 
@@ -235,12 +238,12 @@ def performance_rating(ctx: Context, tb: TieBreak) -> Values:
     key = "TPR"
     if key not in ctx._cache:
         aro = average_rating_of_opponents(ctx, TieBreak("ARO"))
-        games, scores = rated_opponents(ctx), scores_over_the_board(ctx)
-        values: Values = {}
-        for p, a in aro.items():
-            n = len(games[p])
-            values[p] = None if a is None or not n else int(a) + rating_difference(scores[p], n)
-        ctx._cache[key] = values
+        games = map(len, map(rated_opponents(ctx).__getitem__, aro))
+        scores = map(scores_over_the_board(ctx).__getitem__, aro)
+        ctx._cache[key] = {  # ARO is defined when there is a game over the board (and ratings)
+            p: None if a is None else int(a) + rating_difference(half_points, n)
+            for p, a, n, half_points in zip(aro, aro.values(), games, scores, strict=True)
+        }
     return ctx._cache[key]  # type: ignore[return-value]
 
 
@@ -366,20 +369,18 @@ def side_by_side(stride: int) -> list[int]:
 def average_of_opponents(ctx: Context, of: Values) -> Values:
     """Everyone's mean of a value over the opponents played over the board (undefined ones skipped), rounded half
     up."""
-    means: Values = {}
-    value = of.__getitem__
-    for p, opponents in rated_opponents(ctx).items():
-        known = list(map(value, opponents))
-        if None in known:
-            known = [v for v in known if v is not None]
-        means[p] = mean_half_up(known) if known else None  # type: ignore[arg-type]
-    return means
+    games = rated_opponents(ctx)
+    rows = games.values()
+    if None in of.values():
+        known = [[v for v in map(of.__getitem__, opponents) if v is not None] for opponents in rows]
+        return rounded_means(games, map(sum, known), map(len, known))  # type: ignore[arg-type]
+    return rounded_means(games, map(sum, map(map, repeat(of.__getitem__), rows)), map(len, rows))  # type: ignore[arg-type]
 
 
-def mean_half_up(values: list[int]) -> int:
-    """The average of whole numbers rounded to the nearest whole number, 0.5 up (Art. 10)."""
-    n = len(values)
-    return (2 * sum(values) + n) // (2 * n)
+def rounded_means(players: Iterable[int], totals: Iterable[int], counts: Iterable[int]) -> Values:
+    """Each participant's mean of whole numbers (their total ÷ their count) rounded to the nearest whole number, 0.5
+    up (Art. 10); None for no number. A column at once."""
+    return {p: (2 * total + n) // (2 * n) if n else None for p, total, n in zip(players, totals, counts, strict=True)}
 
 
 def average_performance_of_opponents(ctx: Context, tb: TieBreak) -> Values:
