@@ -328,8 +328,7 @@ def reading(fields: list[list[int]], starts: list[int], stride: int) -> list[int
 def first_reaching(totals: list[int], targets: list[int]) -> list[int]:
     """Of each reading (its READING 16-bit digits, lowest first: expected scores that never decrease), the index of
     the first digit that reaches the target (READING when none does); all the readings' digits in one array."""
-    little: Literal["little"] = "little"
-    digits = array("H", b"".join(map(int.to_bytes, totals, repeat(2 * READING), repeat(little))))
+    digits = array("H", b"".join(map(int.to_bytes, totals, repeat(2 * READING), repeat(LITTLE))))
     if sys.byteorder == "big":
         digits.byteswap()
     los = range(0, READING * len(totals), READING)
@@ -345,6 +344,8 @@ def lowest_rating_by_bisection(opponents: list[int], target: int) -> int:
     return candidates[k]
 
 
+LITTLE: Literal["little"] = "little"
+"""The byte order of a reading's digits (int.to_bytes, int.from_bytes): lowest first."""
 READING = 64
 """Ratings whose expected scores one reading of side_by_side gives."""
 MOST_GAMES = 655
@@ -361,8 +362,10 @@ def side_by_side(stride: int) -> list[int]:
     opponents adds, digit by digit, the expected scores at each of READING ratings (up to MOST_GAMES opponents)."""
     digits = (1 << 16 * READING) - 1
     entries = [sum(expected_score(_SPAN + stride * k) << 16 * k for k in range(READING))] * (2 * _SPAN + 1)
-    for d in range(736, -_SPAN - 1, -1):  # above 736 every digit is 100 (one shared entry); below, each entry is the
-        entries[d + _SPAN] = expected_score(d) | (entries[d + stride + _SPAN] << 16) & digits  # one above, shifted
+    zero = max(-_SPAN - 1, -736 - stride * READING)  # from this difference down every digit is 0
+    for d in range(736, zero, -1):  # above 736 every digit is 100 (one shared entry); below, each entry is the
+        entries[d + _SPAN] = _EXPECTED[d + _SPAN] | (entries[d + stride + _SPAN] << 16) & digits  # one above, shifted
+    entries[: zero + _SPAN + 1] = [0] * (zero + _SPAN + 1)
     return entries
 
 
