@@ -5,7 +5,8 @@ Source of the expected values: the articles applied participant by participant t
 over the board, which tests/test_shared_tables.py ties to the rounds) with the rounding written out here: the exact
 mean (a Fraction) rounded half up by numbers.round_half_up (every mean here is positive, where half up and half
 away from zero agree); 14.1 / 14.3 cuts by sorting the ratings by hand; TPR = ARO + dp (10.2, B.02 8.1.1 through
-rating.rating_difference, whose table tests/test_core.py checks against FIDE's examples). The events are generated
+rating.rating_difference, whose TPRs tests/test_spec_examples.py checks against the spec's Example A, cross-checked
+with gacrux). The events are generated
 (seeded Swiss with every kind of unplayed round, and a round robin), under every FIDE edition, complete and cut at
 an earlier round, with an assigned rating for the unrated and without one (then every value is undefined)."""
 
@@ -15,31 +16,20 @@ from fractions import Fraction
 
 import pytest
 
+from tests.test_shared_tables import EVENTS
+from tests.test_shared_tables import contexts as shared_contexts
 from tiebreak_ref.model import Value
 from tiebreak_ref.numbers import round_half_up
 from tiebreak_ref.rules.codes import parse_code
 from tiebreak_ref.rules.fide import rating
 from tiebreak_ref.rules.unplayed import Context, Options
-from tiebreak_ref.synthetic.individual import ALL_KINDS, generate_round_robin, generate_swiss
 from tiebreak_ref.trf.individual import parse_trf
-
-EVENTS = [
-    generate_swiss(40, 9, 4, kinds=ALL_KINDS),
-    generate_swiss(25, 7, 5, kinds=ALL_KINDS - {"unrated"}),
-    generate_round_robin(8, 6),
-]
 
 
 def contexts() -> list[Context]:
-    found = []
-    for text in EVENTS:
-        t = parse_trf(text)
-        for rules in ("fide-2026", "fide-2024", "fide-2017"):
-            for after in (t.rounds, t.rounds - 2):
-                found.append(Context.build(t, rules, Options(unrated_rating=1000), after))
-    t = parse_trf(EVENTS[0])
-    found.append(Context.build(t, "fide-2026", Options(), None))  # an unrated player and no rating assigned
-    return found
+    """test_shared_tables' events and editions (an assigned rating for the unrated), and one without a rating
+    assigned: an unrated player makes every value undefined."""
+    return [*shared_contexts(), Context.build(parse_trf(EVENTS[0]), "fide-2026", Options(), None)]
 
 
 def mean(values: list[int]) -> int | None:
