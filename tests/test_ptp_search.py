@@ -96,14 +96,15 @@ def test_a_tournament_score_above_one_point_per_game_gives_the_100_percent_value
 
 @pytest.mark.parametrize("seed", range(6))
 def test_the_search_for_everyone_at_once_agrees_with_each_alone(seed: int) -> None:
-    # lowest_ratings_reaching shares its first reading (from the field's lowest opponent); its value for each
-    # participant is that of the search alone (itself tied to the scan above), fields wider than WIDEST_FIELD and
-    # more than MOST_GAMES games included (those it searches alone)
+    # lowest_ratings_reaching reads from the lowest opponent of all the fields; its value for each participant is
+    # the bisection's of that field alone (itself tied to the scan above), fields wider than WIDEST_FIELD and more
+    # than MOST_GAMES games included (those it bisects); lowest_rating_reaching is the search of one field
     draw = random.Random(seed)
     high = 2800 if seed % 2 else 4500
     fields = [[draw.randint(1000, high) for _ in range(draw.randint(1, 13))] for _ in range(300)]
     fields.append([draw.randint(1900, 2100) for _ in range(MOST_GAMES + 5)])
     targets = [draw.randint(1, 100 * len(opponents)) for opponents in fields]
-    expected = [lowest_rating_reaching(opponents, target) for opponents, target in zip(fields, targets, strict=True)]
+    expected = [lowest_rating_by_bisection(opponents, t) for opponents, t in zip(fields, targets, strict=True)]
     assert lowest_ratings_reaching(fields, targets) == expected
+    assert [lowest_rating_reaching(o, t) for o, t in zip(fields, targets, strict=True)] == expected
     assert lowest_ratings_reaching([], []) == []

@@ -3,9 +3,11 @@ to assume (the notices)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..errors import Notice
 from ..language import Message
-from ..model import RESULT_CODES, ResultKind, RoundRecord, Tournament, handed_over
+from ..model import RESULT_CODES, ResultKind, RoundRecord, Tournament, handed_over, round_columns
 from .editions import edition
 
 
@@ -34,20 +36,22 @@ def completed_rounds(t: Tournament) -> int:
 
 def round_results(t: Tournament) -> list[tuple[list[int | None], str]]:
     """Each round's opponents and result codes of every player (a player without a record of the round: not paired,
-    a blank), as completed_rounds reads them: sliced from the reader's columns (model.RoundColumns) when t has
-    them, else gathered from the records."""
+    a blank), as completed_rounds reads them: sliced from the columns of the records (model.RoundColumns: the
+    reader's, else round_columns of the records, a shorter row of records padded with blanks)."""
     columns = handed_over(t)
-    if columns is not None:
-        rounds = t.rounds
-        return [(columns.opponents[r::rounds], columns.codes[r::rounds]) for r in range(rounds)]
-    players = list(t.players.values())
-    rounds = max((rec.round for p in players for rec in p.rounds), default=0)
-    opponents: list[list[int | None]] = [[None] * len(players) for _ in range(rounds)]
-    codes = [[" "] * len(players) for _ in range(rounds)]
-    for k, p in enumerate(players):
-        for r, opponent, _, code in p.rounds:
-            opponents[r - 1][k], codes[r - 1][k] = opponent, code
-    return [(opponents[r], "".join(codes[r])) for r in range(rounds)]
+    if columns is None:
+        rounds = max((len(p.rounds) for p in t.players.values()), default=0)
+        columns = round_columns(
+            p if len(p.rounds) == rounds else replace(p, rounds=(*p.rounds, *not_paired(len(p.rounds), rounds)))
+            for p in t.players.values()
+        )
+    rounds = len(columns.codes) // len(columns.players) if columns.players else 0
+    return [(columns.opponents[r::rounds], columns.codes[r::rounds]) for r in range(rounds)]
+
+
+def not_paired(after: int, rounds: int) -> list[RoundRecord]:
+    """The records of rounds after + 1 .. rounds of a player not paired in them: no opponent, no colour, a blank."""
+    return [RoundRecord(r, None, None, " ") for r in range(after + 1, rounds + 1)]
 
 
 def blanks(codes: str) -> list[int]:

@@ -110,18 +110,6 @@ NO_ROUND = -1
 """The class of a round past a participant's last one (a shorter row of rounds): it counts nothing."""
 
 
-def summed_by_class(ctx: Context, rule: RoundRule) -> dict[int, int]:
-    """A round rule summed over each participant's rounds: the rule asked once per class of round (round_classes),
-    the answers of a participant's rounds added, one round's column at a time."""
-    columns, examples = round_classes(ctx)
-    worth = {c: rule(ctx, *example) for c, example in examples.items()}
-    worth[NO_ROUND] = 0
-    sums = [0] * len(ctx.kinds)
-    for column in columns:
-        sums = list(map(add, sums, map(worth.__getitem__, column)))
-    return dict(zip(ctx.kinds, sums, strict=True))
-
-
 COUNTED: tuple[RoundRule, ...] = (win_round, won_round, black_round, black_win_round, elected_round, standard_round)
 """The round rules of Art. 7 (7.1-7.4, 7.6, 7.7) that count adds: summed together, once per context (counted_sums)."""
 DIGIT = 16
@@ -135,36 +123,40 @@ def every_counted_rule(ctx: Context, p: int, r: int) -> int:
 
 
 def counted_sums(ctx: Context) -> dict[int, int]:
-    """Every rule of COUNTED summed over each participant's rounds at once (summed_by_class of
-    every_counted_rule): the sum of COUNTED[k] is the k-th 16-bit digit of the participant's number; once per
-    context, shared by WIN, WON, BPG, BWG, REP and STD."""
+    """Every rule of COUNTED summed over each participant's rounds at once: every_counted_rule asked once per class
+    of round (round_classes), the answers of a participant's rounds added one round's column at a time; the sum of
+    COUNTED[k] is the k-th 16-bit digit of the participant's number. Once per context, shared by WIN, WON, BPG,
+    BWG, REP and STD."""
     key = "counted sums"
     cached = ctx._cache.get(key)
     if cached is None:
-        cached = ctx._cache[key] = summed_by_class(ctx, every_counted_rule)
+        columns, examples = round_classes(ctx)
+        worth = {c: every_counted_rule(ctx, *example) for c, example in examples.items()}
+        worth[NO_ROUND] = 0
+        sums = [0] * len(ctx.kinds)
+        for column in columns:
+            sums = list(map(add, sums, map(worth.__getitem__, column)))
+        cached = ctx._cache[key] = dict(zip(ctx.kinds, sums, strict=True))
     return cached  # type: ignore[return-value]
 
 
 def count(rule: RoundRule, per: int = 1) -> Callable[[Context, TieBreak], Values]:
-    """A tie-break that adds a round rule over the rounds (the rule counts in 1/per).
+    """A tie-break that adds one of the round rules of COUNTED over the rounds (the rule counts in 1/per).
 
-    The rule reads only what round_classes keeps of a round, and the rules and options of the context: it is asked
-    once per class of round, and each participant adds the answers of his rounds (summed_by_class); the rules of
-    COUNTED all together (counted_sums). tests/test_round_classes.py ties this to asking it for every round."""
-    shift = DIGIT * COUNTED.index(rule) if rule in COUNTED else None
+    The rules read only what round_classes keeps of a round, and the rules and options of the context: they are
+    asked once per class of round, all together (counted_sums). tests/test_round_classes.py ties this to asking the
+    rule for every round. A rule outside COUNTED is refused (ValueError): none is used."""
+    if rule not in COUNTED:
+        raise ValueError(f"found {rule.__name__}; expected one of the round rules of own_results.COUNTED")
+    shift = DIGIT * COUNTED.index(rule)
 
     def compute(ctx: Context, tb: TieBreak) -> Values:
-        if shift is None:
-            sums = summed_by_class(ctx, rule)
-        else:
-            together = counted_sums(ctx)
-            sums = dict(
-                zip(together, map(and_, map(rshift, together.values(), repeat(shift)), repeat(DIGITS)), strict=True)
-            )
+        together = counted_sums(ctx)
+        sums = list(map(and_, map(rshift, together.values(), repeat(shift)), repeat(DIGITS)))
         if per == 1:
-            return sums  # type: ignore[return-value]
-        fractions = {s: Fraction(s, per) for s in set(sums.values())}  # each value built once
-        return {p: fractions[s] for p, s in sums.items()}
+            return dict(zip(together, sums, strict=True))
+        fractions = {s: Fraction(s, per) for s in set(sums)}  # each value built once
+        return dict(zip(together, map(fractions.__getitem__, sums), strict=True))
 
     compute.__doc__ = rule.__doc__
     return compute

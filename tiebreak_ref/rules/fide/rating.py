@@ -5,11 +5,12 @@ from __future__ import annotations
 import sys
 from array import array
 from bisect import bisect_left
-from collections.abc import Callable
+from collections.abc import Iterable
 from fractions import Fraction
 from functools import cache
-from itertools import repeat
-from operator import add, sub
+from itertools import chain, repeat
+from operator import add, mul, sub
+from typing import Literal
 
 from ...language import Decimal, Message
 from ...model import ResultKind, Value
@@ -181,10 +182,11 @@ def opponent_ratings(ctx: Context) -> dict[int, list[int]] | None:
     key = "opponent ratings"
     if key not in ctx._cache:
         rating = ratings(ctx)
+        games = rated_opponents(ctx)
         ctx._cache[key] = (
             None
             if rating is None
-            else {p: list(map(rating.__getitem__, opps)) for p, opps in rated_opponents(ctx).items()}
+            else dict(zip(games, map(list, map(map, repeat(rating.__getitem__), games.values())), strict=True))
         )
     return ctx._cache[key]  # type: ignore[return-value]
 
@@ -205,8 +207,9 @@ def scores_over_the_board(ctx: Context) -> dict[int, int]:
     """score_over_the_board of everyone, once per context."""
     key = "score over the board"
     if key not in ctx._cache:
-        win, draw = ResultKind.WIN, ResultKind.DRAW
-        ctx._cache[key] = {tpn: 2 * kinds.count(win) + kinds.count(draw) for tpn, kinds in ctx.kinds.items()}
+        kinds = ctx.kinds.values()
+        wins, draws = map(list.count, kinds, repeat(ResultKind.WIN)), map(list.count, kinds, repeat(ResultKind.DRAW))
+        ctx._cache[key] = dict(zip(ctx.kinds, map(add, map(mul, wins, repeat(2)), draws), strict=True))
     return ctx._cache[key]  # type: ignore[return-value]
 
 
@@ -216,16 +219,16 @@ def average_rating_of_opponents(ctx: Context, tb: TieBreak) -> Values:
     if key in ctx._cache:
         return ctx._cache[key]  # type: ignore[return-value]
     opponents = opponent_ratings(ctx)
-    values: Values
-    if opponents is None:
-        values = dict.fromkeys(ctx.points)
-    elif tb.cut or tb.median:
-        values = {
-            p: mean_half_up(kept) if (kept := cut_plain(row, tb.cut, tb.median)) else None
-            for p, row in opponents.items()
-        }
-    else:
-        values = {p: mean_half_up(row) if row else None for p, row in opponents.items()}
+    values: Values = dict.fromkeys(ctx.points)
+    if opponents is not None:
+        rated = {p: row for p, row in opponents.items() if row}
+        rows = rated.values()
+        if (tb.cut, tb.median) == (1, 0):  # 14.1 Cut-1: the lowest rating left out (cut_plain, at C speed)
+            totals, counts = map(sub, map(sum, rows), map(min, rows)), map(sub, map(len, rows), repeat(1))
+        else:
+            kept = list(map(cut_plain, rows, repeat(tb.cut), repeat(tb.median))) if tb.cut or tb.median else rows
+            totals, counts = map(sum, kept), map(len, kept)
+        values.update(rounded_means(rated, totals, counts))
     ctx._cache[key] = values
     return values
 
@@ -235,12 +238,12 @@ def performance_rating(ctx: Context, tb: TieBreak) -> Values:
     key = "TPR"
     if key not in ctx._cache:
         aro = average_rating_of_opponents(ctx, TieBreak("ARO"))
-        games, scores = rated_opponents(ctx), scores_over_the_board(ctx)
-        values: Values = {}
-        for p, a in aro.items():
-            n = len(games[p])
-            values[p] = None if a is None or not n else int(a) + rating_difference(scores[p], n)
-        ctx._cache[key] = values
+        games = map(len, map(rated_opponents(ctx).__getitem__, aro))
+        scores = map(scores_over_the_board(ctx).__getitem__, aro)
+        ctx._cache[key] = {  # ARO is defined when there is a game over the board (and ratings)
+            p: None if a is None else int(a) + rating_difference(half_points, n)
+            for p, a, n, half_points in zip(aro, aro.values(), games, scores, strict=True)
+        }
     return ctx._cache[key]  # type: ignore[return-value]
 
 
@@ -281,72 +284,68 @@ def perfect_performance(ctx: Context, tb: TieBreak) -> Values:
 
 
 def lowest_ratings_reaching(fields: list[list[int]], targets: list[int]) -> list[int]:
-    """lowest_rating_reaching for many participants at once (each one's opponents and target): the first reading
-    starts for all of them at the lowest opponent of them all − 735, so that each reading is one pass over
-    everyone's opponents with one shared table. A participant whose opponents that first reading does not bracket
-    (one rated more than WIDEST_FIELD above that lowest opponent, or more than MOST_GAMES games) is searched alone."""
+    """10.3 for many participants at once (each one's opponents' ratings, and the target in hundredths, 1 .. 100 per
+    game): the lowest whole rating whose expected score (B.02 8.1.2) reaches the target.
+
+    The expected score never decreases as the rating grows, and no rating below the lowest opponent − 735 expects
+    anything. From there (the lowest opponent of them all) a first reading gives everyone's expected scores at every
+    64th rating (side_by_side, 64 ratings in one reading): the first that reaches the target brackets the answer in
+    64 ratings, and a second reading of those 64 gives it. A participant whose answer the first reading does not
+    bracket (an opponent rated more than WIDEST_FIELD above that lowest one) or whose sums overflow a reading's 16
+    bits (more than MOST_GAMES games) is bisected rating by rating."""
     if not fields:
         return []
-    low = min(map(min, fields))
-    alone = {
-        k: lowest_rating_reaching(opponents, targets[k])
-        for k, opponents in enumerate(fields)
-        if len(opponents) > MOST_GAMES or max(opponents) > low + WIDEST_FIELD
-    }
-    (coarse, at_coarse), (_, at_fine) = readings()
+    ratings = list(chain.from_iterable(fields))
+    low, high = min(ratings), max(ratings)
+    alone: list[int] = []
+    if high > low + WIDEST_FIELD or max(map(len, fields)) > MOST_GAMES:
+        sizes = zip(map(len, fields), map(max, fields), strict=True)
+        alone = [k for k, (games, most) in enumerate(sizes) if games > MOST_GAMES or most > low + WIDEST_FIELD]
+    read = [k for k in range(len(fields)) if k not in skipped] if (skipped := set(alone)) else range(len(fields))
+    field, target = [fields[k] for k in read], [targets[k] for k in read]
     first = low - 735  # B.02 8.1.2: a rating 736 or more below every opponent expects 0
-    base = first + coarse - 1 + _SPAN  # the k-th score at rating first − 1 + coarse × (k + 1)
-    totals = [
-        0 if k in alone else sum(map(at_coarse, map(sub, repeat(base), opponents)))
-        for k, opponents in enumerate(fields)
-    ]
-    starts = [first + coarse * k for k in map(bisect_left, scores_of(totals), targets)]
-    totals = [
-        0 if k in alone else sum(map(at_fine, map(sub, repeat(start + _SPAN), opponents)))
-        for k, (start, opponents) in enumerate(zip(starts, fields, strict=True))
-    ]
-    found = list(map(add, starts, map(bisect_left, scores_of(totals), targets)))
-    for k, rating in alone.items():
-        found[k] = rating
-    return found
-
-
-def scores_of(totals: list[int]) -> list[array[int]]:
-    """The READING expected scores of each total of side_by_side entries: its 16-bit digits, lowest first."""
-    scores = [array("H", total.to_bytes(2 * READING, "little")) for total in totals]
-    if sys.byteorder == "big":
-        for digits in scores:
-            digits.byteswap()
-    return scores
+    bracket = first_reaching(reading(field, [first + READING - 1] * len(field), READING), target)
+    starts = [first + READING * k for k in bracket]  # S(start − 1) < target <= S(start + 63)
+    found = dict(zip(read, map(add, starts, first_reaching(reading(field, starts, 1), target)), strict=True))
+    found.update((k, lowest_rating_by_bisection(fields[k], targets[k])) for k in alone)
+    return [found[k] for k in range(len(fields))]
 
 
 def lowest_rating_reaching(opponents: list[int], target: int) -> int:
-    """10.3: the lowest whole rating whose expected score (B.02 8.1.2, hundredths) reaches the target (1 .. 100 per
-    game).
+    """10.3 for one participant: lowest_ratings_reaching of one field."""
+    return lowest_ratings_reaching([opponents], [target])[0]
 
-    The expected score never decreases as the rating grows, and no rating below the lowest opponent − 735 expects
-    anything: read the expected scores at every 64th rating from there (side_by_side, 64 ratings in one reading),
-    the first that reaches the target brackets the answer in 64 ratings, and a second reading of those 64 gives
-    it. A field too wide for one reading (or too many games for a 16-bit sum) is bisected rating by rating."""
-    low, high = min(opponents), max(opponents)
-    if high - low > WIDEST_FIELD or len(opponents) > MOST_GAMES:
-        return lowest_rating_by_bisection(opponents, target)
-    first = low - 735  # B.02 8.1.2: a rating 736 or more below every opponent expects 0
-    for stride, table in readings():
-        base = first + stride - 1 + _SPAN  # the reading's k-th score is at rating first − 1 + stride × (k + 1)
-        total = sum(map(table, map(base.__sub__, opponents)))
-        first += stride * bisect_left(scores_of([total])[0], target)
-    return first
+
+def reading(fields: list[list[int]], starts: list[int], stride: int) -> list[int]:
+    """B.02 8.1.2 summed over each field of opponents' ratings at READING ratings at once: the k-th 16-bit digit of a
+    field's number is the expected score (hundredths) of the rating start + stride × k (side_by_side)."""
+    table = side_by_side(stride).__getitem__
+    # each field's sum(map(table, map(sub, repeat(start + _SPAN), opponents))), all of them at C speed
+    differences = map(map, repeat(sub), map(repeat, map(add, starts, repeat(_SPAN))), fields)
+    return list(map(sum, map(map, repeat(table), differences)))
+
+
+def first_reaching(totals: list[int], targets: list[int]) -> list[int]:
+    """Of each reading (its READING 16-bit digits, lowest first: expected scores that never decrease), the index of
+    the first digit that reaches the target (READING when none does); all the readings' digits in one array."""
+    digits = array("H", b"".join(map(int.to_bytes, totals, repeat(2 * READING), repeat(LITTLE))))
+    if sys.byteorder == "big":
+        digits.byteswap()
+    los = range(0, READING * len(totals), READING)
+    his = range(READING, READING * (len(totals) + 1), READING)
+    return list(map(sub, map(bisect_left, repeat(digits), targets, los, his), los))
 
 
 def lowest_rating_by_bisection(opponents: list[int], target: int) -> int:
-    """10.3 as lowest_rating_reaching, by bisecting the ratings from the lowest opponent − 735 to the highest + 736
+    """10.3 as lowest_ratings_reaching, by bisecting the ratings from the lowest opponent − 735 to the highest + 736
     (the 100 % value) with the expected score of each rating tried."""
     candidates = range(min(opponents) - 735, max(opponents) + 737)
     k = bisect_left(candidates, target, key=lambda rating: sum(expected_score(rating - o) for o in opponents))
     return candidates[k]
 
 
+LITTLE: Literal["little"] = "little"
+"""The byte order of a reading's digits (int.to_bytes, int.from_bytes): lowest first."""
 READING = 64
 """Ratings whose expected scores one reading of side_by_side gives."""
 MOST_GAMES = 655
@@ -357,40 +356,34 @@ the lowest opponent − 735, and the answer is at most the highest opponent + 73
 
 
 @cache
-def readings() -> tuple[tuple[int, Callable[[int], int]], ...]:
-    """The two readings of lowest_rating_reaching: every 64th rating, then every rating (side_by_side)."""
-    return tuple((stride, side_by_side(stride).__getitem__) for stride in (READING, 1))
-
-
-@cache
 def side_by_side(stride: int) -> list[int]:
     """B.02 8.1.2 for READING differences at once: at index d + _SPAN, the expected scores at the differences d,
     d + stride, d + 2 × stride ... as the 16-bit digits of one integer, lowest first. Adding the entries of several
     opponents adds, digit by digit, the expected scores at each of READING ratings (up to MOST_GAMES opponents)."""
     digits = (1 << 16 * READING) - 1
     entries = [sum(expected_score(_SPAN + stride * k) << 16 * k for k in range(READING))] * (2 * _SPAN + 1)
-    for d in range(736, -_SPAN - 1, -1):  # above 736 every digit is 100 (one shared entry); below, each entry is the
-        entries[d + _SPAN] = expected_score(d) | (entries[d + stride + _SPAN] << 16) & digits  # one above, shifted
+    zero = max(-_SPAN - 1, -736 - stride * READING)  # from this difference down every digit is 0
+    for d in range(736, zero, -1):  # above 736 every digit is 100 (one shared entry); below, each entry is the
+        entries[d + _SPAN] = _EXPECTED[d + _SPAN] | (entries[d + stride + _SPAN] << 16) & digits  # one above, shifted
+    entries[: zero + _SPAN + 1] = [0] * (zero + _SPAN + 1)
     return entries
 
 
 def average_of_opponents(ctx: Context, of: Values) -> Values:
     """Everyone's mean of a value over the opponents played over the board (undefined ones skipped), rounded half
     up."""
-    means: Values = {}
-    value = of.__getitem__
-    for p, opponents in rated_opponents(ctx).items():
-        known = list(map(value, opponents))
-        if None in known:
-            known = [v for v in known if v is not None]
-        means[p] = mean_half_up(known) if known else None  # type: ignore[arg-type]
-    return means
+    games = rated_opponents(ctx)
+    rows = games.values()
+    if None in of.values():
+        known = [[v for v in map(of.__getitem__, opponents) if v is not None] for opponents in rows]
+        return rounded_means(games, map(sum, known), map(len, known))  # type: ignore[arg-type]
+    return rounded_means(games, map(sum, map(map, repeat(of.__getitem__), rows)), map(len, rows))  # type: ignore[arg-type]
 
 
-def mean_half_up(values: list[int]) -> int:
-    """The average of whole numbers rounded to the nearest whole number, 0.5 up (Art. 10)."""
-    n = len(values)
-    return (2 * sum(values) + n) // (2 * n)
+def rounded_means(players: Iterable[int], totals: Iterable[int], counts: Iterable[int]) -> Values:
+    """Each participant's mean of whole numbers (their total ÷ their count) rounded to the nearest whole number, 0.5
+    up (Art. 10); None for no number. A column at once."""
+    return {p: (2 * total + n) // (2 * n) if n else None for p, total, n in zip(players, totals, counts, strict=True)}
 
 
 def average_performance_of_opponents(ctx: Context, tb: TieBreak) -> Values:
