@@ -13,7 +13,10 @@ of tests/fixtures/real; the values themselves are checked elsewhere (gacrux, the
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import json
+import pickle
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
@@ -162,3 +165,49 @@ def test_the_text_follows_rows_reordered_in_place() -> None:
     s = tr.standings(t, "BH SB")
     s.rows.reverse()
     assert s.table("json") == encoded(s.as_json()).rstrip("\n")
+
+
+@pytest.mark.parametrize(("name", "t"), EVENTS, ids=[name for name, _ in EVENTS])
+def test_the_rows_are_the_columns_rank_computed(name: str, t: tr.Tournament) -> None:
+    """rank() keeps its columns and makes the rows from them when first read: the rows hold the columns' values
+    (each participant's values by code, taken from ``tiebreak_values`` independently of rank), and the columns
+    taken back from the rows are the columns rank() computed."""
+    result = tr.standings(t, LISTS[0])
+    computed = result.json_columns()  # from the columns: no rows made yet
+    assert isinstance(vars(result)["rows"], ranking.StandingColumns)
+    rows = result.rows
+    assert isinstance(vars(result)["rows"], list)  # made once, kept
+    assert result.json_columns() == computed == ranking.StandingColumns.of_rows(rows, result.tiebreaks).members()
+    assert [row.tpn for row in rows] == computed["tpn"]
+    for code in ("BH", "ARO", "TPN"):
+        own = tr.tiebreak_values(t, code)
+        assert [row.values[code] for row in rows] == [own[p] for p in computed["tpn"]]
+
+
+def test_standings_made_from_columns_compare_copy_and_pickle() -> None:
+    """Equality, repr, dataclasses.replace, copy and pickling read the rows (made from the columns on first use),
+    so standings made from columns and standings made from rows by hand are the same standings."""
+    t = EVENTS[1][1]
+    made = tr.standings(t, "BH/C1 BH SB DE")
+    by_hand = ranking.Standings(
+        made.rules,
+        made.tiebreaks,
+        list(tr.standings(t, "BH/C1 BH SB DE").rows),
+        made.after_round,
+        made.options,
+        made.scheduled_rounds,
+        made.notices,
+        made.warnings,
+    )
+    fresh = tr.standings(t, "BH/C1 BH SB DE")
+    assert pickle.loads(pickle.dumps(fresh)) == by_hand  # pickled while still columns
+    assert copy.deepcopy(tr.standings(t, "BH/C1 BH SB DE")) == by_hand
+    assert tr.standings(t, "BH/C1 BH SB DE") == by_hand == made
+    assert repr(tr.standings(t, "BH/C1 BH SB DE")) == repr(by_hand)
+    assert "StandingRow(rank=1" in repr(made)
+    changed = replace(tr.standings(t, "BH/C1 BH SB DE"), rules="fide-2024")
+    assert changed.rows == by_hand.rows and changed.rules == "fide-2024"
+    assert changed.json_text() == replace(by_hand, rules="fide-2024").json_text()
+    assert changed.to_dict(exact_text=True)["standings"] == by_hand.to_dict(exact_text=True)["standings"]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.rows = []  # type: ignore[misc]

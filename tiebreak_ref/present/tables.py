@@ -30,6 +30,16 @@ def json_document(document: dict[str, Any], one_line: bool = False) -> str:
     return json_standings(head, {key: [row[key] for row in rows] for key in keys}, len(rows), one_line)
 
 
+def row_objects(columns: Members, count: int) -> list[dict[str, Any]]:
+    """`count` objects (dicts) given column by column: each member a column of values, or a dict of columns for a
+    nested object (the members of ``json_standings``, row by row)."""
+    keys = list(columns)
+    inner = [row_objects(column, count) if isinstance(column, dict) else column for column in columns.values()]
+    if not inner:
+        return [{} for _ in range(count)]
+    return list(map(dict, map(zip, repeat(keys), zip(*inner, strict=True))))
+
+
 def json_standings(head: dict[str, Any], columns: Members, count: int, one_line: bool = False) -> str:
     """The JSON document of the command-line contract: `head`'s members, then "standings", `count` rows given column
     by column (``json_rows``), one row per line; with `one_line` the document on one line as ``json.dumps`` writes

@@ -29,7 +29,6 @@ from .standings import (
     StandingRow,
     Standings,
     column_labels,
-    dict_number,
     drawing_of_lots,
     list_argument,
     names_of,
@@ -87,15 +86,6 @@ class TeamStandings(Standings):
             "mp": list(map(self.mp.__getitem__, tpns)),
             "gp": list(map(self.gp.__getitem__, tpns)),
         }
-
-    def to_dict(self, exact_text: bool = False) -> dict[str, Any]:
-        """The standings as plain data (``Standings.to_dict``, with "primary") with each team's match points and
-        game points ("mp", "gp") on every row."""
-        document = super().to_dict(exact_text)
-        for row in document["standings"]:
-            row["mp"] = dict_number(self.mp[row["tpn"]], exact_text)
-            row["gp"] = dict_number(self.gp[row["tpn"]], exact_text)
-        return document
 
 
 def team_standings(
