@@ -80,20 +80,21 @@ def member_pieces(columns: Members, opening: str) -> Iterator[Iterable[str]]:
 
 def json_column(values: Sequence[Any], prefix: str = "") -> list[Iterable[str]]:
     """The JSON text of each value of a column after `prefix`, as pieces to join (the prefix, the text): a column
-    of strings or of whole numbers value by value; any other column each distinct value once, with its prefix
-    (``json_value``; by identity: a Fraction hashes slowly, and a column of a large event repeats a few hundred
-    numbers)."""
+    of strings, or of whole numbers each different, value by value; any other column each distinct value once,
+    with its prefix (``json_value``): whole numbers and null by value, any other column by identity (a Fraction
+    hashes slowly, and a column of a large event repeats a few hundred numbers)."""
     kinds = set(map(type, values))
     if kinds == {str}:
         return [repeat(prefix), map(encode_basestring, values)]
     if kinds <= {int, type(None)}:
-        return [repeat(prefix), map(NULL.get, values, map(str, values)) if type(None) in kinds else map(str, values)]
+        distinct = set(values)
+        if None not in distinct and 2 * len(distinct) > len(values):  # mostly different: no table
+            return [repeat(prefix), map(repr, values)]
+        written = {v: prefix + ("null" if v is None else repr(v)) for v in distinct}
+        return [list(map(written.__getitem__, values))]
     objects = dict(zip(map(id, values), values, strict=True))
     written = {key: prefix + json_value(value) for key, value in objects.items()}
     return [list(map(written.__getitem__, map(id, values)))]
-
-
-NULL = {None: "null"}  # the JSON of an undefined value
 
 
 def json_value(value: Any) -> str:
