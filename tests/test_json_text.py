@@ -140,22 +140,29 @@ def test_no_one_first_agrees_with_article_6(name: str, t: tr.Tournament, monkeyp
     assert [encounter.direct_encounter(ctx, group, de) for group in groups] == fast
 
 
-def test_no_one_first_follows_its_bound() -> None:
-    """400 players after R = 5 rounds, each score group and each of its first k members (every size, so the bound
-    is crossed): the shortcut applies exactly when k − 1 − R > 0 and the group's total is at most k − 1 − R wins.
-    By hand from 6.3: each member met at most R of the other k − 1, so misses at least k − 1 − R games; a score
-    is at most the total, so every best case then reaches any score and no one is alone on top."""
-    rounds = 5
-    ctx = ranking.context(tr.parse_trf(generate_swiss(400, rounds, 3)), None, None, None)
+def test_no_one_first_follows_its_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    """400 players after 5 rounds (a win 1 point), each score group and each of its first k members (every size, so
+    the bound is crossed). By hand from C.07 6.3: a member of k met at most 5 of the other k − 1, so misses at least
+    k − 6 games, each a possible win (decision A7): every best case is at least k − 6 points; a score in the group
+    is at most the member's total, so with a total of at most k − 6 points no one can be alone on top. So the
+    shortcut applies exactly for k ≥ 7 and a total ≤ k − 6 points, and where it applies Art. 6 worked out game by
+    game (the shortcut off) ranks no one first either."""
+    ctx = ranking.context(tr.parse_trf(generate_swiss(400, 5, 3)), None, None, None)
+    de = tr.parse_code("DE")
+    applies = []
     seen = set()
     for group in score_groups(ctx):
-        total = ctx.totals[group[0]]
+        points = ctx.value(ctx.totals[group[0]])
         for k in range(2, len(group) + 1):
-            missing = k - 1 - rounds
-            expected = missing > 0 and total <= missing * ctx.win
-            assert encounter.no_one_first(ctx, group[:k]) is expected, (total, k)
-            seen.add((missing > 0, expected))
+            expected = k >= 7 and points <= k - 6
+            assert encounter.no_one_first(ctx, group[:k]) is expected, (points, k)
+            seen.add((k >= 7, expected))
+            if expected:
+                applies.append(group[:k])
     assert seen == {(False, False), (True, False), (True, True)}  # both sides of the bound, and groups too small
+    monkeypatch.setattr(encounter, "no_one_first", lambda ctx, group: False)
+    for members in applies[::7]:
+        assert encounter.direct_encounter(ctx, members, de) == [sorted(members)]
 
 
 def test_the_text_follows_rows_reordered_in_place() -> None:
