@@ -182,6 +182,8 @@ def test_the_rows_are_the_columns_rank_computed(name: str, t: tr.Tournament) -> 
     result = tr.standings(t, LISTS[0])
     computed = result.json_columns()  # from the columns: no rows made yet
     assert isinstance(vars(result)["rows"], ranking.StandingColumns)
+    names = [member.name for member in dataclasses.fields(ranking.StandingColumns)]
+    assert names == [member.name for member in dataclasses.fields(ranking.StandingRow)]  # rows() passes them in order
     rows = result.rows
     assert isinstance(vars(result)["rows"], list)  # made once, kept
     assert result.json_columns() == computed == ranking.StandingColumns.of_rows(rows, result.tiebreaks).members()
