@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import accumulate, chain, groupby, repeat
 from math import lcm
-from operator import attrgetter, itemgetter, neg
+from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Any, cast, overload
 
 from ..errors import ArgumentError, CodeError, InputError, Notice
@@ -369,14 +369,20 @@ def group_order(ctx: Context, group: list[int], tb: TieBreak) -> list[list[int]]
     return order(ctx, group, tb)
 
 
+def split_by(groups: list[list[int]], column: dict[int, Value], lower_first: bool) -> list[list[int]]:
+    """C.07 4.2: order each tied group by a tie-break's values, better first (the lower value when lower_first,
+    else the higher; undefined last); equal values stay together. Whole numbers are their own keys (the higher
+    first by a reversed sort, which keeps equal keys in their order); other values are keyed by ``sort_keys``."""
+    if set(map(type, column.values())) == {int}:
+        return split_groups(groups, cast(dict[int, int], column), reverse=not lower_first)
+    return split_groups(groups, sort_keys(column, lower_first))
+
+
 def sort_keys(column: dict[int, Value], lower_first: bool) -> dict[int, int]:
     """Order within a tie as exact integer keys: better first (the lower value when lower_first, else the
     higher); undefined after every defined value. Each distinct value is keyed once (a column repeats a few
     hundred values)."""
     values = list(column.values())
-    if set(map(type, values)) == {int}:  # whole numbers: their own keys
-        whole = cast(dict[int, int], column)
-        return whole if lower_first else dict(zip(column, map(neg, whole.values()), strict=True))
     objects = dict(zip(map(id, values), values, strict=True))  # by identity: a Fraction hashes slowly
     common = lcm(*{v.denominator for v in objects.values() if v is not None})
     sign = 1 if lower_first else -1
@@ -442,7 +448,7 @@ def rank(ctx: Context, tbs: list[TieBreak], warnings: tuple[str, ...] = ()) -> S
             column = compute(ctx, tb)
             split = groups
             if len(groups) < len(players):  # some group is still tied
-                split = split_groups(groups, sort_keys(column, entry.lower_is_better(tb)))
+                split = split_by(groups, column, entry.lower_is_better(tb))
         values[label] = column
         groups = split
     if ctx.options.lots_seed is not None:
@@ -470,16 +476,16 @@ def rank(ctx: Context, tbs: list[TieBreak], warnings: tuple[str, ...] = ()) -> S
     )
 
 
-def split_groups(groups: list[list[int]], keys: dict[int, int]) -> list[list[int]]:
-    """C.07 4.2: order each tied group by a tie-break's keys; equal keys stay together (in the group's order, the
-    start-rank order)."""
+def split_groups(groups: list[list[int]], keys: dict[int, int], reverse: bool = False) -> list[list[int]]:
+    """C.07 4.2: order each tied group by a tie-break's keys (the lower first, or the higher with `reverse`); equal
+    keys stay together (in the group's order, the start-rank order)."""
     split: list[list[int]] = []
     key = keys.__getitem__
     for group in groups:
         if len(group) == 1:  # placed already
             split.append(group)
             continue
-        ordered = sorted(group, key=key)
+        ordered = sorted(group, key=key, reverse=reverse)
         if key(ordered[0]) == key(ordered[-1]):  # one key: the group stays tied
             split.append(group)
         else:

@@ -32,8 +32,7 @@ from .standings import (
     drawing_of_lots,
     list_argument,
     names_of,
-    sort_keys,
-    split_groups,
+    split_by,
     summary_of,
     tiebreak_argument,
 )
@@ -132,7 +131,7 @@ def team_rank(tc: TeamContext, tbs: list[TieBreak]) -> TeamStandings:
                 split.extend(order)
         else:
             column = team_compute(tc, tb)
-            split = split_groups(groups, sort_keys(column, entry.lower_is_better(tb)))
+            split = split_by(groups, column, entry.lower_is_better(tb))
         values[label] = column
         groups = split
     if tc.mp.options.lots_seed is not None:
