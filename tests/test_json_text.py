@@ -220,3 +220,15 @@ def test_standings_made_from_columns_compare_copy_and_pickle() -> None:
     assert changed.to_dict(exact_text=True)["standings"] == by_hand.to_dict(exact_text=True)["standings"]
     with pytest.raises(dataclasses.FrozenInstanceError):
         made.rows = []  # type: ignore[misc]
+
+
+def test_split_by_keeps_equal_values_in_start_rank_order() -> None:
+    """C.07 4.2 by hand: 1 and 3 have 2, 2 and 4 have 3, 5 has 1 (a Fraction column the same values as fractions);
+    the higher first gives 2 4 | 1 3 | 5, the lower first 5 | 1 3 | 2 4; each tie stays in start-rank order, and a
+    placed player is not moved."""
+    whole: dict[int, Any] = {1: 2, 2: 3, 3: 2, 4: 3, 5: 1}
+    exact: dict[int, Any] = {p: Fraction(v * 2, 2) + Fraction(1, 2) for p, v in whole.items()}
+    for column in (whole, exact):
+        assert ranking.split_by([[1, 2, 3, 4, 5]], column, lower_first=False) == [[2, 4], [1, 3], [5]]
+        assert ranking.split_by([[1, 2, 3, 4, 5]], column, lower_first=True) == [[5], [1, 3], [2, 4]]
+        assert ranking.split_by([[4], [1, 2, 3, 5]], column, lower_first=False) == [[4], [2], [1, 3], [5]]

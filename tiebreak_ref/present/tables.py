@@ -3,7 +3,6 @@ participant per line). Knows nothing of tie-breaks: ``Standings.table()`` and th
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 from collections.abc import Iterable, Iterator, Sequence
@@ -110,6 +109,8 @@ def render_table(
     """A table as aligned text, CSV or Markdown; `left`: the columns aligned left in text (default: the third, and
     the last when it is "What" or "Note")."""
     if fmt == "csv":
+        import csv  # only for CSV: not imported at every start
+
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(header)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -26,6 +25,10 @@ from ..rules.registry import definition
 from ..rules.unplayed import Context, Options, check_arguments, is_round_robin
 
 PTS = TieBreak("PTS")
+OPTIONAL_COLUMNS = ("tpn", "title", "fed", "fide-id", "rating")
+"""The columns of a published standings page (``ranking.publish``) that ``--columns`` chooses from; rank, name,
+points and the tie-breaks are always shown. Here, not in ``ranking.publish``: the command line's help names them at
+every start, and the page's modules are imported only for a page."""
 
 
 @dataclass(frozen=True)
@@ -506,7 +509,9 @@ def column_labels(tbs: list[TieBreak]) -> list[str]:
 
 def drawing_of_lots(groups: list[list[int]], seed: int) -> list[list[int]]:
     """C.07 4.2: ties left after the whole list are broken by drawing of lots (here a seeded, repeatable draw)."""
-    draw = random.Random(seed)
+    from random import Random  # only for a drawing of lots: not imported at every start
+
+    draw = Random(seed)
     result: list[list[int]] = []
     for group in groups:
         order = sorted(group)
