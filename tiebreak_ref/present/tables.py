@@ -91,14 +91,16 @@ def json_column(values: Sequence[Any], prefix: str = "") -> list[Iterable[str]]:
             return [repeat(prefix), map(repr, values)]
         written = {v: prefix + ("null" if v is None else repr(v)) for v in distinct}
         return [list(map(written.__getitem__, values))]
-    objects = dict(zip(map(id, values), values, strict=True))
-    written = {key: prefix + json_value(value) for key, value in objects.items()}
-    return [list(map(written.__getitem__, map(id, values)))]
+    ids = list(map(id, values))
+    written = {key: prefix + json_value(value) for key, value in dict(zip(ids, values, strict=True)).items()}
+    return [list(map(written.__getitem__, ids))]
 
 
 def json_value(value: Any) -> str:
     """A value as JSON text, as ``json.dumps`` writes it (a finite number its ``repr``, as json does); an exact
     value (``Fraction``) as ``json_number`` (9.75, "44/3")."""
+    if type(value) is int:  # the common case first: isinstance(value, Fraction) is slow for an int (an ABC check)
+        return repr(value)
     number: Any = json_number(value) if isinstance(value, Fraction) else value
     return repr(number) if type(number) in (int, float) and isfinite(number) else ENCODE(number)
 
