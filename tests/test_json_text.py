@@ -13,7 +13,10 @@ of tests/fixtures/real; the values themselves are checked elsewhere (gacrux, the
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import json
+import pickle
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
@@ -137,22 +140,29 @@ def test_no_one_first_agrees_with_article_6(name: str, t: tr.Tournament, monkeyp
     assert [encounter.direct_encounter(ctx, group, de) for group in groups] == fast
 
 
-def test_no_one_first_follows_its_bound() -> None:
-    """400 players after R = 5 rounds, each score group and each of its first k members (every size, so the bound
-    is crossed): the shortcut applies exactly when k − 1 − R > 0 and the group's total is at most k − 1 − R wins.
-    By hand from 6.3: each member met at most R of the other k − 1, so misses at least k − 1 − R games; a score
-    is at most the total, so every best case then reaches any score and no one is alone on top."""
-    rounds = 5
-    ctx = ranking.context(tr.parse_trf(generate_swiss(400, rounds, 3)), None, None, None)
+def test_no_one_first_follows_its_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    """400 players after 5 rounds (a win 1 point), each score group and each of its first k members (every size, so
+    the bound is crossed). By hand from C.07 6.3: a member of k met at most 5 of the other k − 1, so misses at least
+    k − 6 games, each a possible win (decision A7): every best case is at least k − 6 points; a score in the group
+    is at most the member's total, so with a total of at most k − 6 points no one can be alone on top. So the
+    shortcut applies exactly for k ≥ 7 and a total ≤ k − 6 points, and where it applies Art. 6 worked out game by
+    game (the shortcut off) ranks no one first either."""
+    ctx = ranking.context(tr.parse_trf(generate_swiss(400, 5, 3)), None, None, None)
+    de = tr.parse_code("DE")
+    applies = []
     seen = set()
     for group in score_groups(ctx):
-        total = ctx.totals[group[0]]
+        points = ctx.value(ctx.totals[group[0]])
         for k in range(2, len(group) + 1):
-            missing = k - 1 - rounds
-            expected = missing > 0 and total <= missing * ctx.win
-            assert encounter.no_one_first(ctx, group[:k]) is expected, (total, k)
-            seen.add((missing > 0, expected))
+            expected = k >= 7 and points <= k - 6
+            assert encounter.no_one_first(ctx, group[:k]) is expected, (points, k)
+            seen.add((k >= 7, expected))
+            if expected:
+                applies.append(group[:k])
     assert seen == {(False, False), (True, False), (True, True)}  # both sides of the bound, and groups too small
+    monkeypatch.setattr(encounter, "no_one_first", lambda ctx, group: False)
+    for members in applies[::7]:
+        assert encounter.direct_encounter(ctx, members, de) == [sorted(members)]
 
 
 def test_the_text_follows_rows_reordered_in_place() -> None:
@@ -162,3 +172,63 @@ def test_the_text_follows_rows_reordered_in_place() -> None:
     s = tr.standings(t, "BH SB")
     s.rows.reverse()
     assert s.table("json") == encoded(s.as_json()).rstrip("\n")
+
+
+@pytest.mark.parametrize(("name", "t"), EVENTS, ids=[name for name, _ in EVENTS])
+def test_the_rows_are_the_columns_rank_computed(name: str, t: tr.Tournament) -> None:
+    """rank() keeps its columns and makes the rows from them when first read: the rows hold the columns' values
+    (each participant's values by code, taken from ``tiebreak_values`` independently of rank), and the columns
+    taken back from the rows are the columns rank() computed."""
+    result = tr.standings(t, LISTS[0])
+    computed = result.json_columns()  # from the columns: no rows made yet
+    assert isinstance(vars(result)["rows"], ranking.StandingColumns)
+    names = [member.name for member in dataclasses.fields(ranking.StandingColumns)]
+    assert names == [member.name for member in dataclasses.fields(ranking.StandingRow)]  # rows() passes them in order
+    rows = result.rows
+    assert isinstance(vars(result)["rows"], list)  # made once, kept
+    assert result.json_columns() == computed == ranking.StandingColumns.of_rows(rows, result.tiebreaks).members()
+    assert [row.tpn for row in rows] == computed["tpn"]
+    for code in ("BH", "ARO", "TPN"):
+        own = tr.tiebreak_values(t, code)
+        assert [row.values[code] for row in rows] == [own[p] for p in computed["tpn"]]
+
+
+def test_standings_made_from_columns_compare_copy_and_pickle() -> None:
+    """Equality, repr, dataclasses.replace, copy and pickling read the rows (made from the columns on first use),
+    so standings made from columns and standings made from rows by hand are the same standings."""
+    t = EVENTS[1][1]
+    made = tr.standings(t, "BH/C1 BH SB DE")
+    by_hand = ranking.Standings(
+        made.rules,
+        made.tiebreaks,
+        list(tr.standings(t, "BH/C1 BH SB DE").rows),
+        made.after_round,
+        made.options,
+        made.scheduled_rounds,
+        made.notices,
+        made.warnings,
+    )
+    fresh = tr.standings(t, "BH/C1 BH SB DE")
+    assert pickle.loads(pickle.dumps(fresh)) == by_hand  # pickled while still columns
+    assert copy.deepcopy(tr.standings(t, "BH/C1 BH SB DE")) == by_hand
+    assert tr.standings(t, "BH/C1 BH SB DE") == by_hand == made
+    assert repr(tr.standings(t, "BH/C1 BH SB DE")) == repr(by_hand)
+    assert "StandingRow(rank=1" in repr(made)
+    changed = replace(tr.standings(t, "BH/C1 BH SB DE"), rules="fide-2024")
+    assert changed.rows == by_hand.rows and changed.rules == "fide-2024"
+    assert changed.json_text() == replace(by_hand, rules="fide-2024").json_text()
+    assert changed.to_dict(exact_text=True)["standings"] == by_hand.to_dict(exact_text=True)["standings"]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.rows = []  # type: ignore[misc]
+
+
+def test_split_by_keeps_equal_values_in_start_rank_order() -> None:
+    """C.07 4.2 by hand: 1 and 3 have 2, 2 and 4 have 3, 5 has 1 (a Fraction column the same values as fractions);
+    the higher first gives 2 4 | 1 3 | 5, the lower first 5 | 1 3 | 2 4; each tie stays in start-rank order, and a
+    placed player is not moved."""
+    whole: dict[int, Any] = {1: 2, 2: 3, 3: 2, 4: 3, 5: 1}
+    exact: dict[int, Any] = {p: Fraction(v * 2, 2) + Fraction(1, 2) for p, v in whole.items()}
+    for column in (whole, exact):
+        assert ranking.split_by([[1, 2, 3, 4, 5]], column, lower_first=False) == [[2, 4], [1, 3], [5]]
+        assert ranking.split_by([[1, 2, 3, 4, 5]], column, lower_first=True) == [[5], [1, 3], [2, 4]]
+        assert ranking.split_by([[4], [1, 2, 3, 5]], column, lower_first=False) == [[4], [2], [1, 3], [5]]

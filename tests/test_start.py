@@ -60,3 +60,13 @@ def test_a_command_imports_its_own_module_only() -> None:
     assert not standings & others, standings & others
     berger = loaded("berger", "4")
     assert "tiebreak_ref.cli.roundrobin" in berger and "tiebreak_ref.cli.individual" not in berger
+
+
+def test_standings_of_an_individual_event_imports_no_page() -> None:
+    """standings FILE --format json (the large-event path) does not load the published page's modules (the HTML
+    writer, the crosstable) nor the team standings; --format html does."""
+    trf = str(ROOT / "conformance" / "cases" / "buchholz" / "basics-no-unplayed-round.trf")
+    page = {"tiebreak_ref.ranking.publish", "tiebreak_ref.present.html", "tiebreak_ref.present.crosstable"}
+    modules = loaded("standings", trf, "--format", "json")
+    assert not modules & (page | {"tiebreak_ref.ranking.team"}), modules & page
+    assert page <= loaded("standings", trf, "--format", "html")

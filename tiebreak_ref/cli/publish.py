@@ -7,9 +7,7 @@ import argparse
 import sys
 
 from ..model import Tournament
-from ..present.crosstable import render_crosstable
-from ..ranking.publish import OPTIONAL_COLUMNS, crosstable_page, crosstable_rows, standings_html
-from ..ranking.standings import Standings, standings
+from ..ranking.standings import OPTIONAL_COLUMNS, Standings, standings
 from .arguments import event_arguments
 from .common import (
     BadInput,
@@ -64,6 +62,8 @@ def chosen_columns(args: argparse.Namespace) -> list[str] | None:
 
 def show_html(result: Standings, t: Tournament, args: argparse.Namespace) -> int:
     """standings --format html: the page on stdout, the warnings on stderr."""
+    from ..ranking.publish import standings_html  # the page's modules only for a page
+
     warn(result.warnings, lang_of(args))
     columns = chosen_columns(args)
     sys.stdout.write(standings_html(result, t, lang_of(args), columns))
@@ -73,6 +73,9 @@ def show_html(result: Standings, t: Tournament, args: argparse.Namespace) -> int
 def run_crosstable(args: argparse.Namespace) -> int:
     """crosstable FILE: the rounds of every player in the order of the standings (the file's list, else the
     default), or the grid of a round robin."""
+    from ..present.crosstable import render_crosstable
+    from ..ranking.publish import crosstable_page, crosstable_rows
+
     check_page_options(args)
     t, _ = read_input(args.file, args)
     say(input_notices(t, None, args.rules, args.after_round), lang_of(args))

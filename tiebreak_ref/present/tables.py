@@ -3,7 +3,6 @@ participant per line). Knows nothing of tie-breaks: ``Standings.table()`` and th
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 from collections.abc import Iterable, Iterator, Sequence
@@ -28,6 +27,16 @@ def json_document(document: dict[str, Any], one_line: bool = False) -> str:
     if any(list(row) != keys for row in rows):
         raise ValueError("json_document: expected rows with the same keys in the same order")
     return json_standings(head, {key: [row[key] for row in rows] for key in keys}, len(rows), one_line)
+
+
+def row_objects(columns: Members, count: int) -> list[dict[str, Any]]:
+    """`count` objects (dicts) given column by column: each member a column of values, or a dict of columns for a
+    nested object (the members of ``json_standings``, row by row)."""
+    keys = list(columns)
+    inner = [row_objects(column, count) if isinstance(column, dict) else column for column in columns.values()]
+    if not inner:
+        return [{} for _ in range(count)]
+    return list(map(dict, map(zip, repeat(keys), zip(*inner, strict=True))))
 
 
 def json_standings(head: dict[str, Any], columns: Members, count: int, one_line: bool = False) -> str:
@@ -70,25 +79,28 @@ def member_pieces(columns: Members, opening: str) -> Iterator[Iterable[str]]:
 
 def json_column(values: Sequence[Any], prefix: str = "") -> list[Iterable[str]]:
     """The JSON text of each value of a column after `prefix`, as pieces to join (the prefix, the text): a column
-    of strings or of whole numbers value by value; any other column each distinct value once, with its prefix
-    (``json_value``; by identity: a Fraction hashes slowly, and a column of a large event repeats a few hundred
-    numbers)."""
+    of strings, or of whole numbers each different, value by value; any other column each distinct value once,
+    with its prefix (``json_value``): whole numbers and null by value, any other column by identity (a Fraction
+    hashes slowly, and a column of a large event repeats a few hundred numbers)."""
     kinds = set(map(type, values))
     if kinds == {str}:
         return [repeat(prefix), map(encode_basestring, values)]
     if kinds <= {int, type(None)}:
-        return [repeat(prefix), map(NULL.get, values, map(str, values)) if type(None) in kinds else map(str, values)]
-    objects = dict(zip(map(id, values), values, strict=True))
-    written = {key: prefix + json_value(value) for key, value in objects.items()}
-    return [list(map(written.__getitem__, map(id, values)))]
-
-
-NULL = {None: "null"}  # the JSON of an undefined value
+        distinct = set(values)
+        if None not in distinct and 2 * len(distinct) > len(values):  # mostly different: no table
+            return [repeat(prefix), map(repr, values)]
+        written = {v: prefix + ("null" if v is None else repr(v)) for v in distinct}
+        return [list(map(written.__getitem__, values))]
+    ids = list(map(id, values))
+    written = {key: prefix + json_value(value) for key, value in dict(zip(ids, values, strict=True)).items()}
+    return [list(map(written.__getitem__, ids))]
 
 
 def json_value(value: Any) -> str:
     """A value as JSON text, as ``json.dumps`` writes it (a finite number its ``repr``, as json does); an exact
     value (``Fraction``) as ``json_number`` (9.75, "44/3")."""
+    if type(value) is int:  # the common case first: isinstance(value, Fraction) is slow for an int (an ABC check)
+        return repr(value)
     number: Any = json_number(value) if isinstance(value, Fraction) else value
     return repr(number) if type(number) in (int, float) and isfinite(number) else ENCODE(number)
 
@@ -99,6 +111,8 @@ def render_table(
     """A table as aligned text, CSV or Markdown; `left`: the columns aligned left in text (default: the third, and
     the last when it is "What" or "Note")."""
     if fmt == "csv":
+        import csv  # only for CSV: not imported at every start
+
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(header)

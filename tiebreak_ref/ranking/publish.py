@@ -16,11 +16,8 @@ from ..rules.codes import INDIVIDUAL_CODES, US_CODES, TieBreak, parse_code
 from ..rules.fide.team import parse_team_code
 from ..rules.registry import definition
 from ..rules.unplayed import is_round_robin
-from .standings import Standings
+from .standings import OPTIONAL_COLUMNS, Standings
 from .team import TeamStandings
-
-OPTIONAL_COLUMNS = ("tpn", "title", "fed", "fide-id", "rating")
-"""The columns ``--columns`` chooses from; rank, name, points and the tie-breaks are always shown."""
 
 NOT_APPLIED = "·"
 """A Type A column's mark where the tie-break was not applied (no tie left, or the group not separated)."""

@@ -2,21 +2,20 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import accumulate, chain, groupby, repeat
 from math import lcm
-from operator import attrgetter, itemgetter, neg
-from typing import Any, cast
+from operator import attrgetter, itemgetter
+from typing import TYPE_CHECKING, Any, cast, overload
 
 from ..errors import ArgumentError, CodeError, InputError, Notice
 from ..language import Decimal, Join, Message, headings, translate, value_in
 from ..model import Tournament, Value
 from ..numbers import format_value
 from ..numbers import json_number as json_number  # re-exported: conformance/tools import it from here
-from ..present.tables import json_standings, render_table
+from ..present.tables import json_standings, render_table, row_objects
 from ..rules.codes import TieBreak, code_warnings, parse_code, parse_list
 from ..rules.definition import Definition
 from ..rules.fide.base import Row, sum_summary
@@ -26,6 +25,10 @@ from ..rules.registry import definition
 from ..rules.unplayed import Context, Options, check_arguments, is_round_robin
 
 PTS = TieBreak("PTS")
+OPTIONAL_COLUMNS = ("tpn", "title", "fed", "fide-id", "rating")
+"""The columns of a published standings page (``ranking.publish``) that ``--columns`` chooses from; rank, name,
+points and the tie-breaks are always shown. Here, not in ``ranking.publish``: the command line's help names them at
+every start, and the page's modules are imported only for a page."""
 
 
 @dataclass(frozen=True)
@@ -51,13 +54,84 @@ class StandingRow:
 
 
 @dataclass(frozen=True)
+class StandingColumns:
+    """Not a regulation: a table for speed, the standings of C.07 4.2 column by column in rank order, as ``rank``
+    computed them. The JSON document is written from it; ``Standings.rows`` are made from it on first use.
+
+    Attributes:
+        rank, tpn, name, rating, points: a column each, the members of ``StandingRow`` of the same name.
+        values: each tie-break's column by its code.
+    """
+
+    rank: Sequence[int]
+    tpn: Sequence[int]
+    name: Sequence[str]
+    rating: Sequence[int | None]
+    points: Sequence[Fraction | int]
+    values: dict[str, Sequence[Value]]
+
+    @classmethod
+    def of_rows(cls, rows: Sequence[StandingRow], codes: Sequence[str]) -> StandingColumns:
+        """The columns of `rows` as they are now, the values of `codes`."""
+        values = list(map(attrgetter("values"), rows))
+        column = {key: list(map(attrgetter(key), rows)) for key in ROW_MEMBERS}
+        return cls(**column, values={code: list(map(itemgetter(code), values)) for code in codes})
+
+    def rows(self) -> list[StandingRow]:
+        """One ``StandingRow`` per participant, in rank order."""
+        values = row_objects(dict(self.values), len(self.tpn))
+        return list(map(StandingRow, self.rank, self.tpn, self.name, self.rating, self.points, values))
+
+    def members(self) -> dict[str, Any]:
+        """The members of each row of ``Standings.as_json()``, column by column, in its order: rank, tpn, name,
+        rating, points, and the values by code."""
+        return {**{key: getattr(self, key) for key in ROW_MEMBERS}, "values": self.values}
+
+
+ROW_MEMBERS = ("rank", "tpn", "name", "rating", "points")  # a row's members before its values
+PLAIN_MEMBERS = ("rank", "tpn", "name", "rating")  # written as they are; every other member holds exact values
+
+
+class RowsOnFirstUse:
+    """Not a regulation: ``Standings.rows`` as given, or, where ``rank`` gave the columns it computed
+    (``StandingColumns``), made from them the first time they are read (the JSON document needs no rows).
+
+    A data descriptor: ``dataclasses`` sees a field without a default (``__get__`` on the class raises
+    AttributeError), and its ``__init__``, ``replace``, equality, repr and pickling read and write the rows through
+    it. The instance keeps the rows, or the columns until then, under "rows"."""
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> RowsOnFirstUse: ...
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> list[StandingRow]: ...
+    def __get__(self, obj: object | None, owner: type | None = None) -> list[StandingRow] | RowsOnFirstUse:
+        if obj is None:
+            raise AttributeError("rows")  # a field without a default
+        state = obj.__dict__
+        rows: list[StandingRow] | StandingColumns = state["rows"]
+        if isinstance(rows, StandingColumns):
+            rows = state["rows"] = rows.rows()  # from now on the rows are the standings (they may be changed)
+        return rows
+
+    def __set__(self, obj: object, value: list[StandingRow] | StandingColumns) -> None:
+        obj.__dict__["rows"] = value
+
+    @staticmethod
+    def columns(obj: object) -> StandingColumns | None:
+        """The columns `obj` was made from, while its rows have not been made from them."""
+        held = obj.__dict__["rows"]
+        return held if isinstance(held, StandingColumns) else None
+
+
+@dataclass(frozen=True)
 class Standings:
     """The ranking of a tournament by an ordered tie-break list (what ``standings()`` returns).
 
     Attributes:
         rules: the rule set applied, e.g. ``"fide-2026"``.
         tiebreaks: the codes of the list, in order (``PTS`` is the primary score).
-        rows: one ``StandingRow`` per participant, in rank order.
+        rows: one ``StandingRow`` per participant, in rank order (given as a list, or as the ``StandingColumns``
+            ``rank`` computed: then made from them when first read).
         after_round: the last round counted.
         options: the decision options applied.
         scheduled_rounds: the rounds the event has (XXR / 142); None when the same as ``after_round``.
@@ -68,7 +142,10 @@ class Standings:
 
     rules: str
     tiebreaks: list[str]
-    rows: list[StandingRow]
+    if TYPE_CHECKING:  # what the rows are; what holds them (no default) is RowsOnFirstUse
+        rows: list[StandingRow]
+    else:
+        rows: RowsOnFirstUse = RowsOnFirstUse()
     after_round: int
     options: Options = field(default_factory=Options)
     scheduled_rounds: int | None = None  # XXR / 142; None: the same as after_round
@@ -108,20 +185,23 @@ class Standings:
     def json_text(self, first: dict[str, Any] | None = None, one_line: bool = False) -> str:
         """``as_json()`` written as JSON text, one participant per line (the document of ``standings --format
         json``), or with `one_line` on one line as ``json.dumps`` writes it (JSON Lines); `first`: members written
-        before the document's own (``{"file": ...}``). Written from the rows column by column (``json_columns``)."""
+        before the document's own (``{"file": ...}``). Written column by column (``json_columns``)."""
         head = {**(first or {}), **self.to_dict_head()}
-        return json_standings(head, self.json_columns(), len(self.rows), one_line)
+        return json_standings(head, self.json_columns(), self.count(), one_line)
+
+    def count(self) -> int:
+        """The number of participants (of rows)."""
+        columns = RowsOnFirstUse.columns(self)
+        return len(self.rows) if columns is None else len(columns.tpn)
 
     def json_columns(self) -> dict[str, Any]:
-        """The members of each row of ``as_json()`` column by column, in its order, taken from the rows as they
-        are now: rank, tpn, name, rating, points, and the values by code (exact values: the writer makes them
-        ``json_number``)."""
-        rows = self.rows
-        values = list(map(attrgetter("values"), rows))
-        return {
-            **{key: list(map(attrgetter(key), rows)) for key in ("rank", "tpn", "name", "rating", "points")},
-            "values": {code: list(map(itemgetter(code), values)) for code in self.tiebreaks},
-        }
+        """The members of each row of ``as_json()`` column by column, in its order: rank, tpn, name, rating,
+        points, and the values by code (exact values: the writer makes them ``json_number``). Those ``rank``
+        computed, or, once the rows have been made (and perhaps changed), taken from the rows as they are now."""
+        columns = RowsOnFirstUse.columns(self)
+        if columns is None:
+            columns = StandingColumns.of_rows(self.rows, self.tiebreaks)
+        return columns.members()
 
     def to_dict_head(self) -> dict[str, Any]:
         """The members of ``to_dict()`` before "standings": rules, after_round (intermediate standings only),
@@ -134,7 +214,7 @@ class Standings:
 
     def to_dict(self, exact_text: bool = False) -> dict[str, Any]:
         """The standings as plain data: rules, tiebreaks, and one dict per row (rank, tpn, name, rating, points,
-        values).
+        values): the members of ``json_columns``, row by row.
 
         Args:
             exact_text: False: numbers as ``int`` or ``float`` (a float only when it prints exactly the decimal,
@@ -145,39 +225,29 @@ class Standings:
             A dict that ``json.dumps`` writes as the document of ``tiebreak-ref standings --format json``
             (exact_text=False); undefined values are None.
         """
-
-        def text(value: Value) -> str | None:
-            return None if value is None else format_value(value)
-
-        number = text if exact_text else json_number
-        plain = not exact_text  # json_number keeps an int as it is
-
-        return {
-            **self.to_dict_head(),
-            "standings": [
-                {
-                    "rank": row.rank,
-                    "tpn": row.tpn,
-                    "name": row.name,
-                    "rating": row.rating,
-                    "points": number(row.points),
-                    "values": {code: v if plain and type(v) is int else number(v) for code, v in row.values.items()},
-                }
-                for row in self.rows
-            ],
+        number = exact_decimal_text if exact_text else json_number
+        members = {
+            key: column if key in PLAIN_MEMBERS else exact_members(column, number)
+            for key, column in self.json_columns().items()
         }
+        return {**self.to_dict_head(), "standings": row_objects(members, self.count())}
 
 
-def row_dicts(codes: list[str], columns: list[list[Any]], count: int) -> list[dict[str, Any]]:
-    """The values of each row by code, from one column per code (`count` rows)."""
-    if not columns:
-        return [{} for _ in range(count)]
-    return list(map(dict, map(zip, repeat(codes), zip(*columns, strict=True))))
+def exact_members(column: Sequence[Value] | dict[str, Any], number: Callable[[Value], Any]) -> Any:
+    """A column of exact values as `number` writes each (a dict of columns: each of them)."""
+    if isinstance(column, dict):
+        return {key: exact_members(inner, number) for key, inner in column.items()}
+    return list(map(number, column))
+
+
+def exact_decimal_text(value: Value) -> str | None:
+    """A value of ``to_dict(exact_text=True)``: its exact decimal text (``format_value``); None stays None."""
+    return None if value is None else format_value(value)
 
 
 def dict_number(value: Value, exact_text: bool = False) -> int | float | str | None:
     """A value of ``to_dict``: ``json_number``, or with exact_text its exact decimal text (None stays None)."""
-    return (None if value is None else format_value(value)) if exact_text else json_number(value)
+    return exact_decimal_text(value) if exact_text else json_number(value)
 
 
 def tiebreak_argument(
@@ -302,14 +372,20 @@ def group_order(ctx: Context, group: list[int], tb: TieBreak) -> list[list[int]]
     return order(ctx, group, tb)
 
 
+def split_by(groups: list[list[int]], column: dict[int, Value], lower_first: bool) -> list[list[int]]:
+    """C.07 4.2: order each tied group by a tie-break's values, better first (the lower value when lower_first,
+    else the higher; undefined last); equal values stay together. Whole numbers are their own keys (the higher
+    first by a reversed sort, which keeps equal keys in their order); other values are keyed by ``sort_keys``."""
+    if set(map(type, column.values())) == {int}:
+        return split_groups(groups, cast(dict[int, int], column), reverse=not lower_first)
+    return split_groups(groups, sort_keys(column, lower_first))
+
+
 def sort_keys(column: dict[int, Value], lower_first: bool) -> dict[int, int]:
     """Order within a tie as exact integer keys: better first (the lower value when lower_first, else the
     higher); undefined after every defined value. Each distinct value is keyed once (a column repeats a few
     hundred values)."""
     values = list(column.values())
-    if set(map(type, values)) == {int}:  # whole numbers: their own keys
-        whole = cast(dict[int, int], column)
-        return whole if lower_first else dict(zip(column, map(neg, whole.values()), strict=True))
     objects = dict(zip(map(id, values), values, strict=True))  # by identity: a Fraction hashes slowly
     common = lcm(*{v.denominator for v in objects.values() if v is not None})
     sign = 1 if lower_first else -1
@@ -347,11 +423,12 @@ def standings(
     if not any(tb.name == "PTS" for tb in tbs):
         tbs.insert(0, PTS)
     ctx = context(t, rules, options, after_round)
-    return replace(rank(ctx, tbs), warnings=tuple(code_warnings(tbs, ctx.rules, ctx.round_robin)))
+    return rank(ctx, tbs, tuple(code_warnings(tbs, ctx.rules, ctx.round_robin)))
 
 
-def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
-    """Apply the ordered list (Art. 4.2); Type A tie-breaks are recomputed inside each current group."""
+def rank(ctx: Context, tbs: list[TieBreak], warnings: tuple[str, ...] = ()) -> Standings:
+    """Apply the ordered list (Art. 4.2); Type A tie-breaks are recomputed inside each current group. `warnings`:
+    those of the list (``Standings.warnings``)."""
     players = sorted(ctx.points)
     values: dict[str, dict[int, Value]] = {}
     groups: list[list[int]] = [players]
@@ -374,41 +451,44 @@ def rank(ctx: Context, tbs: list[TieBreak]) -> Standings:
             column = compute(ctx, tb)
             split = groups
             if len(groups) < len(players):  # some group is still tied
-                split = split_groups(groups, sort_keys(column, entry.lower_is_better(tb)))
+                split = split_by(groups, column, entry.lower_is_better(tb))
         values[label] = column
         groups = split
     if ctx.options.lots_seed is not None:
         groups = drawing_of_lots(groups, ctx.options.lots_seed)
     listed = [label for tb, label in zip(tbs, labels, strict=True) if tb.name != "PTS"]
     ranked = list(chain.from_iterable(map(sorted, groups)))  # start rank order inside a group
-    places = list(chain.from_iterable(map(repeat, accumulate(map(len, groups), initial=1), map(len, groups))))
     entrants = list(map(ctx.tournament.players.__getitem__, ranked))
-    names = list(map(attrgetter("name"), entrants))
-    ratings = list(map(attrgetter("rating"), entrants))
-    points = list(map(ctx.values(ctx.totals).__getitem__, ranked))
-    columns = [list(map(values[code].__getitem__, ranked)) for code in listed]
-    rows = list(map(StandingRow, places, ranked, names, ratings, points, row_dicts(listed, columns, len(ranked))))
+    columns = StandingColumns(
+        rank=list(chain.from_iterable(map(repeat, accumulate(map(len, groups), initial=1), map(len, groups)))),
+        tpn=ranked,
+        name=list(map(attrgetter("name"), entrants)),
+        rating=list(map(attrgetter("rating"), entrants)),
+        points=list(map(cast(dict[int, Fraction | int], ctx.values(ctx.totals)).__getitem__, ranked)),  # defined
+        values={code: list(map(values[code].__getitem__, ranked)) for code in listed},
+    )
     return Standings(
         rules=ctx.rules,
         tiebreaks=listed,
-        rows=rows,
+        rows=cast(list[StandingRow], columns),  # the rows made from the columns when first read (RowsOnFirstUse)
         after_round=ctx.last_round,
         options=ctx.options,
         scheduled_rounds=ctx.tournament.rounds,
         notices=tuple(ctx.notices),
+        warnings=warnings,
     )
 
 
-def split_groups(groups: list[list[int]], keys: dict[int, int]) -> list[list[int]]:
-    """C.07 4.2: order each tied group by a tie-break's keys; equal keys stay together (in the group's order, the
-    start-rank order)."""
+def split_groups(groups: list[list[int]], keys: dict[int, int], reverse: bool = False) -> list[list[int]]:
+    """C.07 4.2: order each tied group by a tie-break's keys (the lower first, or the higher with `reverse`); equal
+    keys stay together (in the group's order, the start-rank order)."""
     split: list[list[int]] = []
     key = keys.__getitem__
     for group in groups:
         if len(group) == 1:  # placed already
             split.append(group)
             continue
-        ordered = sorted(group, key=key)
+        ordered = sorted(group, key=key, reverse=reverse)
         if key(ordered[0]) == key(ordered[-1]):  # one key: the group stays tied
             split.append(group)
         else:
@@ -429,7 +509,9 @@ def column_labels(tbs: list[TieBreak]) -> list[str]:
 
 def drawing_of_lots(groups: list[list[int]], seed: int) -> list[list[int]]:
     """C.07 4.2: ties left after the whole list are broken by drawing of lots (here a seeded, repeatable draw)."""
-    draw = random.Random(seed)
+    from random import Random  # only for a drawing of lots: not imported at every start
+
+    draw = Random(seed)
     result: list[list[int]] = []
     for group in groups:
         order = sorted(group)

@@ -29,12 +29,10 @@ from .standings import (
     StandingRow,
     Standings,
     column_labels,
-    dict_number,
     drawing_of_lots,
     list_argument,
     names_of,
-    sort_keys,
-    split_groups,
+    split_by,
     summary_of,
     tiebreak_argument,
 )
@@ -88,15 +86,6 @@ class TeamStandings(Standings):
             "gp": list(map(self.gp.__getitem__, tpns)),
         }
 
-    def to_dict(self, exact_text: bool = False) -> dict[str, Any]:
-        """The standings as plain data (``Standings.to_dict``, with "primary") with each team's match points and
-        game points ("mp", "gp") on every row."""
-        document = super().to_dict(exact_text)
-        for row in document["standings"]:
-            row["mp"] = dict_number(self.mp[row["tpn"]], exact_text)
-            row["gp"] = dict_number(self.gp[row["tpn"]], exact_text)
-        return document
-
 
 def team_standings(
     ev: TeamEvent,
@@ -142,7 +131,7 @@ def team_rank(tc: TeamContext, tbs: list[TieBreak]) -> TeamStandings:
                 split.extend(order)
         else:
             column = team_compute(tc, tb)
-            split = split_groups(groups, sort_keys(column, entry.lower_is_better(tb)))
+            split = split_by(groups, column, entry.lower_is_better(tb))
         values[label] = column
         groups = split
     if tc.mp.options.lots_seed is not None:
