@@ -23,7 +23,8 @@ LANGUAGE_HOMES = ("", "de/", "nl/", "nb/")
 # order (the slowest first, by their time on one worker), then the rest as xdist orders them. An entry names a unit
 # (a file), or, ending in "[", the units of one test's parameters (OWN_UNITS).
 SLOWEST_FIRST = (
-    "tests/test_browser_calculator.py",  # about 65 s: four Pyodide starts, the German page's checks
+    "tests/test_browser_calculator.py::test_calculator_page_in_every_language",  # three Pyodide starts
+    "tests/test_browser_calculator.py",  # one Pyodide start, the German page's checks
     "tests/test_browser.py",  # about 60 s without the every-page test
     "tests/test_runner_hostile.py",
     "tests/test_tutorial.py",
@@ -40,7 +41,10 @@ SLOWEST_FIRST = (
 )
 # Tests that are units of their own, not part of their file's: they share no state with the file's other tests
 # (each opens its own page), so both workers can take them.
-OWN_UNITS = ("tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page[",)
+OWN_UNITS = (
+    "tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page[",
+    "tests/test_browser_calculator.py::test_calculator_page_in_every_language",  # its own context (the fixture's)
+)
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -131,17 +135,25 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
+def playwright() -> Iterator[Any]:
+    """Playwright's driver, once per test process (each xdist worker), for every browser test."""
+    import test_browser  # noqa: F401  without chromium or playwright: its skip (in CI, its failure)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Any) -> Iterator[Any]:
     """One headless Chromium per test process (each xdist worker) for every browser test (tests/test_browser*.py),
     with the flags of tests/test_browser.py; each module makes its own contexts in it. A fixture per module would
     start Chromium and Playwright's driver again each time a worker turns from one module to another."""
-    import test_browser as shared  # without chromium or playwright: its skip (in CI, its failure)
-    from playwright.sync_api import sync_playwright
+    import test_browser as shared
 
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(shared.CHROMIUM), headless=True, args=shared.FLAGS)
-        yield launched
-        launched.close()
+    launched = playwright.chromium.launch(executable_path=str(shared.CHROMIUM), headless=True, args=shared.FLAGS)
+    yield launched
+    launched.close()
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
