@@ -156,9 +156,10 @@ def browser(playwright: Any) -> Iterator[Any]:
     launched.close()
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """The tests of the built guide (those that take `site`) are marked needs_site: `make test` runs them after the
-    docs build and the other tests while it builds (Makefile, pytest-core and pytest-site)."""
+    docs build and the other tests while it builds (Makefile, pytest-core and pytest-site). Every such file must be
+    in the Makefile's SITE_TESTS, and (checked in pytest-site's run, `-m needs_site`) every file there must have one."""
     needing = set()
     for item in items:
         if "site" in getattr(item, "fixturenames", ()):  # direct or through another fixture (base_url, ...)
@@ -168,3 +169,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     listed = {word for line in makefile.splitlines() if line.startswith("SITE_TESTS := ") for word in line.split()[2:]}
     if needing - listed:  # `make test` would run such a file neither beside the docs build nor after it
         raise pytest.UsageError(f"add to SITE_TESTS in the Makefile: {sorted(needing - listed)}")
+    if config.getoption("markexpr") == "needs_site":  # pytest-site: a listed file without such a test is collected
+        collected = {Path(str(item.fspath)).relative_to(ROOT).as_posix() for item in items}  # for nothing
+        idle = sorted((collected & listed) - needing)
+        if idle:
+            raise pytest.UsageError(f"SITE_TESTS lists files with no test of the built guide: {idle}")
