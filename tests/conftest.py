@@ -135,25 +135,17 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def playwright() -> Iterator[Any]:
-    """Playwright's driver, once per test process (each xdist worker), for every browser test."""
-    import test_browser  # noqa: F401  without chromium or playwright: its skip (in CI, its failure)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as driver:
-        yield driver
-
-
-@pytest.fixture(scope="session")
-def browser(playwright: Any) -> Iterator[Any]:
+def browser() -> Iterator[Any]:
     """One headless Chromium per test process (each xdist worker) for every browser test (tests/test_browser*.py),
     with the flags of tests/test_browser.py; each module makes its own contexts in it. A fixture per module would
     start Chromium and Playwright's driver again each time a worker turns from one module to another."""
-    import test_browser as shared
+    import test_browser as shared  # without chromium or playwright: its skip (in CI, its failure)
+    from playwright.sync_api import sync_playwright
 
-    launched = playwright.chromium.launch(executable_path=str(shared.CHROMIUM), headless=True, args=shared.FLAGS)
-    yield launched
-    launched.close()
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(shared.CHROMIUM), headless=True, args=shared.FLAGS)
+        yield launched
+        launched.close()
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -6,8 +6,8 @@ no request to another host, TOO_WIDE at 1280 px). Each load of the page starts P
 file): one test loads the German page once and runs every check on it (the HTML downloads are written in the page's
 language), another loads the page of each other language until Python is ready, with the checks of the every-page
 test of tests/test_browser.py, which leaves the calculator out. Under `make test` the two run side by side, each on a
-test process of its own (tests/conftest.py, OWN_UNITS), each in a browser context of its own with a disk cache
-(calculator_context), in which a second start of Pyodide takes its files and its compiled code from the cache.
+test process of its own (tests/conftest.py, OWN_UNITS), each in a browser context of its own (calculator_context), in
+which a second start of Pyodide takes its files from the cache.
 
 The test also measures the page's first load (bytes downloaded, time from opening the page to the first result)
 and prints it; docs/<lang>/calculator.md states these numbers. The command line runs in-process (its ``main``),
@@ -33,7 +33,7 @@ from tiebreak_ref.command import main
 from tiebreak_ref.synthetic.individual import generate_swiss
 from tiebreak_ref.web.calculator import VARIANTS, handle
 
-from playwright.sync_api import BrowserContext, Page, Playwright, expect  # isort: skip  (after test_browser's import check)
+from playwright.sync_api import Browser, BrowserContext, Page, expect  # isort: skip  (after test_browser's import check)
 
 base_url = shared.base_url
 
@@ -119,20 +119,12 @@ def download(page: Page, what: str, fmt: str) -> tuple[str, str]:
 
 
 @pytest.fixture(scope="module")
-def calculator_context(playwright: Playwright, tmp_path_factory: pytest.TempPathFactory) -> Iterator[BrowserContext]:
-    """One browser context for the file's tests on a test process, with a profile folder of its own (a persistent
-    context: a disk cache, and in it V8's cache of compiled code), as new_context's otherwise (1280 px, offline).
-    Its first load of the page starts from an empty cache and is measured; a later load takes Pyodide's files and
-    its compiled WebAssembly from the cache: a Pyodide start costs 8.6 CPU-s of Chromium's instead of 13.5 in a
-    context without a disk (measured; the test of the other languages starts it three times)."""
-    context = playwright.chromium.launch_persistent_context(
-        tmp_path_factory.mktemp("calculator-profile"),
-        executable_path=str(shared.CHROMIUM),
-        headless=True,
-        args=shared.FLAGS,
-        viewport=shared.VIEWPORT,
-        proxy=shared.OFFLINE,
-    )
+def calculator_context(browser: Browser) -> Iterator[BrowserContext]:
+    """One browser context for the file's tests on a test process (one HTTP cache): its first load of the page starts
+    from an empty cache and is measured; a later load takes Pyodide's files from the cache. (A persistent context,
+    whose disk cache keeps V8's compiled WebAssembly, made a second Pyodide start cheaper in a probe, 8.6 CPU-s
+    against 13.5, but not this file: 58 CPU-s against 56, measured; not used.)"""
+    context = shared.new_context(browser)
     yield context
     context.close()
 
