@@ -15,11 +15,16 @@ signatures again. This hook, loaded with the configuration (before any of them),
    (pymdownx.highlight) is memoised by the block, its language, every argument and the highlighter's settings,
    where the result depends on nothing else (a block, not inline code, without a title, which goes through the
    page's own HTML stash).
+
+Each of the three relies on internals of jinja2, mkdocstrings-python and pymdownx (pinned in dev-lock.txt):
+tests/test_build_once.py checks their signatures and behaviour in the installed versions, so that an upgrade that
+changes one fails there, not silently in the site.
 """
 
 from __future__ import annotations
 
 import functools
+import inspect
 from collections.abc import Callable
 from typing import Any
 
@@ -116,16 +121,20 @@ def _memoise_highlighting() -> None:
     from pymdownx.highlight import Highlight
 
     highlight = Highlight.highlight
+    signature = inspect.signature(highlight)  # the arguments read by name, however the caller passes them
     done: dict[tuple[Any, ...], str] = {}
 
     @functools.wraps(highlight)
-    def memoised(self: Highlight, src: str, language: str, *args: Any, **kwargs: Any) -> Any:
-        if kwargs.get("inline") or kwargs.get("title") is not None or self.auto_title or len(args) > 5:
-            return highlight(self, src, language, *args, **kwargs)  # an element, or a title in the page's stash
+    def memoised(self: Highlight, *args: Any, **kwargs: Any) -> Any:
+        bound = signature.bind(self, *args, **kwargs)
+        bound.apply_defaults()
+        arguments = {name: value for name, value in bound.arguments.items() if name != "self"}
+        if arguments["inline"] or arguments["title"] is not None or self.auto_title:
+            return highlight(self, *args, **kwargs)  # an element, or a title in the page's stash
         settings = repr(sorted((k, v) for k, v in vars(self).items() if k != "md"))
-        key = (src, language, args, repr(sorted(kwargs.items())), settings)
+        key = (repr(sorted(arguments.items())), settings)
         if key not in done:
-            done[key] = highlight(self, src, language, *args, **kwargs)
+            done[key] = highlight(self, *args, **kwargs)
         return done[key]
 
     Highlight.highlight = memoised  # type: ignore[method-assign]

@@ -133,10 +133,17 @@ RESET = "import matplotlib.pyplot as _plt\n_plt.close('all')\ndel _plt\nget_ipyt
 async def _execute(notebooks: list[tuple[Path, Any]], cwd: Path, kernel: str) -> None:
     """Execute the notebooks (path, notebook) in turn in one kernel, each from a fresh session (RESET): one kernel
     start and one import of matplotlib and the reference for all (a kernel of its own cost each 2 s of CPU more)."""
+    import tempfile
+
+    from jupyter_client.manager import AsyncKernelManager
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError
 
     first: Any = None
+    sockets = tempfile.TemporaryDirectory(prefix="tiebreak-ref-kernel-")
+    # the kernel reached through Unix sockets in a folder of our own (IPC), not local TCP ports: no port is open to
+    # other users of the machine, and the kernel does not warn that it runs over TCP without encryption
+    km = AsyncKernelManager(kernel_name=kernel, transport="ipc", ip=os.path.join(sockets.name, "kernel"))
     try:
         for path, nb in notebooks:
             client = NotebookClient(
@@ -150,7 +157,7 @@ async def _execute(notebooks: list[tuple[Path, Any]], cwd: Path, kernel: str) ->
                 raise_on_iopub_timeout=True,
                 shutdown_kernel="immediate",
                 resources={"metadata": {"path": str(cwd)}},
-                km=None if first is None else first.km,
+                km=km,
             )
             if first is None:
                 first = client
@@ -170,6 +177,7 @@ async def _execute(notebooks: list[tuple[Path, Any]], cwd: Path, kernel: str) ->
     finally:
         if first is not None and first.km is not None:
             await first._async_cleanup_kernel()
+        sockets.cleanup()
 
 
 def _execute_all(docs_dir: Path, kernel: str, languages: Iterable[str]) -> None:

@@ -23,7 +23,8 @@ LANGUAGE_HOMES = ("", "de/", "nl/", "nb/")
 # order (the slowest first, by their time on one worker), then the rest as xdist orders them. An entry names a unit
 # (a file), or, ending in "[", the units of one test's parameters (OWN_UNITS).
 SLOWEST_FIRST = (
-    "tests/test_browser_calculator.py",  # about 65 s: four Pyodide starts, the German page's checks
+    "tests/test_browser_calculator.py::test_calculator_page_in_every_language",  # three Pyodide starts
+    "tests/test_browser_calculator.py",  # one Pyodide start, the German page's checks
     "tests/test_browser.py",  # about 60 s without the every-page test
     "tests/test_runner_hostile.py",
     "tests/test_tutorial.py",
@@ -40,7 +41,10 @@ SLOWEST_FIRST = (
 )
 # Tests that are units of their own, not part of their file's: they share no state with the file's other tests
 # (each opens its own page), so both workers can take them.
-OWN_UNITS = ("tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page[",)
+OWN_UNITS = (
+    "tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page[",
+    "tests/test_browser_calculator.py::test_calculator_page_in_every_language",  # its own context (the fixture's)
+)
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -144,9 +148,10 @@ def browser() -> Iterator[Any]:
         launched.close()
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """The tests of the built guide (those that take `site`) are marked needs_site: `make test` runs them after the
-    docs build and the other tests while it builds (Makefile, pytest-core and pytest-site)."""
+    docs build and the other tests while it builds (Makefile, pytest-core and pytest-site). Every such file must be
+    in the Makefile's SITE_TESTS, and (checked in pytest-site's run, `-m needs_site`) every file there must have one."""
     needing = set()
     for item in items:
         if "site" in getattr(item, "fixturenames", ()):  # direct or through another fixture (base_url, ...)
@@ -156,3 +161,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     listed = {word for line in makefile.splitlines() if line.startswith("SITE_TESTS := ") for word in line.split()[2:]}
     if needing - listed:  # `make test` would run such a file neither beside the docs build nor after it
         raise pytest.UsageError(f"add to SITE_TESTS in the Makefile: {sorted(needing - listed)}")
+    if config.getoption("markexpr") == "needs_site":  # pytest-site: a listed file without such a test is collected
+        collected = {Path(str(item.fspath)).relative_to(ROOT).as_posix() for item in items}  # for nothing
+        idle = sorted((collected & listed) - needing)
+        if idle:
+            raise pytest.UsageError(f"SITE_TESTS lists files with no test of the built guide: {idle}")

@@ -405,37 +405,6 @@ def test_search_results_only_in_the_pages_language(page: Page, base_url: str, la
     assert all(hit.startswith(base_url + LANGUAGES[lang]) and not hit.startswith(tuple(others)) for hit in hits), hits
 
 
-def code_text(page: Page) -> str:
-    """The text of every code block of the article, with runs of spaces collapsed."""
-    blocks = page.locator("article .highlight, article pre").all_inner_texts()
-    return "\n".join(re.sub(r"[ \t]+", " ", line).strip() for block in blocks for line in block.splitlines())
-
-
-@pytest.mark.parametrize("lang", list(LANGUAGES))
-def test_quickstart_numbers_match_the_reference(page: Page, small_search_url: str, lang: str) -> None:
-    """The home page shows the quickstart's standings (API and command line): recompute them here."""
-    t = tr.read_trf(ROOT / "docs" / "examples" / "quickstart.trf")
-    result = tr.standings(t, ["DE", "SB", "WIN"])
-
-    def text(value: tr.Value) -> str:  # as the example prints it: the exact decimal, in the page's language
-        return str(tr.translate(tr.format_value(value), lang))
-
-    api_lines = [
-        f"{row.rank} {row.name} {text(row.points)} "
-        + " ".join(f"{code} {text(value)}" for code, value in row.values.items())
-        for row in result.rows
-    ]
-    # the table in the page's language (the nl, de and nb home pages show `standings --lang`, issue 14)
-    table = result.table(lang=lang).splitlines()[1:]
-    table_lines = [re.sub(r"\s+", " ", line).strip() for line in table if line.strip()]
-    page.goto(small_search_url + LANGUAGES[lang])
-    shown = code_text(page)
-    for line in api_lines + table_lines:
-        assert line in shown, f"{lang}: {line!r} not on the page"
-    # by hand from quickstart.trf: Anna and Bruno 2 points each, Bruno beat Anna in round 2 (DE); David 1.5, Cleo 0.5
-    assert [row.name for row in result.rows] == ["Bruno", "Anna", "David", "Cleo"]
-
-
 def test_notebook_page_shows_the_reference_numbers_and_plots(page: Page, small_search_url: str) -> None:
     """A notebook page (German): rendered with its outputs, printed in German; a printed number is recomputed here
     and put into the notebook's own German sentence (its WORDS table), never the English one."""

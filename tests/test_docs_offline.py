@@ -49,3 +49,28 @@ def test_examples_are_included_not_published(site: Path) -> None:
     for prefix in ("", "nl/", "de/", "nb/"):
         html = (site / prefix / "index.html").read_text(encoding="utf-8")
         assert "parse_trf" in html, f"{prefix}index.html lacks the included quickstart example"
+
+
+def test_the_calculators_script_and_style_are_on_its_pages_only(site: Path) -> None:
+    """calculator.js and calculator.css are on the calculator page of every language and on no other page
+    (hooks/pyodide.py leaves them out: the script does nothing without the calculator, every rule of the style
+    sheet is under #tb-calculator); the site-wide guide.css and Material's own script are on every page."""
+    pages = sorted(site.rglob("*.html"))
+    calculator = {site / prefix / "calculator" / "index.html" for prefix in ("", "nl/", "de/", "nb/")}
+    assert calculator <= set(pages), sorted(calculator - set(pages))
+    wrong = []
+    for path in pages:
+        html = path.read_text(encoding="utf-8")
+        if not re.search(r"<html\b", html) or path.parent.name == "assets":
+            continue  # not a page of the guide
+        tags = {
+            name: len(re.findall(rf'<(?:script src|link rel="stylesheet" href)="[^"]*assets/{name}"', html))
+            for name in ("calculator/calculator.js", "calculator/calculator.css", "calculator/guide.css")
+        }
+        expected = 1 if path in calculator else 0
+        bundle = re.search(r'<script src="[^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js">', html)
+        if [tags["calculator/calculator.js"], tags["calculator/calculator.css"]] != [expected] * 2:
+            wrong.append(f"{path.relative_to(site)}: {tags}")
+        elif tags["calculator/guide.css"] != 1 or bundle is None:
+            wrong.append(f"{path.relative_to(site)}: guide.css {tags['calculator/guide.css']} times, bundle {bundle}")
+    assert not wrong, "\n".join(wrong)
