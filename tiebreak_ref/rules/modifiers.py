@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import compress
 from operator import add, itemgetter, sub
 from typing import Any
@@ -84,7 +84,9 @@ def cut_sum(elements: list[Element], cut: int, median: int, product: bool = Fals
     )
 
 
-def cut_sums(table: ElementTable, products: dict[int, list[int]] | None, cut: int, median: int) -> dict[int, int]:
+def cut_sums(
+    table: ElementTable, products: Mapping[int, Sequence[int]] | None, cut: int, median: int
+) -> dict[int, int]:
     """Art. 14 with 16.5 for everyone: each participant's sum of contributions after Cut-n or Median-n, or the
     whole sum without a modifier. The contributions are the products (SB, 9.1; one per element of the table) or,
     products None, the scores themselves (BH, 8.1). Cut-1 and Median-1 take each participant's LSV and MSV at C
@@ -126,7 +128,7 @@ def cut_sums(table: ElementTable, products: dict[int, list[int]] | None, cut: in
 
 
 def significant_values(
-    scores: list[list[int]], contributions: list[list[int]], plain: bool, which: Callable[[Iterable[Any]], Any]
+    scores: list[Sequence[int]], contributions: list[Sequence[int]], plain: bool, which: Callable[[Iterable[Any]], Any]
 ) -> Iterator[int]:
     """Each participant's LSV (14.1, which = min) or MSV (14.3, max): the contribution of the element with the
     lowest (highest) opponent score, among equals the lowest (highest) contribution; plain: the contributions are
@@ -136,7 +138,9 @@ def significant_values(
     return map(CONTRIBUTION, map(which, map(zip, scores, contributions)))
 
 
-def cut_units(scores: list[int], contributions: list[int], vurs: list[bool] | None, cut: int, median: int) -> int:
+def cut_units(
+    scores: Sequence[int], contributions: Sequence[int], vurs: list[bool] | None, cut: int, median: int
+) -> int:
     """apply_cuts on plain numbers (14.1–14.4 with 16.5): the sum of the contributions kept. vurs None: no VUR.
 
     The elements sorted by (score, contribution) put the LSV first and the MSV last (14.1, 14.3); which of two
