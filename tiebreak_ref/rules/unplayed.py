@@ -12,7 +12,7 @@ from fractions import Fraction
 from functools import cached_property
 from itertools import accumulate, compress, repeat, zip_longest
 from math import lcm
-from operator import add, attrgetter, itemgetter, not_
+from operator import add, attrgetter, is_not, itemgetter, not_
 from typing import Literal, NamedTuple
 
 from ..errors import ArgumentError, Notice, check_fields
@@ -238,7 +238,7 @@ class Context:
     @cached_property
     def totals(self) -> dict[int, int]:
         """Each participant's score (units)."""
-        return {p: sum(pts) for p, pts in self.points.items()}
+        return dict(zip(self.points, map(sum, self.points.values()), strict=True))
 
     def value(self, units: int, scale: int = 1) -> Fraction | int:
         """Units (or units² for products, scale 2) back to points: an int when whole, else a Fraction."""
@@ -323,9 +323,8 @@ class Context:
                 p: virtual_opponent.adjusted_score(kinds, self.points[p], self.draw) for p, kinds in self.kinds.items()
             }
         adjusted = dict(self.totals)
-        for p, kinds in self.kinds.items():
-            if not kinds or not kinds[-1].voluntary:
-                continue  # no trailing VUR: the score itself
+        for p in [p for p, kinds in self.kinds.items() if kinds and kinds[-1].voluntary]:  # others: the score itself
+            kinds = self.kinds[p]
             for r in range(len(kinds) - 1, -1, -1):  # the trailing run of VURs holds the 16.2.5 byes
                 kind = kinds[r]
                 if not kind.voluntary:
@@ -413,10 +412,14 @@ class Context:
         if cached is None:
             last = self.last_round - 1
             kinds, points = dict(self.kinds), dict(self.points)  # a participant without a final game: as he was
-            paired = {p for p, opponents in self.opponents.items() if last >= 0 and opponents[last] is not None}
-            for p in paired:
-                kinds[p] = [*self.kinds[p][:last], K.DRAW]
-                points[p] = [*self.points[p][:last], self.draw]
+            if last >= 0:  # those paired in the final round: a draw there
+                final_opponents = map(itemgetter(last), self.opponents.values())
+                paired = list(compress(self.opponents, map(is_not, final_opponents, repeat(None))))
+                before = itemgetter(slice(0, last))
+                drawn_kinds = map(add, map(before, map(kinds.__getitem__, paired)), repeat([K.DRAW]))
+                drawn_points = map(add, map(before, map(points.__getitem__, paired)), repeat([self.draw]))
+                kinds.update(zip(paired, drawn_kinds, strict=True))
+                points.update(zip(paired, drawn_points, strict=True))
             cached = replace(self, kinds=kinds, points=points, fore=True, _cache={})
             self._cache[key] = cached
         assert isinstance(cached, Context)
@@ -471,25 +474,30 @@ def elements_by_round(ctx: Context, forfeits_played: bool) -> ElementTable:
     columns = [list(map(score_of, column)) for column in opponents]
     totals = list(map(ctx.totals.__getitem__, players))
     capped = list(map(min, totals, repeat(ctx.dummy_cap))) if ctx.since_2026 else totals  # 16.4.2
-    adjusted, dummy_score, virtual = ctx.adjusted_scores, ctx.dummy_score, ctx.virtual_opponent
-    vurs: dict[int, list[bool]] = {}
+    adjusted, since_2026, virtual = ctx.adjusted_scores, ctx.since_2026, ctx.virtual_opponent
+    voluntary: list[tuple[int, int]] = []  # (position, round) of each VUR
     for r, positions in enumerate(ctx.not_over_the_board):
         column, opponent = columns[r], opponents[r]
         for i in positions:
             kind = kinds[i][r]
-            if kind.forfeit and forfeits_played and opponent[i] is not None:  # counts_as_game
+            if virtual:  # C.02 13.15.2: no VUR
+                if not (kind.forfeit and forfeits_played and opponent[i] is not None):
+                    column[i] = ctx.dummy_score(players[i], r)
                 continue
-            if virtual:  # C.02 13.15.2
-                column[i] = dummy_score(players[i], r)
-            elif kind.forfeit and ctx.since_2026:  # 16.4.1
-                column[i] = min(totals[i], adjusted[opponent[i]])
+            if kind.forfeit:
+                if forfeits_played and opponent[i] is not None:  # counts_as_game
+                    continue
+                column[i] = min(totals[i], adjusted[opponent[i]]) if since_2026 else totals[i]  # 16.4.1
             else:
-                column[i] = capped[i]
-            if kind.voluntary and not virtual:
-                flags = vurs.get(players[i])
-                if flags is None:
-                    flags = vurs[players[i]] = [False] * len(columns)
-                flags[r] = True
+                column[i] = capped[i]  # 16.4.2
+            if kind.voluntary:
+                voluntary.append((i, r))
+    vurs: dict[int, list[bool]] = {}
+    for i, r in voluntary:
+        flags = vurs.get(players[i])
+        if flags is None:
+            flags = vurs[players[i]] = [False] * len(columns)
+        flags[r] = True
     return ElementTable(dict(zip(players, zip(*columns, strict=True), strict=True)), dict(ctx.points), vurs)
 
 
