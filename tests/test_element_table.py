@@ -11,6 +11,7 @@ random round."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -92,3 +93,15 @@ def test_fore_view_draws_the_final_round_and_knows_its_games(seed: int) -> None:
         for p in t.players:
             elements = opponent_elements(fore, p)
             assert list(table.scores[p]) == [e.opp_score for e in elements], (seed, rules, p)
+
+
+def test_games_over_the_board_of_a_participant_with_fewer_rounds() -> None:
+    """Context.not_over_the_board goes round by round for everyone; a participant whose record stops early (a
+    Tournament made in code) has nothing past his last round, so games_over_the_board still lists his own rounds
+    only. Expected: each participant's kinds read one by one (played = a game over the board)."""
+    t = random_event(1, random.Random(1))
+    short = replace(t.players[2], rounds=t.players[2].rounds[:-2])
+    ctx = Context.build(replace(t, players={**t.players, 2: short}), "fide-2026", Options(), None)
+    assert len(ctx.kinds[2]) == ctx.last_round - 2
+    games = {p: [k.played for k in kinds] for p, kinds in ctx.kinds.items() if not all(k.played for k in kinds)}
+    assert ctx.games_over_the_board == games
