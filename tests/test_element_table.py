@@ -11,6 +11,7 @@ random round."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -42,13 +43,15 @@ def test_element_table_agrees_with_opponent_elements(seed: int) -> None:
         after = draw.choice([None, draw.randint(1, t.rounds)])
         ctx = Context.build(t, rules, Options(), after)
         assert ctx.round_robin == round_robin
+        games = {p: [k.played for k in kinds] for p, kinds in ctx.kinds.items() if not all(k.played for k in kinds)}
+        assert ctx.games_over_the_board == games, (seed, rules, after)
         for forfeits_played in (False, True):
             table = element_table(ctx, forfeits_played)
             assert set(table.scores) == set(table.points) == set(t.players)
             for p in t.players:
                 elements = opponent_elements(ctx, p, forfeits_played)
-                assert table.scores[p] == [e.opp_score for e in elements], (seed, rules, after, p)
-                assert table.points[p] == [e.points for e in elements], (seed, rules, after, p)
+                assert list(table.scores[p]) == [e.opp_score for e in elements], (seed, rules, after, p)
+                assert list(table.points[p]) == [e.points for e in elements], (seed, rules, after, p)
                 vurs = [e.vur for e in elements]
                 assert table.vurs.get(p) == (vurs if any(vurs) else None), (seed, rules, after, p)
 
@@ -71,8 +74,8 @@ def test_the_random_events_hold_what_the_two_writings_treat_apart() -> None:
 @pytest.mark.parametrize("seed", SEEDS)
 def test_fore_view_draws_the_final_round_and_knows_its_games(seed: int) -> None:
     """C.07 8.3 (Fore Buchholz): every game paired for the final round counts as a draw, nothing else changes.
-    Context.games_over_the_board of a fore view derives them from the full view's (Context.full_games); here they are
-    found afresh from the fore view's own kinds (played = a game over the board, model.ResultKind), and its
+    Context.games_over_the_board of a fore view, found round by round (Context.not_over_the_board), against the
+    fore view's own kinds participant by participant (played = a game over the board, model.ResultKind); its
     elements are compared as above."""
     draw = random.Random(seed)
     t = random_event(seed, draw)
@@ -89,4 +92,16 @@ def test_fore_view_draws_the_final_round_and_knows_its_games(seed: int) -> None:
         table = element_table(fore)
         for p in t.players:
             elements = opponent_elements(fore, p)
-            assert table.scores[p] == [e.opp_score for e in elements], (seed, rules, p)
+            assert list(table.scores[p]) == [e.opp_score for e in elements], (seed, rules, p)
+
+
+def test_games_over_the_board_of_a_participant_with_fewer_rounds() -> None:
+    """Context.not_over_the_board goes round by round for everyone; a participant whose record stops early (a
+    Tournament made in code) has nothing past his last round, so games_over_the_board still lists his own rounds
+    only. Expected: each participant's kinds read one by one (played = a game over the board)."""
+    t = random_event(1, random.Random(1))
+    short = replace(t.players[2], rounds=t.players[2].rounds[:-2])
+    ctx = Context.build(replace(t, players={**t.players, 2: short}), "fide-2026", Options(), None)
+    assert len(ctx.kinds[2]) == ctx.last_round - 2
+    games = {p: [k.played for k in kinds] for p, kinds in ctx.kinds.items() if not all(k.played for k in kinds)}
+    assert ctx.games_over_the_board == games

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import compress
-from operator import itemgetter, sub
+from operator import add, itemgetter, sub
 from typing import Any
 
 from ..language import Message
@@ -84,12 +84,14 @@ def cut_sum(elements: list[Element], cut: int, median: int, product: bool = Fals
     )
 
 
-def cut_sums(table: ElementTable, products: dict[int, list[int]] | None, cut: int, median: int) -> dict[int, int]:
+def cut_sums(
+    table: ElementTable, products: Mapping[int, Sequence[int]] | None, cut: int, median: int
+) -> dict[int, int]:
     """Art. 14 with 16.5 for everyone: each participant's sum of contributions after Cut-n or Median-n, or the
     whole sum without a modifier. The contributions are the products (SB, 9.1; one per element of the table) or,
     products None, the scores themselves (BH, 8.1). Cut-1 and Median-1 take each participant's LSV and MSV at C
-    speed and then only the participants with a VUR (16.5) one by one; any other modifier goes participant by
-    participant (cut_units)."""
+    speed, then for the participants with a VUR the lowest VUR contribution (16.5.1; Median-1 of products: one
+    by one); any other modifier goes participant by participant (cut_units)."""
     vurs = table.vurs
     players, scores = list(table.scores), list(table.scores.values())
     contributions = scores if products is None else list(map(products.__getitem__, players))
@@ -104,20 +106,29 @@ def cut_sums(table: ElementTable, products: dict[int, list[int]] | None, cut: in
     if median:
         units = list(map(sub, units, significant_values(scores, contributions, products is None, max)))  # 14.3
     result = dict(zip(players, units, strict=True))
-    for i, p in enumerate(players):  # 16.5: the participants with a VUR
-        flags = vurs.get(p)
-        if flags is None:
-            continue
-        own = contributions[i]
-        if cut:  # 16.5.1: the lowest VUR contribution goes instead of the LSV when it is not lower
-            result[p] = sums[i] - max(lows[i], min(compress(own, flags)))
-        else:
-            result[p] = sums[i] - cut_with_vurs(scores[i], own, flags, median, products is None)
+    if not vurs:
+        return result
+    # 16.5: the participants with a VUR, again at C speed
+    of = dict(zip(players, range(len(players)), strict=True)).__getitem__
+    at = list(map(of, vurs))
+    own = list(map(contributions.__getitem__, at))
+    vur_lows = list(map(min, map(compress, own, vurs.values())))  # the lowest VUR contribution of each
+    if cut:  # 16.5.1: the lowest VUR contribution goes instead of the LSV when it is not lower
+        cuts = map(max, map(lows.__getitem__, at), vur_lows)
+        result.update(zip(vurs, map(sub, map(sums.__getitem__, at), cuts), strict=True))
+    elif products is None:  # Median-1 on scores: the lowest VUR (never below the LSV), then the highest of the rest
+        ordered = list(map(sorted, own))
+        highest, second = map(itemgetter(-1), ordered), map(itemgetter(-2), ordered)
+        high = [two if low == one else one for low, one, two in zip(vur_lows, highest, second, strict=True)]
+        result.update(zip(vurs, map(sub, map(sums.__getitem__, at), map(add, vur_lows, high)), strict=True))
+    else:  # Median-1 on products: participant by participant
+        for p, i in zip(vurs, at, strict=True):
+            result[p] = cut_units(scores[i], contributions[i], vurs[p], cut, median)
     return result
 
 
 def significant_values(
-    scores: list[list[int]], contributions: list[list[int]], plain: bool, which: Callable[[Iterable[Any]], Any]
+    scores: list[Sequence[int]], contributions: list[Sequence[int]], plain: bool, which: Callable[[Iterable[Any]], Any]
 ) -> Iterator[int]:
     """Each participant's LSV (14.1, which = min) or MSV (14.3, max): the contribution of the element with the
     lowest (highest) opponent score, among equals the lowest (highest) contribution; plain: the contributions are
@@ -127,25 +138,9 @@ def significant_values(
     return map(CONTRIBUTION, map(which, map(zip, scores, contributions)))
 
 
-def cut_with_vurs(scores: list[int], contributions: list[int], vurs: list[bool], median: int, plain: bool) -> int:
-    """Cut-1 or Median-1 (median 1) of a participant with a VUR: the contributions cut. The LSV (14.1), or the
-    VUR of the lowest contribution when it is not lower (16.5.1); for Median-1 then the MSV of the rest (14.3).
-    plain: the contributions are the scores (BH), each element its own number."""
-    elements: list[Any] = scores[:] if plain else list(zip(scores, contributions, strict=True))
-    lsv = min(elements)
-    if plain:
-        low = max(lsv, min(compress(scores, vurs)))
-    else:
-        vur_contribution, vur_score = min(compress(zip(contributions, scores, strict=True), vurs))
-        low = (vur_score, vur_contribution) if vur_contribution >= lsv[1] else lsv
-    if not median:
-        return int(low if plain else low[1])
-    elements.remove(low)  # which of two equal elements goes does not change the sum
-    highest = max(elements)
-    return int(low + highest if plain else low[1] + highest[1])
-
-
-def cut_units(scores: list[int], contributions: list[int], vurs: list[bool] | None, cut: int, median: int) -> int:
+def cut_units(
+    scores: Sequence[int], contributions: Sequence[int], vurs: list[bool] | None, cut: int, median: int
+) -> int:
     """apply_cuts on plain numbers (14.1–14.4 with 16.5): the sum of the contributions kept. vurs None: no VUR.
 
     The elements sorted by (score, contribution) put the LSV first and the MSV last (14.1, 14.3); which of two

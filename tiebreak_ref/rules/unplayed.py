@@ -6,13 +6,13 @@ Scores are held as whole numbers of *units* (1 unit = 1/d point, d the scoring s
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property
-from itertools import accumulate, compress, repeat
+from itertools import accumulate, compress, repeat, zip_longest
 from math import lcm
-from operator import add, attrgetter, itemgetter, not_
+from operator import add, attrgetter, is_not, itemgetter, not_
 from typing import Literal, NamedTuple
 
 from ..errors import ArgumentError, Notice, check_fields
@@ -37,6 +37,7 @@ __all__ = ["RULES", "Context", "Element", "ElementTable", "Options", "rules_for"
 
 K = ResultKind
 first, second, third = itemgetter(0), itemgetter(1), itemgetter(2)  # the fields of a tuple, at C speed
+PLAYED = attrgetter("played")  # of a ResultKind, at C speed
 
 
 @dataclass(frozen=True)
@@ -164,8 +165,6 @@ class Context:
     points: dict[int, list[int]]  # units per round
     unit: int  # units per point (the scoring denominator)
     fore: bool = False  # True for the Fore Buchholz view (8.3)
-    full_games: dict[int, list[bool]] | None = field(default=None, repr=False, compare=False)
-    # a fore view's: the games_over_the_board of the view it was made from (fore_view)
     notices: list[Notice] = field(default_factory=list)  # what choosing the rules or the round had to assume
     # (standings.rule_notices, added by standings.context)
     _cache: dict[object, object] = field(default_factory=dict)
@@ -239,7 +238,7 @@ class Context:
     @cached_property
     def totals(self) -> dict[int, int]:
         """Each participant's score (units)."""
-        return {p: sum(pts) for p, pts in self.points.items()}
+        return dict(zip(self.points, map(sum, self.points.values()), strict=True))
 
     def value(self, units: int, scale: int = 1) -> Fraction | int:
         """Units (or units² for products, scale 2) back to points: an int when whole, else a Fraction."""
@@ -324,9 +323,8 @@ class Context:
                 p: virtual_opponent.adjusted_score(kinds, self.points[p], self.draw) for p, kinds in self.kinds.items()
             }
         adjusted = dict(self.totals)
-        for p, kinds in self.kinds.items():
-            if not kinds or not kinds[-1].voluntary:
-                continue  # no trailing VUR: the score itself
+        for p in [p for p, kinds in self.kinds.items() if kinds and kinds[-1].voluntary]:  # others: the score itself
+            kinds = self.kinds[p]
             for r in range(len(kinds) - 1, -1, -1):  # the trailing run of VURs holds the 16.2.5 byes
                 kind = kinds[r]
                 if not kind.voluntary:
@@ -366,25 +364,26 @@ class Context:
         return not self.round_robin and not self.virtual_opponent and self.kinds[p][r].voluntary
 
     @cached_property
+    def not_over_the_board(self) -> list[list[int]]:
+        """Round by round (index), the positions (in the order of kinds) of the participants whose round was not a
+        game over the board: the rounds Art. 16 is about, found in one pass per round for everyone. Read only."""
+        everyone = range(len(self.kinds))
+        rounds = zip_longest(*self.kinds.values(), fillvalue=K.WIN)  # a game: nothing past a participant's last round
+        return [list(compress(everyone, map(not_, map(PLAYED, kinds)))) for kinds in rounds]
+
+    @cached_property
     def games_over_the_board(self) -> dict[int, list[bool]]:
-        """Only for the participants with a round not played over the board (the rounds Art. 16 is about): which of
-        their rounds were games. Read only. A fore view (8.3) takes its full view's, the final round a game for
-        those paired in it."""
-        if self.full_games is not None:
-            last, found = self.last_round - 1, {}
-            for p, games in self.full_games.items():
-                if last >= 0 and self.opponents[p][last] is not None:
-                    games = [*games[:last], True]
-                if False in games:
-                    found[p] = games
-            return found
-        played = attrgetter("played")
-        found = {}
-        for p, kinds in self.kinds.items():
-            games = list(map(played, kinds))
-            if False in games:
-                found[p] = games
-        return found
+        """Only for the participants with a round not played over the board (not_over_the_board): which of their
+        rounds were games. Read only."""
+        players, kinds = list(self.kinds), list(self.kinds.values())
+        found: dict[int, list[bool]] = {}
+        for r, positions in enumerate(self.not_over_the_board):
+            for i in positions:
+                games = found.get(i)
+                if games is None:
+                    games = found[i] = [True] * len(kinds[i])
+                games[r] = False
+        return {players[i]: found[i] for i in sorted(found)}
 
     @cached_property
     def over_the_board(self) -> dict[int, list[int]]:
@@ -405,8 +404,7 @@ class Context:
     def fore_view(self) -> Context:
         """C.07 8.3: the tournament as if every game paired for the final round had ended in a draw.
 
-        Standings after an earlier round have no final round yet: FB equals BH there (as FIDE's checker). The view
-        is given the full view's games over the board (full_games) to derive its own."""
+        Standings after an earlier round have no final round yet: FB equals BH there (as FIDE's checker)."""
         if self.last_round < self.tournament.rounds:
             return self
         key = "fore"
@@ -414,13 +412,15 @@ class Context:
         if cached is None:
             last = self.last_round - 1
             kinds, points = dict(self.kinds), dict(self.points)  # a participant without a final game: as he was
-            paired = {p for p, opponents in self.opponents.items() if last >= 0 and opponents[last] is not None}
-            for p in paired:
-                kinds[p] = [*self.kinds[p][:last], K.DRAW]
-                points[p] = [*self.points[p][:last], self.draw]
-            cached = replace(
-                self, kinds=kinds, points=points, fore=True, full_games=self.games_over_the_board, _cache={}
-            )
+            if last >= 0:  # those paired in the final round: a draw there
+                final_opponents = map(itemgetter(last), self.opponents.values())
+                paired = list(compress(self.opponents, map(is_not, final_opponents, repeat(None))))
+                before = itemgetter(slice(0, last))
+                drawn_kinds = map(add, map(before, map(kinds.__getitem__, paired)), repeat([K.DRAW]))
+                drawn_points = map(add, map(before, map(points.__getitem__, paired)), repeat([self.draw]))
+                kinds.update(zip(paired, drawn_kinds, strict=True))
+                points.update(zip(paired, drawn_points, strict=True))
+            cached = replace(self, kinds=kinds, points=points, fore=True, _cache={})
             self._cache[key] = cached
         assert isinstance(cached, Context)
         return cached
@@ -443,19 +443,67 @@ class ElementTable(NamedTuple):
     """The elements of the Buchholz-type sums (8.1, 8.3, 9.1) for everyone, in units: per participant, in round
     order, one element per round (C.07 8.1 with Art. 15–16). Read only: the lists may be the context's own."""
 
-    scores: dict[int, list[int]]  # the opponent's adjusted score (16.3) or the dummy's (16.4), one per element
-    points: dict[int, list[int]]  # the points the participant received in the element's round
-    vurs: dict[int, list[bool]]  # only the participants with a VUR (16.5): which of their elements are VURs
+    scores: Mapping[int, Sequence[int]]  # the opponent's adjusted score (16.3) or the dummy's (16.4), one per element
+    points: Mapping[int, Sequence[int]]  # the points the participant received in the element's round
+    vurs: Mapping[int, list[bool]]  # only the participants with a VUR (16.5): which of their elements are VURs
 
 
 def element_table(ctx: Context, forfeits_played: bool = False) -> ElementTable:
     """C.07 8.1 with Art. 15–16 for everyone: the numbers of opponent_elements, computed once per context and
-    shared by BH, its cuts and medians, FB, AOB, SB and its cuts. A game over the board is the opponent's adjusted
-    score (16.3); only the participants with another kind of round need Art. 15–16, round by round."""
+    shared by BH, its cuts and medians, FB, AOB, SB and its cuts: round by round in a Swiss event whose
+    participants all have every round (elements_by_round), else participant by participant."""
     key = ("element table", forfeits_played)
     cached = ctx._cache.get(key)
     if cached is not None:
         return cached  # type: ignore[return-value]
+    uniform = set(map(len, ctx.kinds.values())) <= {ctx.last_round}
+    by_round = uniform and ctx.last_round > 0 and not ctx.round_robin
+    table = elements_by_round(ctx, forfeits_played) if by_round else elements_by_participant(ctx, forfeits_played)
+    ctx._cache[key] = table
+    return table
+
+
+def elements_by_round(ctx: Context, forfeits_played: bool) -> ElementTable:
+    """element_table of a Swiss event, one column per round: the opponents' adjusted scores (16.3) in one pass,
+    then only the rounds not played over the board (Context.not_over_the_board), one by one: a forfeit counted as
+    a game (/P) keeps its opponent's score, any other round takes the dummy's (16.4, as Context.dummy_score) and
+    is a VUR per 16.1.2."""
+    players, kinds = list(ctx.kinds), list(ctx.kinds.values())
+    opponents = list(zip(*ctx.opponents.values(), strict=True))
+    score_of = ctx.adjusted_scores.get
+    columns = [list(map(score_of, column)) for column in opponents]
+    totals = list(map(ctx.totals.__getitem__, players))
+    capped = list(map(min, totals, repeat(ctx.dummy_cap))) if ctx.since_2026 else totals  # 16.4.2
+    adjusted, since_2026, virtual = ctx.adjusted_scores, ctx.since_2026, ctx.virtual_opponent
+    voluntary: list[tuple[int, int]] = []  # (position, round) of each VUR
+    for r, positions in enumerate(ctx.not_over_the_board):
+        column, opponent = columns[r], opponents[r]
+        for i in positions:
+            kind = kinds[i][r]
+            if virtual:  # C.02 13.15.2: no VUR
+                if not (kind.forfeit and forfeits_played and opponent[i] is not None):
+                    column[i] = ctx.dummy_score(players[i], r)
+                continue
+            if kind.forfeit:
+                if forfeits_played and opponent[i] is not None:  # counts_as_game
+                    continue
+                column[i] = min(totals[i], adjusted[opponent[i]]) if since_2026 else totals[i]  # 16.4.1
+            else:
+                column[i] = capped[i]  # 16.4.2
+            if kind.voluntary:
+                voluntary.append((i, r))
+    vurs: dict[int, list[bool]] = {}
+    for i, r in voluntary:
+        flags = vurs.get(players[i])
+        if flags is None:
+            flags = vurs[players[i]] = [False] * len(columns)
+        flags[r] = True
+    return ElementTable(dict(zip(players, zip(*columns, strict=True), strict=True)), dict(ctx.points), vurs)
+
+
+def elements_by_participant(ctx: Context, forfeits_played: bool) -> ElementTable:
+    """element_table of any event, participant by participant: a game over the board is the opponent's adjusted
+    score (16.3); only the participants with another kind of round need Art. 15–16, round by round."""
     forfeit_is_game = forfeits_played or ctx.round_robin
     has_vurs = not ctx.round_robin and not ctx.virtual_opponent  # C.07 16.1.2 (ctx.voluntary)
     score_of = ctx.adjusted_scores.get
@@ -477,8 +525,7 @@ def element_table(ctx: Context, forfeits_played: bool = False) -> ElementTable:
             scores[p], points[p] = list(compress(own, games)), list(compress(points[p], games))
         elif True in flags:
             vurs[p] = flags
-    table = ctx._cache[key] = ElementTable(scores, points, vurs)
-    return table
+    return ElementTable(scores, points, vurs)
 
 
 def opponent_elements(ctx: Context, p: int, forfeits_played: bool = False) -> list[Element]:
