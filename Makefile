@@ -80,9 +80,9 @@ pytest: $(STAMP)
 	$(PYTEST)
 
 # `make test` in two runs: the tests of the built guide (those that take the `site` fixture, marked needs_site by
-# tests/conftest.py; tests/test_packaging.py checks that SITE_TESTS names every file that has one) after `make docs`,
+# tests/conftest.py, which checks that SITE_TESTS names exactly the files that have one) after `make docs`,
 # every other test while it builds, as two pytest processes (PARTS of conftest.py: each collects only its own files).
-SITE_TESTS := tests/test_browser.py tests/test_browser_calculator.py tests/test_browser_publish.py \
+SITE_TESTS := tests/test_browser.py tests/test_browser_calculator.py \
   tests/test_docs_offline.py tests/test_docs_switcher.py tests/test_notebooks.py tests/test_api.py tests/test_layers.py \
   tests/test_calculator.py
 pytest-core: pytest-core-1 pytest-core-2

@@ -144,15 +144,33 @@ def browser() -> Iterator[Any]:
         launched.close()
 
 
+def site_tests() -> set[str]:
+    """The files SITE_TESTS of the Makefile names (pytest-site runs their needs_site tests after `make docs`)."""
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8").replace("\\\n", " ")
+    return {word for line in makefile.splitlines() if line.startswith("SITE_TESTS := ") for word in line.split()[2:]}
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The tests of the built guide (those that take `site`) are marked needs_site: `make test` runs them after the
-    docs build and the other tests while it builds (Makefile, pytest-core and pytest-site)."""
-    needing = set()
+    docs build and the other tests while it builds (Makefile, pytest-core and pytest-site).
+
+    SITE_TESTS must name exactly the files that have such a test: a file missing there would run neither beside the
+    docs build nor after it, and a listed file without one is collected by pytest-site for nothing. Each direction
+    is checked for the files this run collected (pytest-site collects every listed one, the parts of pytest-core
+    together every file); a listed file that is gone is refused by every run."""
+    needing, collected = set(), set()
     for item in items:
+        name = Path(str(item.fspath)).relative_to(ROOT).as_posix()
+        collected.add(name)
         if "site" in getattr(item, "fixturenames", ()):  # direct or through another fixture (base_url, ...)
             item.add_marker(pytest.mark.needs_site)
-            needing.add(Path(str(item.fspath)).relative_to(ROOT).as_posix())
-    makefile = (ROOT / "Makefile").read_text(encoding="utf-8").replace("\\\n", " ")
-    listed = {word for line in makefile.splitlines() if line.startswith("SITE_TESTS := ") for word in line.split()[2:]}
-    if needing - listed:  # `make test` would run such a file neither beside the docs build nor after it
-        raise pytest.UsageError(f"add to SITE_TESTS in the Makefile: {sorted(needing - listed)}")
+            needing.add(name)
+    listed = site_tests()
+    wrong = {
+        "add to SITE_TESTS in the Makefile": needing - listed,
+        "remove from SITE_TESTS in the Makefile (no test there takes the built guide)": (listed & collected) - needing,
+        "remove from SITE_TESTS in the Makefile (no such file)": {n for n in listed if not (ROOT / n).is_file()},
+    }
+    problems = [f"{what}: {sorted(names)}" for what, names in wrong.items() if names]
+    if problems:
+        raise pytest.UsageError("; ".join(problems))
