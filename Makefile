@@ -73,7 +73,7 @@ export MYPY_CACHE_DIR := $(CACHE)/mypy
 typecheck: $(STAMP)
 	$(LOW) $(PY) -m mypy --strict tiebreak_ref
 
-# loadfile: a file's tests stay on one worker (a page's examples share a namespace); tests/conftest.py sends the
+# loadfile: a file's tests stay on one worker (a page's examples share a namespace); conftest.py sends the
 # slowest first and splits a few long files into parts both workers can take (pytest_xdist_make_scheduler).
 PYTEST := $(PY) -m pytest -n 2 --dist loadfile
 pytest: $(STAMP)

@@ -7,7 +7,6 @@ import os
 import shutil
 import subprocess
 import sys
-from collections import OrderedDict
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,59 +15,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGE_HOMES = ("", "de/", "nl/", "nb/")
-
-# `make test` runs `pytest -n 2 --dist loadfile`: each file is one unit of work, run by one worker (a guide page's
-# examples share one namespace). xdist hands out the units with the most tests first, so the few slow files with
-# few tests came last and one worker ran them alone for minutes. The scheduler below hands out these first, in this
-# order (the slowest first, by their time on one worker), then the rest as xdist orders them. An entry names a unit
-# (a file), or, ending in "[", the units of one test's parameters (OWN_UNITS).
-SLOWEST_FIRST = (
-    "tests/test_browser_calculator.py",  # about 65 s: four Pyodide starts, the German page's checks
-    "tests/test_browser.py",  # about 60 s without the every-page test
-    "tests/test_runner_hostile.py",
-    "tests/test_tutorial.py",
-    "tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page[",  # 20-40 s per language
-    "tests/test_conformance.py",
-    "tests/test_docs_cli_examples.py",
-    "tests/test_real_corpus.py",
-    "tests/test_differential_gacrux.py",
-    "tests/test_browser_publish.py",
-    "tests/test_differential_team.py",
-    "tests/test_bad_input.py",
-    "tests/test_calculator.py",
-    "tests/test_api.py",
-)
-# Tests that are units of their own, not part of their file's: they share no state with the file's other tests
-# (each opens its own page), so both workers can take them.
-OWN_UNITS = ("tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page[",)
-
-
-@pytest.hookimpl(optionalhook=True)
-def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
-    """`--dist loadfile`, the slowest units first (SLOWEST_FIRST) and a few long tests as units of their own."""
-    if config.getvalue("dist") != "loadfile":
-        return None
-    from xdist.scheduler import LoadFileScheduling
-
-    def named(unit: str, scope: str) -> bool:
-        return scope.startswith(unit) if unit.endswith("[") else scope == unit
-
-    def rank(scope: str) -> int:
-        return next((i for i, unit in enumerate(SLOWEST_FIRST) if named(unit, scope)), len(SLOWEST_FIRST))
-
-    class SlowestFirst(LoadFileScheduling):  # type: ignore[misc]
-        def _split_scope(self, nodeid: str) -> str:
-            return nodeid if nodeid.startswith(OWN_UNITS) else str(super()._split_scope(nodeid))
-
-        ordered = False
-
-        def _assign_work_unit(self, node: Any) -> None:
-            if not self.ordered:  # the queue is complete before the first hand-out, and its order fixed after it
-                self.workqueue = OrderedDict(sorted(self.workqueue.items(), key=lambda unit: rank(unit[0])))
-                self.ordered = True
-            super()._assign_work_unit(node)
-
-    return SlowestFirst(config, log)
 
 
 def _newest_source() -> float:
