@@ -73,14 +73,14 @@ export MYPY_CACHE_DIR := $(CACHE)/mypy
 typecheck: $(STAMP)
 	$(LOW) $(PY) -m mypy --strict tiebreak_ref
 
-# loadfile: a file's tests stay on one worker (a page's examples share a namespace); tests/conftest.py sends the
+# loadfile: a file's tests stay on one worker (a page's examples share a namespace); conftest.py sends the
 # slowest first and splits a few long files into parts both workers can take (pytest_xdist_make_scheduler).
 PYTEST := $(PY) -m pytest -n 2 --dist loadfile
 pytest: $(STAMP)
 	$(PYTEST)
 
 # `make test` in two runs: the tests of the built guide (those that take the `site` fixture, marked needs_site by
-# tests/conftest.py; tests/test_packaging.py checks that SITE_TESTS names every file that has one) after `make docs`,
+# tests/conftest.py, which checks that SITE_TESTS names exactly the files that have one) after `make docs`,
 # every other test while it builds, as two pytest processes (PARTS of conftest.py: each collects only its own files).
 SITE_TESTS := tests/test_browser.py tests/test_browser_calculator.py tests/test_docs_offline.py \
   tests/test_docs_pages.py tests/test_docs_switcher.py tests/test_notebooks.py tests/test_api.py tests/test_layers.py \

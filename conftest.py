@@ -1,4 +1,4 @@
-"""Root conftest: Sybil runs the code examples of the guide (docs/) as tests; --part K/N (end of the file).
+"""Root conftest: Sybil runs the code examples of the guide (docs/) as tests; --part K/N and xdist's order (below).
 
 It sits at the repository root, not in docs/, so that mkdocs never publishes it.
 
@@ -14,9 +14,11 @@ It sits at the repository root, not in docs/, so that mkdocs never publishes it.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Iterable
 from doctest import ELLIPSIS, NORMALIZE_WHITESPACE
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sybil import Document, Region, Sybil
@@ -61,35 +63,55 @@ pytest_collect_file = Sybil(
 # `make test` runs the tests that need no built guide as two pytest processes side by side (PARTS), each collecting
 # only its own files, instead of `pytest -n 2`: xdist's workers each collect every file (11.5 s of CPU each) and its
 # controller takes another 10 s for the reports. A file stays whole in one part (a page's examples share a namespace).
-# The parts are dealt by the files' CPU times (PART_WEIGHTS; any other file counts DEFAULT_WEIGHT), the heaviest
-# first, each to the lighter part.
+# The parts are dealt by the files' CPU times in pytest-core (TIMES; any other file counts DEFAULT_WEIGHT), the
+# heaviest first, each to the lighter part. `make pytest` (xdist, every test) hands out the slowest units first by the
+# same table (pytest_xdist_make_scheduler below).
 PARTS = "--part"
 DEFAULT_WEIGHT = 0.1
-PART_WEIGHTS = {  # CPU seconds, the tests' own and their processes' (2026-12-02, pytest-core)
-    "tests/test_runner_hostile.py": 30,
-    "tests/test_conformance.py": 30,
-    "tests/test_real_corpus.py": 23,
-    "tests/test_differential_gacrux.py": 19,
-    "tests/test_trf.py": 14,
-    "tests/test_tutorial.py": 12,
-    "tests/test_browser_publish.py": 8,
-    "tests/test_bad_input.py": 7,
-    "tests/test_roundrobin.py": 6,
-    "tests/test_differential_team.py": 6,
-    "tests/test_suite_dist.py": 5,
-    "tests/test_glossary.py": 4,
-    "tests/test_fuzz.py": 4,
-    "tests/test_docs_cli_examples.py": 4,
-    "tests/test_generate.py": 3,
-    "tests/test_calculator.py": 3,
-    "tests/test_api.py": 3,
-    "tests/test_ptp_search.py": 2,
-    "tests/test_layers.py": 2,
-    "tests/test_editions.py": 2,
-    "tests/test_conformance_coverage.py": 2,
-    "tests/test_start.py": 1,
-    "tests/test_language.py": 1,
+# CPU seconds of a file's tests with the processes they start, (in pytest-core, in pytest-site), measured 2026-12-02
+# (each file alone, 2-core machine under load: the ratios count). An entry ending in "[" is one test's parameters,
+# each a unit of its own for xdist (OWN_UNITS).
+TIMES: dict[str, tuple[float, float]] = {
+    "tests/test_browser_calculator.py::test_calculator_page_in_every_language": (0, 40),  # three Pyodide starts
+    "tests/test_browser_calculator.py": (0, 25),  # one Pyodide start, the German page's checks
+    "tests/test_browser.py": (0, 60),  # without the every-page test
+    "tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page[": (0, 30),  # per language
+    "tests/test_conformance.py": (31, 0),
+    "tests/test_runner_hostile.py": (27, 0),
+    "tests/test_differential_gacrux.py": (21, 0),
+    "tests/test_real_corpus.py": (15, 0),
+    "tests/test_tutorial.py": (15, 0),
+    "tests/test_trf.py": (14, 0),
+    "tests/test_roundrobin.py": (12, 0),
+    "tests/test_bad_input.py": (9, 0),
+    "tests/test_differential_team.py": (9, 0),
+    "tests/test_browser_publish.py": (8, 0),
+    "tests/test_suite_dist.py": (7, 0),
+    "tests/test_docs_cli_examples.py": (5, 0),
+    "tests/test_glossary.py": (4, 0),
+    "tests/test_fuzz.py": (4, 0),
+    "tests/test_generate.py": (3, 0),
+    "tests/test_calculator.py": (3, 10),
+    "tests/test_api.py": (3, 5),
+    "tests/test_json_text.py": (2, 0),
+    "tests/test_ptp_search.py": (2, 0),
+    "tests/test_layers.py": (2, 0),
+    "tests/test_editions.py": (2, 0),
+    "tests/test_conformance_coverage.py": (2, 0),
+    "tests/test_start.py": (1, 0),
+    "tests/test_language.py": (1, 0),
 }
+# Tests that are units of their own for xdist, not part of their file's: they share no state with the file's other
+# tests (each opens its own page), so both workers can take them.
+OWN_UNITS = (
+    "tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page[",
+    "tests/test_browser_calculator.py::test_calculator_page_in_every_language",  # its own browser context
+)
+
+
+def weight(name: str) -> float:
+    """A file's CPU seconds in pytest-core (TIMES)."""
+    return TIMES[name][0] if name in TIMES else DEFAULT_WEIGHT
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -101,10 +123,10 @@ def parts(root: Path, count: int) -> dict[str, int]:
     files = [p.relative_to(root).as_posix() for p in (*root.glob("tests/test_*.py"), *root.glob("docs/**/*.md"))]
     load = [0.0] * count
     dealt = {}
-    for name in sorted(files, key=lambda name: (-PART_WEIGHTS.get(name, DEFAULT_WEIGHT), name)):
+    for name in sorted(files, key=lambda name: (-weight(name), name)):
         lightest = load.index(min(load))
         dealt[name] = lightest + 1
-        load[lightest] += PART_WEIGHTS.get(name, DEFAULT_WEIGHT)
+        load[lightest] += weight(name)
     return dealt
 
 
@@ -124,3 +146,31 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
 
 
 DEALT = pytest.StashKey[dict[str, int]]()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """`--dist loadfile` (`make pytest`), the slowest units first (by TIMES, both columns) and a few long tests as
+    units of their own (OWN_UNITS); xdist alone hands out the units with the most tests first, so the few slow files
+    with few tests came last and one worker ran them alone for minutes."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    def seconds(scope: str) -> float:
+        unit = next((own for own in OWN_UNITS if scope.startswith(own)), scope)
+        return sum(TIMES.get(unit, (0, 0)))
+
+    class SlowestFirst(LoadFileScheduling):  # type: ignore[misc]
+        def _split_scope(self, nodeid: str) -> str:
+            return nodeid if nodeid.startswith(OWN_UNITS) else str(super()._split_scope(nodeid))
+
+        ordered = False
+
+        def _assign_work_unit(self, node: Any) -> None:
+            if not self.ordered:  # the queue is complete before the first hand-out, and its order fixed after it
+                self.workqueue = OrderedDict(sorted(self.workqueue.items(), key=lambda unit: -seconds(unit[0])))
+                self.ordered = True
+            super()._assign_work_unit(node)
+
+    return SlowestFirst(config, log)

@@ -7,7 +7,6 @@ import os
 import shutil
 import subprocess
 import sys
-from collections import OrderedDict
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,63 +15,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGE_HOMES = ("", "de/", "nl/", "nb/")
-
-# `make test` runs `pytest -n 2 --dist loadfile`: each file is one unit of work, run by one worker (a guide page's
-# examples share one namespace). xdist hands out the units with the most tests first, so the few slow files with
-# few tests came last and one worker ran them alone for minutes. The scheduler below hands out these first, in this
-# order (the slowest first, by their time on one worker), then the rest as xdist orders them. An entry names a unit
-# (a file), or, ending in "[", the units of one test's parameters (OWN_UNITS).
-SLOWEST_FIRST = (
-    "tests/test_browser_calculator.py::test_calculator_page_in_every_language",  # three Pyodide starts
-    "tests/test_browser_calculator.py",  # one Pyodide start, the German page's checks
-    "tests/test_browser.py",  # about 60 s without the every-page test
-    "tests/test_runner_hostile.py",
-    "tests/test_tutorial.py",
-    "tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page[",  # 20-40 s per language
-    "tests/test_conformance.py",
-    "tests/test_docs_cli_examples.py",
-    "tests/test_real_corpus.py",
-    "tests/test_differential_gacrux.py",
-    "tests/test_browser_publish.py",
-    "tests/test_differential_team.py",
-    "tests/test_bad_input.py",
-    "tests/test_calculator.py",
-    "tests/test_api.py",
-)
-# Tests that are units of their own, not part of their file's: they share no state with the file's other tests
-# (each opens its own page), so both workers can take them.
-OWN_UNITS = (
-    "tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page[",
-    "tests/test_browser_calculator.py::test_calculator_page_in_every_language",  # its own context (the fixture's)
-)
-
-
-@pytest.hookimpl(optionalhook=True)
-def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
-    """`--dist loadfile`, the slowest units first (SLOWEST_FIRST) and a few long tests as units of their own."""
-    if config.getvalue("dist") != "loadfile":
-        return None
-    from xdist.scheduler import LoadFileScheduling
-
-    def named(unit: str, scope: str) -> bool:
-        return scope.startswith(unit) if unit.endswith("[") else scope == unit
-
-    def rank(scope: str) -> int:
-        return next((i for i, unit in enumerate(SLOWEST_FIRST) if named(unit, scope)), len(SLOWEST_FIRST))
-
-    class SlowestFirst(LoadFileScheduling):  # type: ignore[misc]
-        def _split_scope(self, nodeid: str) -> str:
-            return nodeid if nodeid.startswith(OWN_UNITS) else str(super()._split_scope(nodeid))
-
-        ordered = False
-
-        def _assign_work_unit(self, node: Any) -> None:
-            if not self.ordered:  # the queue is complete before the first hand-out, and its order fixed after it
-                self.workqueue = OrderedDict(sorted(self.workqueue.items(), key=lambda unit: rank(unit[0])))
-                self.ordered = True
-            super()._assign_work_unit(node)
-
-    return SlowestFirst(config, log)
 
 
 def _newest_source() -> float:
@@ -148,21 +90,33 @@ def browser() -> Iterator[Any]:
         launched.close()
 
 
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+def site_tests() -> set[str]:
+    """The files SITE_TESTS of the Makefile names (pytest-site runs their needs_site tests after `make docs`)."""
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8").replace("\\\n", " ")
+    return {word for line in makefile.splitlines() if line.startswith("SITE_TESTS := ") for word in line.split()[2:]}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The tests of the built guide (those that take `site`) are marked needs_site: `make test` runs them after the
-    docs build and the other tests while it builds (Makefile, pytest-core and pytest-site). Every such file must be
-    in the Makefile's SITE_TESTS, and (checked in pytest-site's run, `-m needs_site`) every file there must have one."""
-    needing = set()
+    docs build and the other tests while it builds (Makefile, pytest-core and pytest-site).
+
+    SITE_TESTS must name exactly the files that have such a test: a file missing there would run neither beside the
+    docs build nor after it, and a listed file without one is collected by pytest-site for nothing. Each direction
+    is checked for the files this run collected (pytest-site collects every listed one, the parts of pytest-core
+    together every file); a listed file that is gone is refused by every run."""
+    needing, collected = set(), set()
     for item in items:
+        name = Path(str(item.fspath)).relative_to(ROOT).as_posix()
+        collected.add(name)
         if "site" in getattr(item, "fixturenames", ()):  # direct or through another fixture (base_url, ...)
             item.add_marker(pytest.mark.needs_site)
-            needing.add(Path(str(item.fspath)).relative_to(ROOT).as_posix())
-    makefile = (ROOT / "Makefile").read_text(encoding="utf-8").replace("\\\n", " ")
-    listed = {word for line in makefile.splitlines() if line.startswith("SITE_TESTS := ") for word in line.split()[2:]}
-    if needing - listed:  # `make test` would run such a file neither beside the docs build nor after it
-        raise pytest.UsageError(f"add to SITE_TESTS in the Makefile: {sorted(needing - listed)}")
-    if config.getoption("markexpr") == "needs_site":  # pytest-site: a listed file without such a test is collected
-        collected = {Path(str(item.fspath)).relative_to(ROOT).as_posix() for item in items}  # for nothing
-        idle = sorted((collected & listed) - needing)
-        if idle:
-            raise pytest.UsageError(f"SITE_TESTS lists files with no test of the built guide: {idle}")
+            needing.add(name)
+    listed = site_tests()
+    wrong = {
+        "add to SITE_TESTS in the Makefile": needing - listed,
+        "remove from SITE_TESTS in the Makefile (no test there takes the built guide)": (listed & collected) - needing,
+        "remove from SITE_TESTS in the Makefile (no such file)": {n for n in listed if not (ROOT / n).is_file()},
+    }
+    problems = [f"{what}: {sorted(names)}" for what, names in wrong.items() if names]
+    if problems:
+        raise pytest.UsageError("; ".join(problems))

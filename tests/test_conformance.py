@@ -2,7 +2,8 @@
 
 * every case is valid against conformance/schema/case.schema.json, its id matches its path, its
   TRF exists, and the suite files (README, VERSION, PROTOCOL, CHANGELOG) are there;
-* the reference passes 100 % of the suite in-process;
+* the reference passes 100 % of the suite in-process, and each of its answers fits
+  conformance/schema/output.schema.json (for jsonschema and for the runner's own checker);
 * the runner fails a deliberately wrong program (tests/conformance_wrong_program.py), with a
   per-value report, the closing line 'N passed, N failed' and exit status 1; a reader that accepts
   invalid files fails the invalid-TRF cases; a program that crashes fails;
@@ -111,12 +112,33 @@ def test_every_unplayed_category_under_both_rule_sets() -> None:
                 assert (article, code, rules) in seen
 
 
-def test_reference_passes_everything() -> None:
+@pytest.fixture(scope="module")
+def reference_outcomes() -> dict[str, cf.Outcome]:
+    """The reference's answer to every case, computed once for the two tests that read them all."""
+    return {case.id: cf.reference_runner(case) for case in suite()}
+
+
+def test_reference_passes_everything(reference_outcomes: dict[str, cf.Outcome]) -> None:
     cases = cf.load_cases(SUITE)
-    results = cf.run_suite(cases, cf.reference_runner)
+    results = cf.run_suite(cases, lambda case: reference_outcomes[case.id])
     failed = [line for line in cf.report_lines(results) if not line.startswith("PASS")]
     assert not failed, "\n".join(failed[:40])
     assert cf.summary_line(results) == f"{len(cases)} passed, 0 failed"
+
+
+def test_output_schema_is_valid_and_the_reference_fits_it(reference_outcomes: dict[str, cf.Outcome]) -> None:
+    """conformance/schema/output.schema.json is a valid schema, and every answer of the reference fits it, for
+    jsonschema and for the runner's own checker (--validate; tests/test_runner_hostile.py checks it further)."""
+    schema = json.loads((SUITE / "schema" / "output.schema.json").read_text())
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema)
+    assert len(reference_outcomes) == len(CASE_FILES)
+    for case_id, outcome in reference_outcomes.items():
+        if outcome.document is None:
+            continue
+        document = json.loads(json.dumps(outcome.document, default=float))
+        assert not list(validator.iter_errors(document)), case_id
+        assert cf.schema_errors(outcome.document, schema) == [], case_id
 
 
 def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str]]:

@@ -112,6 +112,14 @@ def test_a_value_as_a_cell_takes_the_language_decimal_mark() -> None:
 
 
 CODE = re.compile(r"\{[a-z_]+\}|--[a-z-]+|\b[a-z]+_[a-z_]+\b")
+
+
+def words_of(text: str) -> list[str]:
+    """The words of a text the program printed, without its codes (CODE) and the path of this checkout (a folder
+    named /tmp/base is not the program's English)."""
+    return re.findall(r"[A-Za-z]{3,}", CODE.sub(" ", text.replace(str(ROOT), " ")))
+
+
 """What a template writes as code, not as words: its placeholders, options (--after-round) and names (empty_round)."""
 
 
@@ -159,13 +167,7 @@ def test_a_translated_table_has_no_english_word(lang: str) -> None:
             r"[A-Za-z]+", " ".join(p.name for p in tr.read_trf(EXAMPLES / "buchholz.trf").players.values())
         )
     }
-    found = sorted(
-        {
-            w
-            for w in re.findall(r"[A-Za-z]{3,}", CODE.sub(" ", text))
-            if w.lower() in english and w.lower() not in names and not w.isupper()
-        }
-    )
+    found = sorted({w for w in words_of(text) if w.lower() in english and w.lower() not in names and not w.isupper()})
     assert not found, f"English in the {lang} tables: {found}"
 
 
@@ -200,7 +202,7 @@ def test_the_organiser_tools_speak_the_language(lang: str, capsys: pytest.Captur
     for argv in ORGANISER:
         assert main([*argv, "--lang", lang]) == 0
         text = capsys.readouterr().out
-        found = sorted({w for w in re.findall(r"[A-Za-z]{3,}", CODE.sub(" ", text)) if w.lower() in english - names})
+        found = sorted({w for w in words_of(text) if w.lower() in english - names})
         assert not found, f"English in {argv[0]} --lang {lang}: {found}"
         assert main([*argv, "--lang", lang, "--format", "json"]) == 0
         translated = capsys.readouterr().out
@@ -247,7 +249,7 @@ def test_the_notices_speak_the_language(lang: str, capsys: pytest.CaptureFixture
         where = original.split(": ", 1)[0]
         assert line.startswith(f"{where}: ")  # the same located prefix file:line:column
         assert line != original
-        words = re.findall(r"[A-Za-z]{3,}", CODE.sub(" ", line))
+        words = words_of(line)
         found = sorted({w for w in words if w.lower() in english and not w.isupper()})  # codes (PTS, ZZZ) as they are
         assert not found, f"English in a {lang} notice: {found}\n{line}"
     assert sum(f": {word}: " in line for line in notice_lines(lang)) == 10
@@ -257,7 +259,7 @@ def test_the_notices_speak_the_language(lang: str, capsys: pytest.CaptureFixture
     assert main(["check", trf, "--lang", lang]) == 0
     out = capsys.readouterr().out
     assert out.startswith(f"{trf}:6:1: {word}: ") and "PTS\n" in out
-    assert not {w for w in re.findall(r"[A-Za-z]{3,}", CODE.sub(" ", out)) if w.lower() in english and not w.isupper()}
+    assert not {w for w in words_of(out) if w.lower() in english and not w.isupper()}
 
 
 def test_english_is_what_it_was(capsys: pytest.CaptureFixture[str]) -> None:
@@ -333,7 +335,7 @@ def test_english_errors_are_what_they_were(capsys: pytest.CaptureFixture[str]) -
 def test_errors_speak_the_language(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
     english = english_words(lang) - {"adaptive", "exact", "none", "yes"}  # values of --set
     for text in errors_in(lang, capsys):  # each after its place (errors_in), which the English test checks too
-        words = re.findall(r"[A-Za-z]{3,}", CODE.sub(" ", text))
+        words = words_of(text)
         found = sorted({w for w in words if w.lower() in english and not w.isupper()})
         assert not found, f"English in a {lang} error: {found}\n{text}"
 
