@@ -17,7 +17,14 @@ import pytest
 
 import tiebreak_ref as tr
 from tiebreak_ref.model import ResultKind, Tournament
-from tiebreak_ref.rules.unplayed import Context, Options, element_table, opponent_elements
+from tiebreak_ref.rules.unplayed import (
+    Context,
+    Options,
+    element_table,
+    elements_by_participant,
+    elements_by_round,
+    opponent_elements,
+)
 from tiebreak_ref.synthetic.individual import generate_round_robin, generate_swiss
 
 FIDE_RULES = ("fide-2026", "fide-2024", "fide-2017")
@@ -58,7 +65,8 @@ def test_element_table_agrees_with_opponent_elements(seed: int) -> None:
 
 def test_the_random_events_hold_what_the_two_writings_treat_apart() -> None:
     """The corpus is not all games: it has unplayed rounds of every branch (a dummy in a Swiss, none in a round
-    robin) and VURs, so the comparison above reaches each branch of both writings."""
+    robin) and VURs, so the comparisons above reach each branch of both writings (the Swiss branch of
+    elements_by_participant through test_the_two_writings_of_the_element_table_agree)."""
     dummies = vurs = round_robin_gaps = 0
     for seed in SEEDS:
         t = random_event(seed, random.Random(seed))
@@ -69,6 +77,27 @@ def test_the_random_events_hold_what_the_two_writings_treat_apart() -> None:
             vurs += sum(e.vur for e in elements)
             round_robin_gaps += ctx.round_robin and len(elements) < len(ctx.rounds)
     assert dummies and vurs and round_robin_gaps, (dummies, vurs, round_robin_gaps)
+
+
+@pytest.mark.parametrize("seed", [seed for seed in SEEDS if seed % 3])  # the Swiss events
+def test_the_two_writings_of_the_element_table_agree(seed: int) -> None:
+    """element_table takes elements_by_round for a Swiss event whose participants all have every round, so the
+    Swiss branch of elements_by_participant is reached only by a Tournament made in code: the two writings compared
+    directly, on the full view and the fore view (8.3), with and without /P."""
+    draw = random.Random(seed)
+    t = random_event(seed, draw)
+    for rules in FIDE_RULES:
+        ctx = Context.build(t, rules, Options(), draw.choice([None, draw.randint(1, t.rounds)]))
+        for view in (ctx, ctx.fore_view()):
+            for forfeits_played in (False, True):
+                by_round, by_participant = (
+                    elements_by_round(view, forfeits_played),
+                    elements_by_participant(view, forfeits_played),
+                )
+                for p in t.players:
+                    assert list(by_round.scores[p]) == list(by_participant.scores[p]), (seed, rules, p)
+                    assert list(by_round.points[p]) == list(by_participant.points[p]), (seed, rules, p)
+                assert by_round.vurs == by_participant.vurs, (seed, rules, forfeits_played)
 
 
 @pytest.mark.parametrize("seed", SEEDS)

@@ -193,9 +193,42 @@ def test_the_rows_are_the_columns_rank_computed(name: str, t: tr.Tournament) -> 
         assert [row.values[code] for row in rows] == [own[p] for p in computed["tpn"]]
 
 
+def test_changing_the_json_columns_changes_no_standings() -> None:
+    """json_columns() gives new lists: a caller that reorders or edits them changes neither the rows made later
+    nor the document (it once gave the columns the rows are made from: the players moved, their ranks stayed)."""
+    t = tr.read_trf(FIXTURES.parent.parent / "docs" / "examples" / "buchholz.trf")
+    s, fresh = tr.standings(t, "BH SB"), tr.standings(t, "BH SB")
+    columns = s.json_columns()
+    columns["tpn"].reverse()
+    columns["name"][0] = "ZZZ"
+    columns["values"]["BH"].reverse()
+    assert s.json_columns() == fresh.json_columns() and s.json_text() == fresh.json_text()
+    assert s.rows == fresh.rows
+
+
+def test_two_threads_reading_the_rows_first_get_the_same_list(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rows are made once (under RowsOnFirstUse's lock): two threads that read them first at the same moment
+    get one list, so a change one of them makes is not lost. rows() is slowed so that the two reads overlap."""
+    import threading
+    import time
+
+    made = ranking.StandingColumns.rows
+    monkeypatch.setattr(ranking.StandingColumns, "rows", lambda self: (time.sleep(0.05), made(self))[1])
+    s = tr.standings(EVENTS[1][1], "BH")
+    seen: list[object] = []
+    readers = [threading.Thread(target=lambda: seen.append(s.rows)) for _ in range(2)]
+    for reader in readers:
+        reader.start()
+    for reader in readers:
+        reader.join()
+    assert seen[0] is seen[1] is s.rows
+
+
 def test_standings_made_from_columns_compare_copy_and_pickle() -> None:
     """Equality, repr, dataclasses.replace, copy and pickling read the rows (made from the columns on first use),
-    so standings made from columns and standings made from rows by hand are the same standings."""
+    so standings made from columns and standings given the rows of another run (``by_hand``: Standings(...) with
+    rows, as compare.py and the calculator make them) are the same standings; the rows' values themselves are
+    checked in test_the_rows_are_the_columns_rank_computed."""
     t = EVENTS[1][1]
     made = tr.standings(t, "BH/C1 BH SB DE")
     by_hand = ranking.Standings(

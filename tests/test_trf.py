@@ -1106,7 +1106,7 @@ def test_players_of_columns_make_their_rounds_on_first_use() -> None:
             else:
                 assert player.rounds == player_expected.rounds
             assert vars(player) == vars(player_expected) and player.line == player_expected.line
-            # (another thread that asked at the same time gets the records this one made)
+            # (the descriptor asked again, as another thread that asked meanwhile would: the records made and kept)
             assert vars(tr.Player)["rounds"].__get__(player, tr.Player) is player.rounds
     assert tr.Player(1, "A").rounds == () == tr.Player.rounds
 

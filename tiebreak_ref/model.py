@@ -173,7 +173,8 @@ class _RoundsOnFirstUse:
     """``Player.rounds`` of a Player that players_of_columns made (the TRF reader's): its RoundRecords made on
     first use from the columns they were read into, and kept (as a functools.cached_property keeps its value); a
     Player made by its __init__ has its rounds in its __dict__, which comes first. Not a regulation: the records are
-    made only when asked for (the tie-breaks read the columns: issue 16)."""
+    made only when asked for (the tie-breaks read the columns: issue 16). Two threads asking first at the same moment
+    may each make them: equal tuples, one of them kept (records cannot change, so no lock, unlike Standings.rows)."""
 
     def __get__(self, player: Player | None, owner: type | None = None) -> tuple[RoundRecord, ...]:
         if player is None:  # the class's: the field's default

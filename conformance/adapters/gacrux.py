@@ -18,6 +18,7 @@ import io
 import json
 import runpy
 import sys
+import traceback
 from decimal import Decimal
 from pathlib import Path
 
@@ -86,6 +87,9 @@ def gacrux_command(argv: list[str]) -> tuple[int, str, str]:
         status = 0
     except SystemExit as exc:
         status = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    except Exception:  # gacrux failed: what its own process would say (a traceback, exit 1), kept in its stderr
+        err.write(traceback.format_exc())
+        status = 1
     finally:
         sys.argv = saved
     return status, out.getvalue(), err.getvalue()

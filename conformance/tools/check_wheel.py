@@ -102,6 +102,8 @@ def check_commands(python: Path, command: str, version: str) -> list[str]:
         problems.append(f"--version printed {out.strip()!r}; expected 'tiebreak-ref {version}'")
     listed = step([command, "--help"], "tiebreak-ref --help")
     helps = step([str(python), "-c", HELPS, *COMMANDS], "every command's --help").split(HELP_END)
+    if len(helps) != len(COMMANDS) + 1:  # each --help and its end marker, then nothing
+        problems.append(f"every command's --help printed {len(helps) - 1} end markers; expected {len(COMMANDS)}")
     for name, shown in zip(COMMANDS, helps, strict=False):
         if name not in listed:
             problems.append(f"tiebreak-ref --help does not list {name}")
@@ -129,7 +131,14 @@ def check_commands(python: Path, command: str, version: str) -> list[str]:
 # The installed command as the program under test (--cmd: a process per case): valid files, each answer checked
 # against the output schema (--validate), and invalid ones refused with a non-zero exit. Every case of the trf
 # area goes through --cmd in tests/test_conformance.py (this checkout's command line, the same code).
-THROUGH_CMD = ("trf/valid-plain", "trf/valid-bom", "trf/valid-latin1-name", "trf/invalid-tab", "trf/invalid-binary")
+THROUGH_CMD = (
+    "trf/valid-plain",
+    "trf/valid-bom",
+    "trf/valid-latin1-name",
+    "trf/invalid-tab",
+    "trf/invalid-binary",
+    "intermediate/example-a-after-3-2026",  # the runner appends --after-round
+)
 
 
 def main() -> int:
@@ -162,7 +171,7 @@ def main() -> int:
             sys.stderr.write("check_wheel: --copy did not write the whole suite with its VERSION\n")
             return 1
     print(
-        f"check_wheel: {wheel.name} in a new venv, from /: {want} (in-process), {len(THROUGH_CMD)} trf cases through "
+        f"check_wheel: {wheel.name} in a new venv, from /: {want} (in-process), {len(THROUGH_CMD)} cases through "
         "--cmd; "
         f"--copy wrote suite {version}; --version, every command's --help and the metadata of pip show"
     )

@@ -8,6 +8,7 @@ from fractions import Fraction
 from itertools import accumulate, chain, groupby, repeat
 from math import lcm
 from operator import attrgetter, itemgetter
+from threading import Lock
 from typing import TYPE_CHECKING, Any, cast, overload
 
 from ..errors import ArgumentError, CodeError, InputError, Notice
@@ -84,12 +85,18 @@ class StandingColumns:
 
     def members(self) -> dict[str, Any]:
         """The members of each row of ``Standings.as_json()``, column by column, in its order: rank, tpn, name,
-        rating, points, and the values by code."""
-        return {**{key: getattr(self, key) for key in ROW_MEMBERS}, "values": self.values}
+        rating, points, and the values by code; new lists (a caller that changes them changes no standings)."""
+        return {
+            **{key: list(getattr(self, key)) for key in ROW_MEMBERS},
+            "values": {code: list(column) for code, column in self.values.items()},
+        }
 
 
 ROW_MEMBERS = ("rank", "tpn", "name", "rating", "points")  # a row's members before its values
 PLAIN_MEMBERS = ("rank", "tpn", "name", "rating")  # written as they are; every other member holds exact values
+
+
+FIRST_READ = Lock()  # held while the rows of some standings are made from their columns (RowsOnFirstUse)
 
 
 class RowsOnFirstUse:
@@ -110,7 +117,10 @@ class RowsOnFirstUse:
         state = obj.__dict__
         rows: list[StandingRow] | StandingColumns = state["rows"]
         if isinstance(rows, StandingColumns):
-            rows = state["rows"] = rows.rows()  # from now on the rows are the standings (they may be changed)
+            with FIRST_READ:  # two threads reading them first get the same list
+                rows = state["rows"]
+                if isinstance(rows, StandingColumns):
+                    rows = state["rows"] = rows.rows()  # from now on the rows are the standings (may be changed)
         return rows
 
     def __set__(self, obj: object, value: list[StandingRow] | StandingColumns) -> None:

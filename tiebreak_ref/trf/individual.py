@@ -552,14 +552,6 @@ class _ReadAgain(Exception):
     Reader.read reads the text again, line by line, which says where."""
 
 
-def first_longest(taken: _Bulk) -> int:
-    """The first of the bulk's lines with the most round blocks (0 when it has none)."""
-    if not taken.lines:
-        return 0
-    blocks = [-(-len(fields[-1]) // ROUND_WIDTH) for fields in taken.fields]
-    return taken.lines[blocks.index(max(blocks))]
-
-
 class _Reader:
     fast = True
     """Read well-formed 001 lines by the fast path (the tests switch it off to compare with the careful path)."""
@@ -655,7 +647,8 @@ class _Reader:
         if len(line_of) < len(tpns):
             raise _ReadAgain("a start rank twice")
         present, longest = len(taken.blocks) // ROUND_WIDTH // max(1, len(tpns)), 0
-        # (the most round blocks on a line, and the first line with that many: 0 for a line of the bulk's)
+        # (the most round blocks on a line, and the first line with that many: 0 for a line of the bulk's, whose
+        # errors are never shown: read() reads the text again line by line, which locates them)
         for number in filterfalse(set(taken.lines).__contains__, range(1, len(stripped) + 1)):
             line = stripped[number - 1]
             if line.startswith("001"):  # first: most lines are players
@@ -758,7 +751,7 @@ class _Reader:
             scheduled = present
         elif present > scheduled:
             raise self.error(
-                longest or first_longest(taken),
+                longest,
                 round_column(scheduled + 1),
                 f"found results for {present} rounds; expected at most {scheduled} "
                 f"(the number of rounds on line {rounds_line})",
