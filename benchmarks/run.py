@@ -1,7 +1,8 @@
 """Time tiebreak-ref against gacrux and tiebreak-core, whole process, interleaved (run by `make bench`).
 
     .venv/bin/python benchmarks/run.py [--fields 100x7,1000x9,9999x13] [--team 190x4x11] [--runs 5]
-                                       [--peers gacrux,tiebreak-core] [--gacrux-max 1000] [--season 1000]
+                                       [--peers gacrux,tiebreak-core] [--gacrux-max 1000] [--core-max 100]
+                                       [--baseline REV] [--season 1000]
                                        [--make-test] [--write-readme]
 
 Generates the fields into benchmarks/out/ (gitignored; seeded, every kind of unplayed round, all players
@@ -21,7 +22,9 @@ the pairwise ratios ours / peer.
 
 The season (--season N) is N generated events of 50-300 players read and ranked by ours in one process,
 `tiebreak-ref standings FILE FILE ... --format json` (JSON Lines): the run of a federation checking its season.
-gacrux is skipped above --gacrux-max players (it needs about 19 minutes at 9,999: see README.md).
+gacrux is skipped above --gacrux-max players (it needs about 19 minutes at 9,999: see README.md), tiebreak-core
+above --core-max (20 minutes at 1,000). --baseline REV adds ours as it was at a git revision, run side by side:
+seconds differ from machine to machine, the ratio to an earlier revision measured in the same run does not.
 """
 
 from __future__ import annotations
@@ -47,6 +50,9 @@ sys.path.insert(0, str(ROOT))
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 FULL_LIST = "DE WIN WON BPG BWG PS REP STD TPN BH BH/C1 BH/M1 FB AOB SB SB/C1 KS ARO ARO/C1 TPR PTP APRO APPO RTNG"
+# tiebreak-core is skipped above CORE_MAX players: on 2026-12-02 one run of its adapter on the 1,000 x 9 field took
+# 1,208 CPU-s (20 minutes; 100 x 7: 9.2 s), so a default run of this script would take hours.
+CORE_MAX = 100
 TEAM_LIST = "MPTS GPTS BH:MP BH:GP BH:MP/C1 SB:MP EMMSB EMGSB EGGSB AOB:MP PS:MP WIN:MP SSSC MPVGP BC DE EDE"
 
 
@@ -62,16 +68,17 @@ class Side:
     label: str
     command: list[str]
     runs: list[Run] = field(default_factory=list)
+    cwd: Path = ROOT
 
     def median(self, attr: str) -> float:
         return statistics.median(getattr(r, attr) for r in self.runs)
 
 
-def measured(cmd: list[str], timeout: float) -> Run:
+def measured(cmd: list[str], timeout: float, cwd: Path = ROOT) -> Run:
     """One run of a command as a fresh process: wall, user + system CPU and peak memory from the kernel."""
     start = time.perf_counter()
     proc = subprocess.Popen(
-        cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True, env=ENV, cwd=ROOT
+        cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True, env=ENV, cwd=cwd
     )
     deadline = start + timeout
     while True:
@@ -152,6 +159,25 @@ def ours(trf: Path | list[Path], tiebreaks: str) -> list[str]:
     return [*cmd, "standings", *files, "--tiebreaks", tiebreaks, "--format", "json"]
 
 
+def baseline_tree(rev: str) -> tuple[str, Path]:
+    """The package tiebreak_ref/ as it was at the git revision rev, unpacked into benchmarks/out/baseline-SHA/ (once):
+    run there with `python -m tiebreak_ref`, it is that revision's code, whatever this checkout holds."""
+    sha = subprocess.run(
+        ["git", "rev-parse", "--verify", f"{rev}^{{commit}}"], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    if sha.returncode != 0:
+        raise SystemExit(f"--baseline: found {rev!r}; expected a git revision of this checkout")
+    short = sha.stdout.strip()[:7]
+    folder = OUT / f"baseline-{short}"
+    if not (folder / "tiebreak_ref" / "__init__.py").is_file():
+        part = OUT / f"baseline-{short}.part{os.getpid()}"
+        part.mkdir(parents=True)
+        archive = subprocess.run(["git", "archive", short, "tiebreak_ref"], cwd=ROOT, capture_output=True, check=True)
+        subprocess.run(["tar", "-x", "-C", str(part)], input=archive.stdout, check=True)
+        part.rename(folder)
+    return short, folder
+
+
 def peer_commands(trf: Path, tiebreaks: str, peers: list[str], core_python: str | None, team: bool) -> list[Side]:
     sides = []
     if "gacrux" in peers:
@@ -184,7 +210,7 @@ def peer_commands(trf: Path, tiebreaks: str, peers: list[str], core_python: str 
 def interleaved(sides: list[Side], runs: int, warmup: int, timeout: float) -> None:
     for i in range(warmup + runs):
         for side in sides:
-            run = measured(side.command, timeout)
+            run = measured(side.command, timeout, side.cwd)
             if i >= warmup:
                 side.runs.append(run)
             print(
@@ -233,6 +259,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--warmup", type=int, default=1, help="runs not counted, first")
     parser.add_argument("--peers", default="gacrux,tiebreak-core", help="comma-separated; '' for ours alone")
     parser.add_argument("--gacrux-max", type=int, default=1000, help="skip gacrux above this many players")
+    parser.add_argument(
+        "--core-max", type=int, default=CORE_MAX, help="skip tiebreak-core above this many players (see CORE_MAX)"
+    )
+    parser.add_argument(
+        "--baseline",
+        metavar="REV",
+        help="also time tiebreak-ref as it was at this git revision (its tiebreak_ref/ unpacked into benchmarks/out/), "
+        "on every field but the season: a ratio on one machine, where seconds differ from machine to machine",
+    )
     parser.add_argument("--timeout", type=float, default=3600, help="seconds per run")
     parser.add_argument(
         "--season",
@@ -267,8 +302,12 @@ def main(argv: list[str] | None = None) -> int:
         )
     for name, trf, tiebreaks, team, size in jobs:
         print(f"{name}: {trf.relative_to(ROOT)}", flush=True)
-        chosen = [p for p in peers if p != "gacrux" or size <= args.gacrux_max]
+        limits = {"gacrux": args.gacrux_max, "tiebreak-core": args.core_max}
+        chosen = [p for p in peers if size <= limits.get(p, size)]
         sides = [Side("tiebreak-ref", ours(trf, tiebreaks)), *peer_commands(trf, tiebreaks, chosen, core_python, team)]
+        if args.baseline:
+            short, folder = baseline_tree(args.baseline)
+            sides.append(Side(f"tiebreak-ref at {short}", ours(trf, tiebreaks), cwd=folder))
         interleaved(sides, args.runs, args.warmup, args.timeout)
         table += rows_for(name, sides)
     if args.season:
