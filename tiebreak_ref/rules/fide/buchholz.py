@@ -10,8 +10,8 @@ from ...language import Message
 from ...model import Value
 from ...numbers import rounded_ratio
 from ..codes import TieBreak
-from ..modifiers import apply_cuts, cut_sums
-from ..unplayed import Context, element_table, opponent_elements
+from ..modifiers import apply_cuts, cut_sums, parts_of
+from ..unplayed import Context, opponent_elements
 from .base import Row, Values, element_rows, kind_label, mean_sentence
 
 
@@ -24,8 +24,7 @@ def buchholz_units(ctx: Context, tb: TieBreak) -> dict[int, int]:
     """C.07 8.1 for everyone in units, cut per Art. 14 and 16.5: computed once per context and descriptor."""
     key = ("BH", tb.code)
     if key not in ctx._cache:
-        table = element_table(ctx, tb.forfeits_played)
-        units = cut_sums(table, None, tb.cut, tb.median)  # 8.1: the contribution is the score
+        units = cut_sums(parts_of(ctx, tb.forfeits_played), False, tb.cut, tb.median)  # 8.1: the score
         ctx._cache[key] = units
     return ctx._cache[key]  # type: ignore[return-value]
 
