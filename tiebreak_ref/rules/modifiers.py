@@ -198,9 +198,8 @@ def cut_sums(parts: Parts, product: bool, cut: int, median: int) -> dict[int, in
     sums = parts.sums(product)
     if not cut and not median:
         return dict(zip(players, sums, strict=True))
-    contributions = parts.contributions(product)
     if (cut, median) not in ((1, 0), (0, 1)) or min(map(len, scores), default=0) < 2:  # or cutting it all
-        elements = zip(players, scores, contributions, strict=True)
+        elements = zip(players, scores, parts.contributions(product), strict=True)
         return {p: cut_units(s, c, vurs.get(p), cut, median) for p, s, c in elements}
     lows = parts.least_significant(product)  # 14.1: the LSV
     units = list(map(sub, sums, lows))
@@ -221,8 +220,9 @@ def cut_sums(parts: Parts, product: bool, cut: int, median: int) -> dict[int, in
             highest[j] = sorted(scores[at[j]])[-2]
         result.update(zip(vurs, map(sub, map(sums.__getitem__, at), map(add, vur_lows, highest)), strict=True))
     else:  # Median-1 on products: participant by participant
+        products = parts.products
         for p, i in zip(vurs, at, strict=True):
-            result[p] = cut_units(scores[i], contributions[i], vurs[p], cut, median)
+            result[p] = cut_units(scores[i], products[i], vurs[p], cut, median)
     return result
 
 

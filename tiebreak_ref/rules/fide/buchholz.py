@@ -5,6 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import repeat
 from math import lcm
+from operator import add, floordiv, mul
 
 from ...language import Message
 from ...model import Value
@@ -60,9 +61,15 @@ def average_of_opponents_buchholz(ctx: Context, tb: TieBreak) -> Values:
         common = lcm(*set(games) - {0})
         means = [total * (common // n) if n else None for total, n in zip(totals, games, strict=True)]
         return ctx.fractions(dict(zip(opponents, means, strict=True)), common * ctx.unit)
-    rounded = [  # 8.2 as decided: rounded half up to `places` decimals
-        rounded_ratio(total, n * ctx.unit, places) if n else None for total, n in zip(totals, games, strict=True)
-    ]
+    rounded: list[int | None]  # 8.2 as decided: rounded half up to `places` decimals, in units of 10**-places
+    if 0 in games or min(totals, default=0) < 0:  # one by one (numbers.rounded_ratio)
+        rounded = [
+            rounded_ratio(total, n * ctx.unit, places) if n else None for total, n in zip(totals, games, strict=True)
+        ]
+    else:  # everyone at C speed: rounded_ratio's (2 · total · 10**places + d) // 2d, d = games × unit
+        divisors = list(map(mul, games, repeat(ctx.unit)))
+        doubled = map(add, map(mul, totals, repeat(2 * 10**places)), divisors)
+        rounded = list(map(floordiv, doubled, map(mul, divisors, repeat(2))))
     return ctx.fractions(dict(zip(opponents, rounded, strict=True)), 10**places)
 
 
