@@ -134,3 +134,20 @@ def test_games_over_the_board_of_a_participant_with_fewer_rounds() -> None:
     assert len(ctx.kinds[2]) == ctx.last_round - 2
     games = {p: [k.played for k in kinds] for p, kinds in ctx.kinds.items() if not all(k.played for k in kinds)}
     assert ctx.games_over_the_board == games
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_fore_view_takes_from_the_full_view_what_a_walk_would_find(seed: int) -> None:
+    """The fore view (8.3) takes its opponents' columns, scores and rounds not over the board from the full view
+    (Context.share_with_fore_view) instead of walking every round again. Expected: the same tables made afresh
+    from the fore view's own lists (Context's cached properties' own functions): each score the sum of its points,
+    each round's participants whose kind is not a game over the board, each round's opponents."""
+    draw = random.Random(seed)
+    t = random_event(seed, draw)
+    for rules in FIDE_RULES:
+        ctx = Context.build(t, rules, Options(), None)
+        fore = ctx.fore_view()
+        assert fore.totals == {p: sum(points) for p, points in fore.points.items()}, (seed, rules)
+        assert fore.not_over_the_board == Context.not_over_the_board.func(fore), (seed, rules)
+        assert fore.opponent_columns == [tuple(o[r] for o in fore.opponents.values()) for r in fore.rounds]
+        assert fore.dummy_scores == Context.dummy_scores.func(fore), (seed, rules)

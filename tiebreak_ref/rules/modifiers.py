@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from itertools import compress
-from operator import add, itemgetter, sub
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
+from functools import cached_property
+from itertools import compress, repeat
+from operator import add, countOf, eq, getitem, gt, indexOf, itemgetter, mul, sub
 
 from ..language import Message
-from .unplayed import Element, ElementTable
+from .unplayed import Context, Element, ElementTable, element_table
 
 CONTRIBUTION = itemgetter(1)  # of a (score, contribution) pair
 
@@ -84,58 +84,146 @@ def cut_sum(elements: list[Element], cut: int, median: int, product: bool = Fals
     )
 
 
-def cut_sums(
-    table: ElementTable, products: Mapping[int, Sequence[int]] | None, cut: int, median: int
-) -> dict[int, int]:
+class Parts:
+    """Art. 14 for everyone: the parts of each participant's sum that a modifier takes away, each made once per
+    element table (one view, with or without /P) and shared by BH, BH/C1, BH/M1, FB, SB, SB/C1 ...: the sums, the
+    least and most significant values (14.1, 14.3) and, for the participants with a VUR, the lowest VUR
+    contribution (16.5.1). Contributions are the scores (BH, 8.1) or, product True, score × points received
+    (SB, 9.1). Lists in the order of the table's participants; read only."""
+
+    def __init__(self, table: ElementTable) -> None:
+        self.table = table
+        self.players = list(table.scores)
+        self.scores: list[Sequence[int]] = list(table.scores.values())
+        self.points: list[Sequence[int]] = list(map(table.points.__getitem__, self.players))
+        self.vur_lows: dict[bool, dict[int, int]] = {}  # lowest_vur_contributions, by product
+
+    def contributions(self, product: bool) -> list[Sequence[int]]:
+        """Each participant's contributions, element by element (the products made on first use)."""
+        return self.products if product else self.scores
+
+    @cached_property
+    def products(self) -> list[Sequence[int]]:
+        """9.1: each element's opponent score × the points received (units²)."""
+        return list(map(list, map(map, repeat(mul), self.scores, self.points)))
+
+    def sums(self, product: bool) -> list[int]:
+        """Each participant's whole sum of contributions (no modifier)."""
+        return self.product_sums if product else self.score_sums
+
+    @cached_property
+    def score_sums(self) -> list[int]:
+        """8.1: the sum of the scores."""
+        return list(map(sum, self.scores))
+
+    @cached_property
+    def product_sums(self) -> list[int]:
+        """9.1: the sum of the products, without making them."""
+        return list(map(sum, map(map, repeat(mul), self.scores, self.points)))
+
+    @cached_property
+    def lowest_scores(self) -> list[int]:
+        """14.1: the lowest opponent score of each participant (every one has an element)."""
+        return list(map(min, self.scores))
+
+    @cached_property
+    def highest_scores(self) -> list[int]:
+        """14.3: the highest opponent score of each participant."""
+        return list(map(max, self.scores))
+
+    def least_significant(self, product: bool) -> list[int]:
+        """14.1: each participant's LSV contribution (the element of the lowest opponent score; among equals the
+        lowest contribution)."""
+        return self.lowest_products if product else self.lowest_scores
+
+    def most_significant(self, product: bool) -> list[int]:
+        """14.3: each participant's MSV contribution (the highest opponent score; among equals the highest)."""
+        return self.highest_products if product else self.highest_scores
+
+    @cached_property
+    def lowest_products(self) -> list[int]:
+        """14.1 on the products of 9.1."""
+        return self.significant_products(self.lowest_scores, min)
+
+    @cached_property
+    def highest_products(self) -> list[int]:
+        """14.3 on the products of 9.1."""
+        return self.significant_products(self.highest_scores, max)
+
+    def significant_products(self, extremes: list[int], which: Callable[[Iterable[int]], int]) -> list[int]:
+        """The product of the element whose score is each participant's extreme score; where that score occurs
+        more than once, `which` (min for the LSV, max for the MSV) of the products of those elements."""
+        scores, points = self.scores, self.points
+        values = list(map(mul, extremes, map(getitem, points, map(indexOf, scores, extremes))))  # the first one's
+        for i in compress(range(len(scores)), map(gt, map(countOf, scores, extremes), repeat(1))):  # equal scores
+            score = extremes[i]
+            values[i] = which(map(mul, compress(points[i], map(eq, scores[i], repeat(score))), repeat(score)))
+        return values
+
+    def lowest_vur_contributions(self, product: bool) -> dict[int, int]:
+        """16.5.1: the lowest VUR contribution of each participant with a VUR (table.vurs)."""
+        known = self.vur_lows.get(product)
+        if known is None:
+            vurs = self.table.vurs
+            at = list(map(self.position, vurs))
+            own: Iterable[Iterable[int]] = map(self.scores.__getitem__, at)
+            if product:  # the products of these participants only
+                own = map(map, repeat(mul), own, map(self.points.__getitem__, at))
+            known = self.vur_lows[product] = dict(zip(vurs, map(min, map(compress, own, vurs.values())), strict=True))
+        return known
+
+    @cached_property
+    def position(self) -> Callable[[int], int]:
+        """A participant's position in the lists."""
+        return dict(zip(self.players, range(len(self.players)), strict=True)).__getitem__
+
+
+def parts_of(ctx: Context, forfeits_played: bool = False) -> Parts:
+    """The Parts of a context's element table (unplayed.element_table), made once per context and /P."""
+    key = ("parts", forfeits_played)
+    known = ctx._cache.get(key)
+    if known is None:
+        known = ctx._cache[key] = Parts(element_table(ctx, forfeits_played))
+    assert isinstance(known, Parts)
+    return known
+
+
+def cut_sums(parts: Parts, product: bool, cut: int, median: int) -> dict[int, int]:
     """Art. 14 with 16.5 for everyone: each participant's sum of contributions after Cut-n or Median-n, or the
-    whole sum without a modifier. The contributions are the products (SB, 9.1; one per element of the table) or,
-    products None, the scores themselves (BH, 8.1). Cut-1 and Median-1 take each participant's LSV and MSV at C
-    speed, then for the participants with a VUR the lowest VUR contribution (16.5.1; Median-1 of products: one
-    by one); any other modifier goes participant by participant (cut_units)."""
-    vurs = table.vurs
-    players, scores = list(table.scores), list(table.scores.values())
-    contributions = scores if products is None else list(map(products.__getitem__, players))
-    sums = list(map(sum, contributions))
+    whole sum without a modifier. The contributions are the products (SB, 9.1) or the scores themselves (BH, 8.1).
+    Cut-1 and Median-1 take each participant's LSV and MSV from the shared Parts, then for the participants with a
+    VUR the lowest VUR contribution (16.5.1; Median-1 of products: one by one); any other modifier goes
+    participant by participant (cut_units)."""
+    vurs, players, scores = parts.table.vurs, parts.players, parts.scores
+    sums = parts.sums(product)
     if not cut and not median:
         return dict(zip(players, sums, strict=True))
     if (cut, median) not in ((1, 0), (0, 1)) or min(map(len, scores), default=0) < 2:  # or cutting it all
-        elements = zip(players, scores, contributions, strict=True)
+        elements = zip(players, scores, parts.contributions(product), strict=True)
         return {p: cut_units(s, c, vurs.get(p), cut, median) for p, s, c in elements}
-    lows = list(significant_values(scores, contributions, products is None, min))  # 14.1: the LSV
+    lows = parts.least_significant(product)  # 14.1: the LSV
     units = list(map(sub, sums, lows))
     if median:
-        units = list(map(sub, units, significant_values(scores, contributions, products is None, max)))  # 14.3
+        units = list(map(sub, units, parts.most_significant(product)))  # 14.3
     result = dict(zip(players, units, strict=True))
     if not vurs:
         return result
     # 16.5: the participants with a VUR, again at C speed
-    of = dict(zip(players, range(len(players)), strict=True)).__getitem__
-    at = list(map(of, vurs))
-    own = list(map(contributions.__getitem__, at))
-    vur_lows = list(map(min, map(compress, own, vurs.values())))  # the lowest VUR contribution of each
+    at = list(map(parts.position, vurs))
+    vur_lows = list(parts.lowest_vur_contributions(product).values())  # the lowest VUR contribution of each
     if cut:  # 16.5.1: the lowest VUR contribution goes instead of the LSV when it is not lower
         cuts = map(max, map(lows.__getitem__, at), vur_lows)
         result.update(zip(vurs, map(sub, map(sums.__getitem__, at), cuts), strict=True))
-    elif products is None:  # Median-1 on scores: the lowest VUR (never below the LSV), then the highest of the rest
-        ordered = list(map(sorted, own))
-        highest, second = map(itemgetter(-1), ordered), map(itemgetter(-2), ordered)
-        high = [two if low == one else one for low, one, two in zip(vur_lows, highest, second, strict=True)]
-        result.update(zip(vurs, map(sub, map(sums.__getitem__, at), map(add, vur_lows, high)), strict=True))
+    elif not product:  # Median-1 on scores: the lowest VUR (never below the LSV), then the highest of the rest
+        highest = list(map(parts.highest_scores.__getitem__, at))
+        for j in compress(range(len(at)), map(eq, vur_lows, highest)):  # the VUR cut was the highest: the next one
+            highest[j] = sorted(scores[at[j]])[-2]
+        result.update(zip(vurs, map(sub, map(sums.__getitem__, at), map(add, vur_lows, highest)), strict=True))
     else:  # Median-1 on products: participant by participant
+        products = parts.products
         for p, i in zip(vurs, at, strict=True):
-            result[p] = cut_units(scores[i], contributions[i], vurs[p], cut, median)
+            result[p] = cut_units(scores[i], products[i], vurs[p], cut, median)
     return result
-
-
-def significant_values(
-    scores: list[Sequence[int]], contributions: list[Sequence[int]], plain: bool, which: Callable[[Iterable[Any]], Any]
-) -> Iterator[int]:
-    """Each participant's LSV (14.1, which = min) or MSV (14.3, max): the contribution of the element with the
-    lowest (highest) opponent score, among equals the lowest (highest) contribution; plain: the contributions are
-    the scores (BH)."""
-    if plain:
-        return map(which, scores)
-    return map(CONTRIBUTION, map(which, map(zip, scores, contributions)))
 
 
 def cut_units(

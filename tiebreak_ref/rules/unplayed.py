@@ -12,8 +12,8 @@ from fractions import Fraction
 from functools import cached_property
 from itertools import accumulate, compress, repeat, zip_longest
 from math import lcm
-from operator import add, attrgetter, is_not, itemgetter, not_
-from typing import Literal, NamedTuple
+from operator import add, attrgetter, is_not, itemgetter, not_, sub
+from typing import Any, Literal, NamedTuple
 
 from ..errors import ArgumentError, Notice, check_fields
 from ..language import Message
@@ -341,14 +341,26 @@ class Context:
             return virtual_opponent.virtual_opponent_score(
                 self.points[p], r, self.last_round, self.win, self.draw, loss
             )
-        own = self.totals[p]
-        if not self.since_2026:
-            return own
-        if self.kinds[p][r].forfeit:
+        if self.since_2026 and self.kinds[p][r].forfeit:
             opponent = self.opponents[p][r]
             assert opponent is not None
-            return min(own, self.adjusted_scores[opponent])  # 16.4.1
-        return min(own, self.dummy_cap)  # 16.4.2
+            return self.forfeit_dummy_score(p, opponent)  # 16.4.1
+        return self.dummy_scores[p]  # 16.4.2
+
+    def forfeit_dummy_score(self, p: int, opponent: int) -> int:
+        """C.07 16.4.1 (2026): the dummy of a forfeit scores p's own score, at most the absent opponent's adjusted
+        score (16.3)."""
+        return min(self.totals[p], self.adjusted_scores[opponent])
+
+    @cached_property
+    def dummy_scores(self) -> dict[int, int]:
+        """C.07 16.4 for everyone, the dummy of any unplayed round but a 2026 forfeit (forfeit_dummy_score): p's own
+        score, capped from 2026 at a draw in every round (16.4.2, dummy_cap). Not the virtual opponent of
+        fide-2017 (dummy_score). Read only."""
+        if not self.since_2026:
+            return self.totals
+        cap = self.dummy_cap
+        return dict(zip(self.totals, map(min, self.totals.values(), repeat(cap)), strict=True))
 
     @cached_property
     def dummy_cap(self) -> int:
@@ -362,6 +374,12 @@ class Context:
     def voluntary(self, p: int, r: int) -> bool:
         """C.07 16.1.2: round r of p is a VUR (Swiss events only; 15.2 has none; fide-2017 has no VURs)."""
         return not self.round_robin and not self.virtual_opponent and self.kinds[p][r].voluntary
+
+    @cached_property
+    def opponent_columns(self) -> list[tuple[int | None, ...]]:
+        """Round by round (index), every participant's opponent (start rank, None for none) in the order of kinds:
+        the opponents as columns, made once per tournament and shared with the fore view (8.3). Read only."""
+        return list(zip_longest(*self.opponents.values()))  # None past a participant's last round
 
     @cached_property
     def not_over_the_board(self) -> list[list[int]]:
@@ -421,9 +439,24 @@ class Context:
                 kinds.update(zip(paired, drawn_kinds, strict=True))
                 points.update(zip(paired, drawn_points, strict=True))
             cached = replace(self, kinds=kinds, points=points, fore=True, _cache={})
+            if last >= 0:
+                self.share_with_fore_view(cached, paired)
             self._cache[key] = cached
         assert isinstance(cached, Context)
         return cached
+
+    def share_with_fore_view(self, fore: Context, paired: list[int]) -> None:
+        """What the fore view (8.3) takes from this view instead of walking every round again: the opponents
+        (unchanged), the scores (the final round's points become a draw's for those paired in it), and the rounds
+        not over the board (the same before the final round; in it, those paired there now have a game)."""
+        last = self.last_round - 1
+        fore.opponent_columns = columns = self.opponent_columns
+        totals = self.totals
+        final = map(itemgetter(last), map(self.points.__getitem__, paired))
+        drawn = map(add, map(sub, map(totals.__getitem__, paired), final), repeat(self.draw))
+        fore.totals = {**totals, **dict(zip(paired, drawn, strict=True))}
+        unpaired = [i for i in self.not_over_the_board[last] if columns[last][i] is None]
+        fore.not_over_the_board = [*self.not_over_the_board[:last], unpaired]
 
 
 class Element(NamedTuple):
@@ -466,15 +499,14 @@ def element_table(ctx: Context, forfeits_played: bool = False) -> ElementTable:
 def elements_by_round(ctx: Context, forfeits_played: bool) -> ElementTable:
     """element_table of a Swiss event, one column per round: the opponents' adjusted scores (16.3) in one pass,
     then only the rounds not played over the board (Context.not_over_the_board), one by one: a forfeit counted as
-    a game (/P) keeps its opponent's score, any other round takes the dummy's (16.4, as Context.dummy_score) and
-    is a VUR per 16.1.2."""
+    a game (/P) keeps its opponent's score, any other round takes the dummy's (16.4: Context.dummy_scores and
+    forfeit_dummy_score, as Context.dummy_score) and is a VUR per 16.1.2."""
     players, kinds = list(ctx.kinds), list(ctx.kinds.values())
-    opponents = list(zip(*ctx.opponents.values(), strict=True))
+    opponents: list[tuple[Any, ...]] = ctx.opponent_columns  # a forfeit's opponent is never None (model)
     score_of = ctx.adjusted_scores.get
     columns = [list(map(score_of, column)) for column in opponents]
-    totals = list(map(ctx.totals.__getitem__, players))
-    capped = list(map(min, totals, repeat(ctx.dummy_cap))) if ctx.since_2026 else totals  # 16.4.2
-    adjusted, since_2026, virtual = ctx.adjusted_scores, ctx.since_2026, ctx.virtual_opponent
+    dummies = list(ctx.dummy_scores.values())  # 16.4.2, in the order of players
+    since_2026, virtual, forfeit_dummy = ctx.since_2026, ctx.virtual_opponent, ctx.forfeit_dummy_score
     voluntary: list[tuple[int, int]] = []  # (position, round) of each VUR
     for r, positions in enumerate(ctx.not_over_the_board):
         column, opponent = columns[r], opponents[r]
@@ -487,9 +519,9 @@ def elements_by_round(ctx: Context, forfeits_played: bool) -> ElementTable:
             if kind.forfeit:
                 if forfeits_played and opponent[i] is not None:  # counts_as_game
                     continue
-                column[i] = min(totals[i], adjusted[opponent[i]]) if since_2026 else totals[i]  # 16.4.1
+                column[i] = forfeit_dummy(players[i], opponent[i]) if since_2026 else dummies[i]  # 16.4.1
             else:
-                column[i] = capped[i]  # 16.4.2
+                column[i] = dummies[i]  # 16.4.2
             if kind.voluntary:
                 voluntary.append((i, r))
     vurs: dict[int, list[bool]] = {}

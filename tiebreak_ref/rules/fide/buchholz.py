@@ -5,13 +5,14 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import repeat
 from math import lcm
+from operator import add, floordiv, mul
 
 from ...language import Message
 from ...model import Value
 from ...numbers import rounded_ratio
 from ..codes import TieBreak
-from ..modifiers import apply_cuts, cut_sums
-from ..unplayed import Context, element_table, opponent_elements
+from ..modifiers import apply_cuts, cut_sums, parts_of
+from ..unplayed import Context, opponent_elements
 from .base import Row, Values, element_rows, kind_label, mean_sentence
 
 
@@ -24,8 +25,7 @@ def buchholz_units(ctx: Context, tb: TieBreak) -> dict[int, int]:
     """C.07 8.1 for everyone in units, cut per Art. 14 and 16.5: computed once per context and descriptor."""
     key = ("BH", tb.code)
     if key not in ctx._cache:
-        table = element_table(ctx, tb.forfeits_played)
-        units = cut_sums(table, None, tb.cut, tb.median)  # 8.1: the contribution is the score
+        units = cut_sums(parts_of(ctx, tb.forfeits_played), False, tb.cut, tb.median)  # 8.1: the score
         ctx._cache[key] = units
     return ctx._cache[key]  # type: ignore[return-value]
 
@@ -61,9 +61,15 @@ def average_of_opponents_buchholz(ctx: Context, tb: TieBreak) -> Values:
         common = lcm(*set(games) - {0})
         means = [total * (common // n) if n else None for total, n in zip(totals, games, strict=True)]
         return ctx.fractions(dict(zip(opponents, means, strict=True)), common * ctx.unit)
-    rounded = [  # 8.2 as decided: rounded half up to `places` decimals
-        rounded_ratio(total, n * ctx.unit, places) if n else None for total, n in zip(totals, games, strict=True)
-    ]
+    rounded: list[int | None]  # 8.2 as decided: rounded half up to `places` decimals, in units of 10**-places
+    if 0 in games or min(totals, default=0) < 0:  # one by one (numbers.rounded_ratio)
+        rounded = [
+            rounded_ratio(total, n * ctx.unit, places) if n else None for total, n in zip(totals, games, strict=True)
+        ]
+    else:  # everyone at C speed: rounded_ratio's (2 · total · 10**places + d) // 2d, d = games × unit
+        divisors = list(map(mul, games, repeat(ctx.unit)))
+        doubled = map(add, map(mul, totals, repeat(2 * 10**places)), divisors)
+        rounded = list(map(floordiv, doubled, map(mul, divisors, repeat(2))))
     return ctx.fractions(dict(zip(opponents, rounded, strict=True)), 10**places)
 
 

@@ -4,30 +4,18 @@ from __future__ import annotations
 
 from fractions import Fraction
 from itertools import compress, repeat
-from operator import mul
 
 from ...language import Message
 from ..codes import TieBreak
-from ..modifiers import apply_cuts, cut_sums
-from ..unplayed import Context, element_table, opponent_elements
+from ..modifiers import apply_cuts, cut_sums, parts_of
+from ..unplayed import Context, opponent_elements
 from .base import Row, Values, describe_round, element_rows
 
 
 def sonneborn_berger(ctx: Context, tb: TieBreak) -> Values:
     """C.07 9.1: Σ opponent's score × points scored against him (Art. 16 dummies; Art. 14 cuts)."""
-    table = element_table(ctx, tb.forfeits_played)
-    units = cut_sums(table, contributions(ctx, tb.forfeits_played), tb.cut, tb.median)
+    units = cut_sums(parts_of(ctx, tb.forfeits_played), True, tb.cut, tb.median)  # 9.1: score × points
     return ctx.values(units, scale=2)
-
-
-def contributions(ctx: Context, forfeits_played: bool) -> dict[int, list[int]]:
-    """9.1 for everyone, once per context: each element's opponent score × the points received (units²)."""
-    key = ("SB contributions", forfeits_played)
-    if key not in ctx._cache:
-        table = element_table(ctx, forfeits_played)
-        points = table.points
-        ctx._cache[key] = {p: list(map(mul, scores, points[p])) for p, scores in table.scores.items()}
-    return ctx._cache[key]  # type: ignore[return-value]
 
 
 def explain_sonneborn_berger(ctx: Context, tb: TieBreak, p: int) -> list[Row]:
