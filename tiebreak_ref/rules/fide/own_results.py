@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from itertools import repeat
 from operator import add, and_, lshift, rshift
@@ -68,30 +68,20 @@ def standard_round(ctx: Context, p: int, r: int) -> int:
     return 2 if mine > theirs else 1 if mine == theirs else 0
 
 
-def round_classes(ctx: Context) -> tuple[list[list[int]], dict[int, tuple[int, int]], int]:
+def round_classes(ctx: Context) -> Iterator[list[int]]:
     """Each round reduced to what a counting rule of Art. 7 reads: its code (Context.round_codes: the kind, the
     colour, the points) and its opponent's code in the same round (NO_ONE without a scheduled opponent), one number
-    for the two. Returns, round by round, the class of each participant's round (participants in start-rank order),
-    for each class but one a (participant, round) that has it, and that one: the class past a participant's last
-    round, which counts nothing. Once per context, shared by WIN, WON, BPG, BWG, REP and STD."""
-    key = "round classes"
-    cached = ctx._cache.get(key)
-    if cached is not None:
-        return cached  # type: ignore[return-value]
-    players = list(ctx.kinds)
+    for the two, its class. Yields, round by round, the class of each participant's round (participants in
+    start-rank order); past a participant's last round the class absent_class, which counts nothing."""
     codes, opponents, spread = ctx.round_codes
-    absent = NO_ROUND + (NO_ONE << spread)  # past a participant's last round: no round and no one
-    columns: list[list[int]] = []
-    examples: dict[int, tuple[int, int]] = {absent: (-1, -1)}
-    for r, (own, places) in enumerate(zip(codes, opponents, strict=True)):
+    for own, places in zip(codes, opponents, strict=True):
         seen = [*own, NO_ONE]  # at the position of no one, the code of no one
-        column = list(map(add, own, map(lshift, map(seen.__getitem__, places), repeat(spread))))
-        columns.append(column)
-        for found in set(column).difference(examples):  # the classes first met in this round
-            examples[found] = (players[column.index(found)], r)
-    del examples[absent]
-    ctx._cache[key] = columns, examples, absent
-    return columns, examples, absent
+        yield list(map(add, own, map(lshift, map(seen.__getitem__, places), repeat(spread))))
+
+
+def absent_class(ctx: Context) -> int:
+    """The class of round_classes past a participant's last round: no round, and no one on the other side."""
+    return NO_ROUND + (NO_ONE << ctx.round_codes.spread)
 
 
 COUNTED: tuple[RoundRule, ...] = (win_round, won_round, black_round, black_win_round, elected_round, standard_round)
@@ -114,13 +104,14 @@ def counted_sums(ctx: Context) -> dict[int, int]:
     key = "counted sums"
     cached = ctx._cache.get(key)
     if cached is None:
-        columns, examples, absent = round_classes(ctx)
-        worth = {c: every_counted_rule(ctx, *example) for c, example in examples.items()}
-        worth[absent] = 0
-        sums = [0] * len(ctx.kinds)
-        for column in columns:
+        players = list(ctx.kinds)
+        worth = {absent_class(ctx): 0}  # a class -> the answers of its rounds
+        sums = [0] * len(players)
+        for r, column in enumerate(round_classes(ctx)):
+            for found in set(column).difference(worth):  # the classes first met in this round: ask a round of each
+                worth[found] = every_counted_rule(ctx, players[column.index(found)], r)
             sums = list(map(add, sums, map(worth.__getitem__, column)))
-        cached = ctx._cache[key] = dict(zip(ctx.kinds, sums, strict=True))
+        cached = ctx._cache[key] = dict(zip(players, sums, strict=True))
     return cached  # type: ignore[return-value]
 
 
