@@ -8,10 +8,14 @@ under every edition and the options the rules read."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
+from itertools import repeat
 
 import pytest
 
+from tiebreak_ref.model import ResultKind
+from tiebreak_ref.rules import unplayed
 from tiebreak_ref.rules.fide import own_results
 from tiebreak_ref.rules.unplayed import Context, Options
 from tiebreak_ref.synthetic.individual import ALL_KINDS, generate_round_robin, generate_swiss
@@ -63,3 +67,52 @@ def test_counting_a_rule_outside_counted_is_refused() -> None:
     assert white_round not in own_results.COUNTED
     with pytest.raises(ValueError, match="white_round"):
         own_results.count(white_round)
+
+
+def shortened(ctx: Context) -> Context:
+    """The view with its last participant's rows cut after half the rounds (a row of records made in code), his
+    opponents in the rounds cut off left without one; made from the view's lists (no records' columns)."""
+    kinds, opponents = dict(ctx.kinds), dict(ctx.opponents)
+    colours, points = dict(ctx.colours), dict(ctx.points)
+    p, k = list(ctx.kinds)[-1], ctx.last_round // 2
+    for r in range(k, len(kinds[p])):
+        q = opponents[p][r]
+        if q is not None:
+            opponents[q] = [*opponents[q][:r], None, *opponents[q][r + 1 :]]
+    kinds[p], opponents[p], colours[p], points[p] = kinds[p][:k], opponents[p][:k], colours[p][:k], points[p][:k]
+    return replace(ctx, kinds=kinds, opponents=opponents, colours=colours, points=points, _cache={})
+
+
+@pytest.mark.parametrize("text", events())
+@pytest.mark.parametrize("rules", ["fide-2026", "fide-2017"])
+def test_round_codes_from_the_lists_count_alike(text: str, rules: str) -> None:
+    # Context.build's view reads its round codes from the records' columns; a view made otherwise (the Fore Buchholz
+    # view, a team's) from its lists, rows of unequal length too: the classes count there what the rules count
+    t = parse_trf(text)
+    built = Context.build(t, rules, None, t.rounds - 1)
+    from_lists = replace(built, _cache={})
+    assert unplayed.ROUND_COLUMNS in built._cache and unplayed.ROUND_COLUMNS not in from_lists._cache
+    assert built.round_codes.codes == from_lists.round_codes.codes
+    assert built.round_codes.opponents == from_lists.round_codes.opponents
+    for ctx in (from_lists, shortened(built)):
+        for rule, per in RULES:
+            got = own_results.count(rule, per)(ctx, None)  # type: ignore[arg-type]
+            expected = {
+                p: Fraction(sum(map(rule, repeat(ctx), repeat(p), range(len(k)))), per) for p, k in ctx.kinds.items()
+            }
+            assert got == expected, (rule.__name__, rules)
+
+
+def test_round_codes_keep_negative_points_apart() -> None:
+    # a round's code holds its points signed (a TRF 299 adjustment can make a round's points negative): two rounds
+    # alike but for the points are two classes, here a win of -1 point against one of 1 (WIN counts the second only)
+    t = parse_trf(generate_swiss(12, 3, 1))
+    ctx = Context.build(t, "fide-2026")
+    points = {p: list(units) for p, units in ctx.points.items()}
+    winner = next(p for p, kinds in ctx.kinds.items() if kinds[0] is ResultKind.WIN)
+    points[winner][0] = -ctx.win
+    view = replace(ctx, points=points, _cache={})
+    got = own_results.count(own_results.win_round)(view, None)  # type: ignore[arg-type]
+    expected = {p: sum(own_results.win_round(view, p, r) for r in view.rounds) for p in view.kinds}
+    assert got == expected
+    assert got[winner] == own_results.count(own_results.win_round)(ctx, None)[winner] - 1  # type: ignore[arg-type]

@@ -6,13 +6,13 @@ Scores are held as whole numbers of *units* (1 unit = 1/d point, d the scoring s
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property
-from itertools import accumulate, compress, repeat, zip_longest
+from itertools import accumulate, chain, compress, repeat, zip_longest
 from math import lcm
-from operator import add, attrgetter, is_not, itemgetter, not_, sub
+from operator import add, attrgetter, is_not, itemgetter, lshift, not_, sub
 from typing import Any, Literal, NamedTuple
 
 from ..errors import ArgumentError, Notice, check_fields
@@ -143,11 +143,66 @@ class Points(dict[int, "Fraction | int"]):
         return value
 
 
-def round_meaning(key: Hashable, scoring: ScoringSystem, unit: int) -> tuple[ResultKind, int]:
-    """The kind and points (units) of a round: key is its result code (model.UNPAIRED_CODES), or the code and
-    whether it has no opponent."""
-    code, unpaired = key if isinstance(key, tuple) else (str(key), str(key) in UNPAIRED_CODES)
+def round_meaning(code: str, unpaired: bool, scoring: ScoringSystem, unit: int) -> tuple[ResultKind, int]:
+    """The kind and points (units) of a round from its result code and whether it has no opponent (model.kind_of,
+    model.points_of)."""
     return kind_of(code, unpaired), int(points_of(code, unpaired, scoring) * unit)
+
+
+RoundKey = str | tuple[str, bool]
+"""What a round's kind and points follow from: its result code, or the code and whether it has no opponent."""
+
+
+def round_keys(columns: RoundColumns) -> Sequence[RoundKey]:
+    """The RoundKey of each record of the columns: its result code alone when every code means what it says
+    (RoundColumns.by_code), else the code and the absence of an opponent."""
+    if columns.by_code:
+        return columns.codes
+    return list(zip(columns.codes, map(not_, columns.opponents), strict=True))
+
+
+def round_meanings(
+    keys: Sequence[RoundKey], scoring: ScoringSystem, unit: int
+) -> dict[RoundKey, tuple[ResultKind, int]]:
+    """round_meaning of each key of round_keys, once per key (a code alone is unpaired when UNPAIRED_CODES has it)."""
+    meant: dict[RoundKey, tuple[ResultKind, int]] = {}
+    for key in set(keys):
+        code, unpaired = key if isinstance(key, tuple) else (key, key in UNPAIRED_CODES)
+        meant[key] = round_meaning(code, unpaired, scoring, unit)
+    return meant
+
+
+KIND_BITS = 4
+"""The low bits of a round code (RoundCodes): the number of its kind, ResultKind's members in their order (0-8)."""
+COLOUR_SHIFT = KIND_BITS
+"""Where a round code's colour starts (2 bits): 0 none, 1 White, 2 Black, 3 anything else."""
+POINTS_SHIFT = COLOUR_SHIFT + 2
+"""Where a round code's points start (units, signed: a round with negative points has a negative code)."""
+NO_ROUND = len(ResultKind)
+"""The round code past a participant's last round (a shorter row of rounds)."""
+NO_ONE = NO_ROUND + 1
+"""The round code of no one: what a round without an opponent sees on the other side."""
+_KIND_NUMBER = {id(kind): number for number, kind in enumerate(ResultKind)}  # by identity: a member hashes slowly
+_COLOUR_NUMBER: dict[str | None, int] = {None: 0, "w": 1 << COLOUR_SHIFT, "b": 2 << COLOUR_SHIFT}
+_OTHER_COLOUR = 3 << COLOUR_SHIFT
+
+
+ROUND_COLUMNS = "round columns"
+"""The key of Context._cache under which Context.build leaves the records' columns when every round means what its
+record says (no TRF 299 adjustment): round_codes reads them. A view made otherwise (the Fore Buchholz view, a team's
+views) has none: round_codes reads its lists."""
+
+
+class RoundCodes(NamedTuple):
+    """Every participant's rounds as whole numbers, round by round (participants in the order of Context.kinds): a
+    round's code packs its kind, colour and points (KIND_BITS, COLOUR_SHIFT, POINTS_SHIFT), so that what the rules
+    of Art. 7 read of a round is one number, and two rounds alike are the same number."""
+
+    codes: list[Sequence[int]]  # round by round (index), one code per participant; NO_ROUND past his last round
+    opponents: list[Sequence[int]]  # round by round, each participant's opponent's position; len(kinds) for no one
+    spread: int
+    """Bits that hold any code of this view: every code lies within ±2**(spread - 1), so that code + (other <<
+    spread) is one number per pair of codes."""
 
 
 @dataclass
@@ -179,14 +234,13 @@ class Context:
         last = t.rounds if after_round is None else after_round
         adjusted = {tpn: p.adjustments for tpn, p in t.players.items() if p.adjustments}
         unit = lcm(t.scoring.denominator, *(extra.denominator for a in adjusted.values() for _, extra in a))
-        kinds, opponents, colours, points = cls.by_player(
-            t, handed_over(t) or round_columns(t.players.values()), last, unit
-        )
+        columns = handed_over(t) or round_columns(t.players.values())
+        kinds, opponents, colours, points = cls.by_player(t, columns, last, unit)
         for tpn, adjustments in adjusted.items():  # TRF 299 (A19): in its round; a whole-event one in the last round
             for r, extra in adjustments:
                 if last and r <= last:
                     points[tpn][(r or last) - 1] += int(extra * unit)
-        return cls(
+        made = cls(
             tournament=t,
             rules=rules_for(t, rules),
             options=opts,
@@ -198,6 +252,9 @@ class Context:
             points=points,
             unit=unit,
         )
+        if not adjusted:  # each round as its record has it: round_codes may read the columns
+            made._cache[ROUND_COLUMNS] = columns
+        return made
 
     @staticmethod
     def by_player(t: Tournament, columns: RoundColumns, last: int, unit: int) -> ByPlayer:
@@ -205,11 +262,8 @@ class Context:
         the records (model.RoundColumns: the reader's, else made from the records). A round's kind and points follow
         from its result code alone (RoundColumns.by_code) unless a record made in code has a + - or game result
         without an opponent: then from the code and the absence of the opponent."""
-        codes = columns.codes
-        keys: Sequence[Hashable] = codes
-        if not columns.by_code:  # not what the reader reads: by code and absence of an opponent
-            keys = list(zip(codes, map(not_, columns.opponents), strict=True))
-        meant = {key: round_meaning(key, t.scoring, unit) for key in set(keys)}
+        keys = round_keys(columns)
+        meant = round_meanings(keys, t.scoring, unit)
         kind, units = {key: m[0] for key, m in meant.items()}, {key: m[1] for key, m in meant.items()}
         all_kinds, all_points = list(map(kind.__getitem__, keys)), list(map(units.__getitem__, keys))
         lengths = columns.lengths
@@ -280,6 +334,55 @@ class Context:
     def virtual_opponent(self) -> bool:
         """True under the text before the 2023 rewrite (fide-2017) in a Swiss event: C.02 13.15."""
         return self.rules == "fide-2017" and not self.round_robin
+
+    # -- the rounds as numbers (Arts. 7 and 16) -----------------------------------------------------
+    @cached_property
+    def round_codes(self) -> RoundCodes:
+        """The RoundCodes of this view, made on first use: one pass over each participant's rows, then cut into
+        rounds (by slicing when everyone has as many rounds, else padded with NO_ROUND and no one)."""
+        rows = self.kinds.values()
+        everyone = len(rows)
+        place: dict[int | None, int] = dict(zip(self.kinds, range(everyone), strict=False))  # range: as long
+        place[None] = everyone
+        columns = self._cache.get(ROUND_COLUMNS)
+        if isinstance(columns, RoundColumns) and len(set(columns.lengths)) == 1:
+            return self._round_codes_of_columns(columns, place)
+        points = list(chain.from_iterable(self.points.values()))
+        kinds = map(_KIND_NUMBER.__getitem__, map(id, chain.from_iterable(rows)))
+        colours = map(_COLOUR_NUMBER.get, chain.from_iterable(self.colours.values()), repeat(_OTHER_COLOUR))
+        codes = list(map(add, map(add, kinds, colours), map(lshift, points, repeat(POINTS_SHIFT))))
+        opponents = list(map(place.__getitem__, chain.from_iterable(self.opponents.values())))
+        spread = POINTS_SHIFT + 1 + max(map(abs, points), default=0).bit_length()
+        lengths = set(map(len, rows))
+        if len(lengths) <= 1:  # everyone has the same rounds: round r is every n-th code from r
+            n = lengths.pop() if lengths else 0
+            return RoundCodes([codes[r::n] for r in range(n)], [opponents[r::n] for r in range(n)], spread)
+        starts = list(accumulate(map(len, rows), initial=0))
+        cuts = list(map(slice, starts, starts[1:]))
+        return RoundCodes(
+            list(zip_longest(*map(codes.__getitem__, cuts), fillvalue=NO_ROUND)),
+            list(zip_longest(*map(opponents.__getitem__, cuts), fillvalue=everyone)),
+            spread,
+        )
+
+    def _round_codes_of_columns(self, columns: RoundColumns, place: dict[int | None, int]) -> RoundCodes:
+        """round_codes read from the records' columns (Context.build's, each player with as many records): a code per
+        result code and absence of an opponent (round_keys), and the colour; round r is every n-th record from r."""
+        keys = round_keys(columns)
+        meant = round_meanings(keys, self.tournament.scoring, self.unit)
+        code = {key: _KIND_NUMBER[id(kind)] + (units << POINTS_SHIFT) for key, (kind, units) in meant.items()}
+        colours = map(_COLOUR_NUMBER.get, columns.colours, repeat(_OTHER_COLOUR))
+        codes = list(map(add, map(code.__getitem__, keys), colours))
+        opponents = list(map(place.__getitem__, columns.opponents))
+        spread = POINTS_SHIFT + 1 + max((abs(units) for _, units in meant.values()), default=0).bit_length()
+        n = columns.lengths[0]
+        rounds = range(min(n, self.last_round))
+        return RoundCodes([codes[r::n] for r in rounds], [opponents[r::n] for r in rounds], spread)
+
+    @cached_property
+    def no_negative_points(self) -> bool:
+        """True when no round of this view gives anyone negative points (what C.07 6.3's shortcut needs)."""
+        return min(map(min, filter(None, self.points.values())), default=0) >= 0
 
     # -- Art. 16 ----------------------------------------------------------------------------------
     def category(self, p: int, r: int) -> str | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import chain, compress
+from itertools import compress
 
 from ...language import Join, Message
 from ...model import Value
@@ -49,9 +49,9 @@ def direct_encounter(ctx: Context, group: list[int], tb: TieBreak) -> list[list[
 def no_one_first(ctx: Context, group: list[int]) -> bool:
     """6.3 in a group too large for anyone to be ranked first: with R rounds each member misses at least n − 1 − R
     games against the other n − 1, so every best case reaches (n − 1 − R) wins, which no score can exceed (a score
-    of the group is at most the player's own total; no round gives negative points)."""
+    of the group is at most the player's own total; no round gives negative points: Context.no_negative_points)."""
     missing = len(group) - 1 - max(map(len, map(ctx.opponents.__getitem__, group)))
-    if missing <= 0 or min(chain.from_iterable(map(ctx.points.__getitem__, group)), default=0) < 0:
+    if missing <= 0 or not ctx.no_negative_points:
         return False
     return max(map(ctx.totals.__getitem__, group)) <= missing * ctx.win
 

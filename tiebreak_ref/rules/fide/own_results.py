@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from fractions import Fraction
-from itertools import count as numbered
-from itertools import islice, repeat, zip_longest
-from operator import add, and_, rshift
+from itertools import repeat
+from operator import add, and_, lshift, rshift
 
 from ...language import Message
 from ...model import ResultKind
 from ..codes import TieBreak
-from ..unplayed import Context
+from ..unplayed import NO_ONE, NO_ROUND, Context
 from .base import Row, Values, round_row
 
 K = ResultKind
@@ -69,45 +68,20 @@ def standard_round(ctx: Context, p: int, r: int) -> int:
     return 2 if mine > theirs else 1 if mine == theirs else 0
 
 
-def round_classes(ctx: Context) -> tuple[list[list[int]], dict[int, tuple[int, int]]]:
-    """Each round reduced to what a counting rule of Art. 7 reads: the kind, the colour, the points of both sides
-    (the opponent's None without a scheduled opponent). Returns, round by round, the class of each participant's
-    round (participants in start-rank order; NO_ROUND past a participant's last round), and of each other class one
-    (participant, round) that has it; once per context, shared by WIN, WON, BPG, BWG, REP and STD. Worked out one
-    round at a time: a round's column of points is where each participant's opponent's points are read."""
-    key = "round classes"
-    cached = ctx._cache.get(key)
-    if cached is not None:
-        return cached  # type: ignore[return-value]
-    players = list(ctx.kinds)
-    place: dict[int | None, int] = {p: k for k, p in enumerate(players)}
-    place[None] = len(players)  # the position of no one: the points of no one are None (no scheduled opponent)
-    rounds = zip(
-        zip_longest(*ctx.kinds.values()),  # past a participant's last round: None, the class NO_ROUND
-        zip_longest(*ctx.colours.values()),
-        zip_longest(*ctx.points.values()),
-        zip_longest(*ctx.opponents.values()),
-        strict=True,
-    )
-    first: dict[tuple[object, ...], int] = {(id(None), None, None, None): NO_ROUND}  # a signature -> its class
-    columns: list[list[int]] = []
-    examples: dict[int, tuple[int, int]] = {}
-    numbers = numbered()  # a new class: the next number
-    for r, (kinds, colours, points, opponents) in enumerate(rounds):
-        of_everyone = [*points, None]
-        theirs = map(of_everyone.__getitem__, map(place.__getitem__, opponents))
-        known = len(first)
-        # the kind by its identity: an enum member hashes slowly
-        column = list(map(first.setdefault, zip(map(id, kinds), colours, points, theirs, strict=True), numbers))
-        columns.append(column)
-        for signature in islice(first, known, None):  # the classes first met in this round
-            examples[first[signature]] = (players[column.index(first[signature])], r)
-    ctx._cache[key] = columns, examples
-    return columns, examples
+def round_classes(ctx: Context) -> Iterator[list[int]]:
+    """Each round reduced to what a counting rule of Art. 7 reads: its code (Context.round_codes: the kind, the
+    colour, the points) and its opponent's code in the same round (NO_ONE without a scheduled opponent), one number
+    for the two, its class. Yields, round by round, the class of each participant's round (participants in
+    start-rank order); past a participant's last round the class absent_class, which counts nothing."""
+    codes, opponents, spread = ctx.round_codes
+    for own, places in zip(codes, opponents, strict=True):
+        seen = [*own, NO_ONE]  # at the position of no one, the code of no one
+        yield list(map(add, own, map(lshift, map(seen.__getitem__, places), repeat(spread))))
 
 
-NO_ROUND = -1
-"""The class of a round past a participant's last one (a shorter row of rounds): it counts nothing."""
+def absent_class(ctx: Context) -> int:
+    """The class of round_classes past a participant's last round: no round, and no one on the other side."""
+    return NO_ROUND + (NO_ONE << ctx.round_codes.spread)
 
 
 COUNTED: tuple[RoundRule, ...] = (win_round, won_round, black_round, black_win_round, elected_round, standard_round)
@@ -130,13 +104,14 @@ def counted_sums(ctx: Context) -> dict[int, int]:
     key = "counted sums"
     cached = ctx._cache.get(key)
     if cached is None:
-        columns, examples = round_classes(ctx)
-        worth = {c: every_counted_rule(ctx, *example) for c, example in examples.items()}
-        worth[NO_ROUND] = 0
-        sums = [0] * len(ctx.kinds)
-        for column in columns:
+        players = list(ctx.kinds)
+        worth = {absent_class(ctx): 0}  # a class -> the answers of its rounds
+        sums = [0] * len(players)
+        for r, column in enumerate(round_classes(ctx)):
+            for found in set(column).difference(worth):  # the classes first met in this round: ask a round of each
+                worth[found] = every_counted_rule(ctx, players[column.index(found)], r)
             sums = list(map(add, sums, map(worth.__getitem__, column)))
-        cached = ctx._cache[key] = dict(zip(ctx.kinds, sums, strict=True))
+        cached = ctx._cache[key] = dict(zip(players, sums, strict=True))
     return cached  # type: ignore[return-value]
 
 
