@@ -68,11 +68,13 @@ def test_a_command_imports_its_own_module_only() -> None:
 
 def test_standings_of_an_individual_event_imports_no_page() -> None:
     """standings FILE --format json (the large-event path) does not load the published page's modules (the HTML
-    writer, the crosstable) nor the team standings; --format html does."""
+    writer, the crosstable), the team standings, nor the registry's team and US Chess tables; --format html does
+    load the page's."""
     trf = str(ROOT / "conformance" / "cases" / "buchholz" / "basics-no-unplayed-round.trf")
     page = {"tiebreak_ref.ranking.publish", "tiebreak_ref.present.html", "tiebreak_ref.present.crosstable"}
     modules = loaded("standings", trf, "--format", "json")
     assert not modules & (page | {"tiebreak_ref.ranking.team"}), modules & page
+    assert not modules & {"tiebreak_ref.rules.fide.team", "tiebreak_ref.rules.uschess"}  # (rules.registry.table)
     assert page <= loaded("standings", trf, "--format", "html")
 
 
