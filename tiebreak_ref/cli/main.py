@@ -84,7 +84,7 @@ def main(argv: Sequence[str] | None = None, families: Sequence[Family] = ()) -> 
     """Entry point: exit 0 on success, 1 when `check` finds different ranks, 2 on bad input; 141 when the
     reader of the output went away (| head), 130 on Ctrl-C; never a traceback for these."""
     # A command builds many small objects and frees none in cycles: collecting the young generation
-    # less often saves about a quarter of the time on a large field (collector.py, benchmarks/README.md).
+    # less often saves time on a large field (collector.THRESHOLDS says what was measured).
     args: argparse.Namespace | None = None  # the arguments once read (an error is written in their --lang)
     try:
         with fewer_collections():
