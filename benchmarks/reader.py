@@ -6,7 +6,7 @@ the computation context made from what it read (``standings.context``).
 Each run is ``time.process_time`` around one ``read_trf`` (and one context) in this process (the module imported
 and warm, its bytecode written), so start-up and ranking are left out; the whole command is timed by
 benchmarks/run.py. Each file is timed twice: with the collector thresholds of the command line and the calculator
-(cli/main.py, web/calculator.py), and with Python's default ones (a library caller that sets none).
+(tiebreak_ref/collector.py), and with Python's default ones (a library caller that sets none).
 Without FILE it reads the field run.py generates (benchmarks/out/, seeded). --trf06-bye also reads each file with
 its first half-point bye written as before 2016 (``   0 - =``, read with a notice by the careful path): the cost
 of one line the fast path leaves.
@@ -23,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks.run import individual_file
+from tiebreak_ref.collector import THRESHOLDS
 from tiebreak_ref.ranking.standings import context
 from tiebreak_ref.trf.individual import read_trf
 
@@ -65,7 +66,7 @@ def main() -> None:
     paths = args.files or [individual_file(players, rounds)]
     default = gc.get_threshold()
     for path in [*paths, *(with_trf06_bye(path) for path in paths if args.trf06_bye)]:
-        for setting, thresholds in (("command line's", COMMAND_LINE_THRESHOLDS), ("default", default)):
+        for setting, thresholds in (("command line's", THRESHOLDS), ("default", default)):
             gc.set_threshold(*thresholds)
             reads, contexts = reader_seconds(path, args.runs)
             print(
@@ -73,10 +74,6 @@ def main() -> None:
                 f" CPU, context {statistics.median(contexts):.3f} s (medians of {args.runs})"
             )
     gc.set_threshold(*default)
-
-
-COMMAND_LINE_THRESHOLDS = (100_000, 50, 100)
-"""The collector thresholds the command line and the calculator set (cli/main.py, web/calculator.py)."""
 
 
 if __name__ == "__main__":

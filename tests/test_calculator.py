@@ -605,14 +605,15 @@ def test_the_pages_notices_are_the_command_lines(lang: str, after: str | None, t
 
 
 def test_a_request_is_answered_with_the_command_lines_collector_thresholds(monkeypatch: pytest.MonkeyPatch) -> None:
-    """handle() raises the collector's thresholds as the command line does (cli/main.py: (100_000, 50, 100)) while it
+    """handle() raises the collector's thresholds as the command line does (collector.THRESHOLDS) while it
     answers, and gives the page's own back afterwards, also after an error."""
+    from tiebreak_ref.collector import THRESHOLDS
     from tiebreak_ref.web import calculator
 
     seen: list[tuple[int, ...]] = []
     monkeypatch.setitem(calculator.ACTIONS, "probe", lambda args: seen.append(gc.get_threshold()) or {})
     before = gc.get_threshold()
-    assert before != (100_000, 50, 100)
+    assert before != THRESHOLDS
     assert json.loads(handle(json.dumps({"action": "probe"}))) == {}
     assert "error" in json.loads(handle(json.dumps({"action": "standings", "trf": "not a TRF"})))
-    assert seen == [(100_000, 50, 100)] and gc.get_threshold() == before
+    assert seen == [THRESHOLDS] and gc.get_threshold() == before

@@ -14,8 +14,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "tiebreak_ref"
 
-BASE = {"errors", "numbers", "model", "language"}
-"""The modules at the bottom: the error family, exact numbers, the tournament model, the output's languages."""
+BASE = {"errors", "numbers", "model", "language", "collector"}
+"""The modules at the bottom: the error family, exact numbers, the tournament model, the output's languages, the
+collector's thresholds of the front ends."""
 
 LAYERS: dict[str, set[str]] = {  # a layer -> the layers it may import (itself included)
     "base": {"base"},

@@ -8,6 +8,8 @@ times, and each layer imported costs its time on every start.
 
 from __future__ import annotations
 
+import argparse
+import gc
 import json
 import os
 import subprocess
@@ -17,7 +19,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-FRONT = {"tiebreak_ref", "tiebreak_ref.command", "tiebreak_ref.cli", "tiebreak_ref.cli.main"}
+FRONT = {"tiebreak_ref", "tiebreak_ref.command", "tiebreak_ref.cli", "tiebreak_ref.cli.main", "tiebreak_ref.collector"}
+"""What every start loads: the command, its parser and the collector's thresholds (collector.py: the standard library's
+gc and contextlib, which the parser loads anyway)."""
 PROGRAM = """
 import contextlib, io, json, sys
 from tiebreak_ref.command import main
@@ -64,9 +68,33 @@ def test_a_command_imports_its_own_module_only() -> None:
 
 def test_standings_of_an_individual_event_imports_no_page() -> None:
     """standings FILE --format json (the large-event path) does not load the published page's modules (the HTML
-    writer, the crosstable) nor the team standings; --format html does."""
+    writer, the crosstable), the team standings, nor the registry's team and US Chess tables; --format html does
+    load the page's."""
     trf = str(ROOT / "conformance" / "cases" / "buchholz" / "basics-no-unplayed-round.trf")
     page = {"tiebreak_ref.ranking.publish", "tiebreak_ref.present.html", "tiebreak_ref.present.crosstable"}
     modules = loaded("standings", trf, "--format", "json")
     assert not modules & (page | {"tiebreak_ref.ranking.team"}), modules & page
+    assert not modules & {"tiebreak_ref.rules.fide.team", "tiebreak_ref.rules.uschess"}  # (rules.registry.table)
     assert page <= loaded("standings", trf, "--format", "html")
+
+
+def test_a_command_runs_under_the_collectors_thresholds() -> None:
+    """main() runs a command under collector.THRESHOLDS (fewer collections of the young generation while a large
+    field is read and ranked) and gives the caller's thresholds back afterwards, also after bad input (exit 2)."""
+    from tiebreak_ref.cli.main import Family, main
+    from tiebreak_ref.collector import THRESHOLDS
+
+    seen: list[tuple[int, ...]] = []
+
+    def probe(args: argparse.Namespace) -> int:
+        seen.append(gc.get_threshold())
+        if args.fail:
+            raise ValueError("bad input")
+        return 0
+
+    family = Family("probe", "record the thresholds", lambda p: p.add_argument("--fail", action="store_true"), probe)
+    before = gc.get_threshold()
+    assert before != THRESHOLDS  # else the test could not fail
+    assert main(["probe"], [family]) == 0
+    assert main(["probe", "--fail"], [family]) == 2
+    assert seen == [THRESHOLDS, THRESHOLDS] and gc.get_threshold() == before

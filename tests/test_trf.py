@@ -12,7 +12,7 @@ import copy
 import itertools
 import pickle
 import random
-from dataclasses import replace
+from dataclasses import dataclass, fields, replace
 from datetime import date
 from fractions import Fraction
 from pathlib import Path
@@ -24,7 +24,15 @@ from hypothesis import strategies as st
 import tiebreak_ref as tr
 import tiebreak_ref.trf.individual as tr_individual
 from tiebreak_ref import EventType, ResultKind, ScoringSystem
-from tiebreak_ref.model import handed_over, players_of, players_of_columns, records_of, round_columns
+from tiebreak_ref.model import (
+    PLAYER_FIELDS,
+    fields_in_dict,
+    handed_over,
+    players_of,
+    players_of_columns,
+    records_of,
+    round_columns,
+)
 from tiebreak_ref.rules.unplayed import Context
 from tiebreak_ref.trf.individual import (
     EMPTY_ROUND_CHOICES,
@@ -1072,6 +1080,34 @@ def test_players_of_makes_what_the_player_class_makes() -> None:
         assert made.line == player.line  # not compared by ==
     with pytest.raises(ValueError):
         players_of([rows[0][:-1]])
+
+
+def test_the_fast_construction_refuses_a_class_it_would_fill_wrongly() -> None:
+    """model.fields_in_dict (PLAYER_FIELDS, whose order players_of fills each Player's __dict__ in) refuses a
+    dataclass with a __post_init__ (its check would be skipped) or __slots__ (there is no __dict__), also one that
+    inherits them; a plain frozen dataclass such as Player gives its fields in order."""
+
+    @dataclass(frozen=True)
+    class Checked:
+        tpn: int
+
+        def __post_init__(self) -> None:
+            if self.tpn < 1:
+                raise ValueError("a start rank is at least 1")
+
+    @dataclass(frozen=True, slots=True)
+    class Slotted:
+        tpn: int
+
+    @dataclass(frozen=True)
+    class Child(Checked):
+        name: str = ""
+
+    for cls in (Checked, Slotted, Child):
+        with pytest.raises(TypeError, match="__post_init__ or __slots__"):
+            fields_in_dict(cls)
+    assert fields_in_dict(tr.Player) == PLAYER_FIELDS == tuple(f.name for f in fields(tr.Player))
+    assert PLAYER_FIELDS[:2] == ("tpn", "name") and PLAYER_FIELDS[-1] == "line"
 
 
 def test_players_of_columns_make_their_rounds_on_first_use() -> None:

@@ -223,7 +223,19 @@ class Player:
         return vars(self)
 
 
-PLAYER_FIELDS = tuple(f.name for f in fields(Player))
+def fields_in_dict(cls: type) -> tuple[str, ...]:
+    """The field names of a dataclass whose instances keep their fields in their __dict__, so that filling that
+    __dict__ (players_of) makes what its __init__ makes; TypeError for a class with a __post_init__ (filling the
+    __dict__ would skip it) or with __slots__ (no __dict__ to fill), itself or in a base class."""
+    if hasattr(cls, "__post_init__") or any("__slots__" in vars(base) for base in cls.__mro__[:-1]):
+        raise TypeError(
+            f"found a __post_init__ or __slots__ in {cls.__name__}; expected a dataclass whose fields are all its "
+            "__init__ sets, in its __dict__ (model.players_of fills the __dict__ without calling __init__)"
+        )
+    return tuple(f.name for f in fields(cls))
+
+
+PLAYER_FIELDS = fields_in_dict(Player)
 _BUT_ROUNDS = tuple(name for name in PLAYER_FIELDS if name != "rounds")
 
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import gc
 import os
 import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
 
 from .. import __version__
+from ..collector import fewer_collections
 
 WHY_HELP = "say why one participant is ranked above another: the first tie-break of the list that separates them"
 CROSSTABLE_HELP = "the crosstable: per player and round the opponent, colour and result (a round robin as the grid)"
@@ -84,23 +84,20 @@ def main(argv: Sequence[str] | None = None, families: Sequence[Family] = ()) -> 
     """Entry point: exit 0 on success, 1 when `check` finds different ranks, 2 on bad input; 141 when the
     reader of the output went away (| head), 130 on Ctrl-C; never a traceback for these."""
     # A command builds many small objects and frees none in cycles: collecting the young generation
-    # less often saves about a quarter of the time on a large field (benchmarks/README.md).
-    thresholds = gc.get_threshold()
-    gc.set_threshold(100_000, 50, 100)
+    # less often saves time on a large field (collector.THRESHOLDS says what was measured).
     args: argparse.Namespace | None = None  # the arguments once read (an error is written in their --lang)
     try:
-        words = list(sys.argv[1:] if argv is None else argv)
-        args = parser(families, words[0] if words else "").parse_args(words)  # "": no command to build
-        status: int = args.run(args)
-        sys.stdout.flush()  # here, not at exit: a closed pipe is then caught below
-        return status
+        with fewer_collections():
+            words = list(sys.argv[1:] if argv is None else argv)
+            args = parser(families, words[0] if words else "").parse_args(words)  # "": no command to build
+            status: int = args.run(args)
+            sys.stdout.flush()  # here, not at exit: a closed pipe is then caught below
+            return status
     except (Exception, KeyboardInterrupt) as exc:  # not SystemExit: --help, --version and usage errors
         failed = failure_status(exc, args)
         if failed is None:
             raise
         return failed
-    finally:
-        gc.set_threshold(*thresholds)
 
 
 def failure_status(exc: BaseException, args: argparse.Namespace | None = None) -> int | None:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import base64
 import dataclasses
-import gc
 import json
 import re
 from collections.abc import Sequence
@@ -24,6 +23,7 @@ from fractions import Fraction
 from itertools import pairwise
 from typing import Any, get_args, get_type_hints
 
+from ..collector import fewer_collections
 from ..errors import CodeError, InputError, warning_lines
 from ..language import Message, translate, value_in
 from ..model import EventType, Player, RoundRecord, ScoringSystem, Tournament, Value
@@ -284,21 +284,18 @@ def handle(request: str) -> str:
     prints (``tiebreak-ref: file:line:column: ...``) for bad input: the page shows it, never a traceback.
     """
     lang = "en"
-    # The command line's collector thresholds (cli/main.py), for the same reason: reading and ranking a large file
+    # The command line's collector thresholds (collector.py), for the same reason: reading and ranking a large file
     # make many small objects and free none in cycles (benchmarks/reader.py times both settings).
-    thresholds = gc.get_threshold()
-    gc.set_threshold(100_000, 50, 100)
     try:
-        args = json.loads(request)
-        args["lang"] = lang = language(args)
-        answer = ACTIONS[args["action"]](args)
+        with fewer_collections():
+            args = json.loads(request)
+            args["lang"] = lang = language(args)
+            answer = ACTIONS[args["action"]](args)
     except InputError as exc:  # in the page's language where its message is a Message (a tie-break code's)
         return json.dumps({"error": f"tiebreak-ref: {exc.text_in(lang)}"}, ensure_ascii=False)
     except (CodeError, ValueError, KeyError) as exc:
         message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
         return json.dumps({"error": f"tiebreak-ref: {message}"}, ensure_ascii=False)
-    finally:
-        gc.set_threshold(*thresholds)
     return json.dumps(answer, ensure_ascii=False)
 
 
