@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import sys
-from array import array
 from bisect import bisect_left
-from collections.abc import Iterable
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
 from functools import cache
-from itertools import chain, repeat
-from operator import add, mul, sub
-from typing import Literal
+from itertools import compress, repeat
+from operator import add, and_, floordiv, is_, mul, not_, sub
+from typing import TypeVar, cast
 
 from ...language import Decimal, Message
 from ...model import ResultKind, Value
@@ -18,6 +17,8 @@ from ..codes import TieBreak
 from ..modifiers import cut_plain
 from ..unplayed import Context
 from .base import Row, Values, kind_label, mean_sentence
+
+T = TypeVar("T")
 
 # FIDE B.02 8.1.1: fractional score p (hundredths, 50..100) -> rating difference dp; below 0.50 mirrors.
 DP_TABLE = (
@@ -177,6 +178,23 @@ def rated_opponents(ctx: Context) -> dict[int, list[int]]:
     return ctx.over_the_board
 
 
+def with_games(ctx: Context) -> list[int]:
+    """Art. 10: the participants with a game over the board (the others have no value), once per context."""
+    key = "with games"
+    if key not in ctx._cache:
+        games = rated_opponents(ctx)
+        ctx._cache[key] = list(compress(games, games.values()))
+    return ctx._cache[key]  # type: ignore[return-value]
+
+
+def lookup(values: Mapping[int, T]) -> Callable[[int], T]:
+    """values.__getitem__, at a list's speed where the keys are whole numbers from 0 to a little more than there are
+    keys (start numbers, ratings): a list indexed by the key (its other entries never read), else the mapping's."""
+    if values and min(values) >= 0 and max(values) <= 2 * len(values) + 64:
+        return list(map(values.get, range(max(values) + 1))).__getitem__  # type: ignore[return-value]
+    return values.__getitem__
+
+
 def opponent_ratings(ctx: Context) -> dict[int, list[int]] | None:
     """Art. 10: the ratings of everyone's rated_opponents (None as ratings), once per context."""
     key = "opponent ratings"
@@ -186,8 +204,20 @@ def opponent_ratings(ctx: Context) -> dict[int, list[int]] | None:
         ctx._cache[key] = (
             None
             if rating is None
-            else dict(zip(games, map(list, map(map, repeat(rating.__getitem__), games.values())), strict=True))
+            else dict(zip(games, map(list, map(map, repeat(lookup(rating)), games.values())), strict=True))
         )
+    return ctx._cache[key]  # type: ignore[return-value]
+
+
+def rating_sums(ctx: Context) -> tuple[list[list[int]], list[int], list[int]]:
+    """Art. 10: of each participant of with_games, the opponents' ratings, their sum and their number (ARO and its
+    cuts, TPR, PTP); once per context, only with ratings."""
+    key = "rating sums"
+    if key not in ctx._cache:
+        table = opponent_ratings(ctx)
+        assert table is not None
+        rows = list(map(table.__getitem__, with_games(ctx)))
+        ctx._cache[key] = (rows, list(map(sum, rows)), list(map(len, rows)))
     return ctx._cache[key]  # type: ignore[return-value]
 
 
@@ -218,17 +248,15 @@ def average_rating_of_opponents(ctx: Context, tb: TieBreak) -> Values:
     key = ("ARO", tb.code)
     if key in ctx._cache:
         return ctx._cache[key]  # type: ignore[return-value]
-    opponents = opponent_ratings(ctx)
     values: Values = dict.fromkeys(ctx.points)
-    if opponents is not None:
-        rated = {p: row for p, row in opponents.items() if row}
-        rows = rated.values()
+    if ratings(ctx) is not None:
+        rows, totals, counts = rating_sums(ctx)
         if (tb.cut, tb.median) == (1, 0):  # 14.1 Cut-1: the lowest rating left out (cut_plain, at C speed)
-            totals, counts = map(sub, map(sum, rows), map(min, rows)), map(sub, map(len, rows), repeat(1))
-        else:
-            kept = list(map(cut_plain, rows, repeat(tb.cut), repeat(tb.median))) if tb.cut or tb.median else rows
-            totals, counts = map(sum, kept), map(len, kept)
-        values.update(rounded_means(rated, totals, counts))
+            totals, counts = list(map(sub, totals, map(min, rows))), list(map(sub, counts, repeat(1)))
+        elif tb.cut or tb.median:
+            kept = list(map(cut_plain, rows, repeat(tb.cut), repeat(tb.median)))
+            totals, counts = list(map(sum, kept)), list(map(len, kept))
+        values.update(rounded_means(with_games(ctx), totals, counts))
     ctx._cache[key] = values
     return values
 
@@ -237,13 +265,16 @@ def performance_rating(ctx: Context, tb: TieBreak) -> Values:
     """C.07 10.2 TPR: ARO + dp(p), p = the score over the board ÷ games, per B.02 8.1.1."""
     key = "TPR"
     if key not in ctx._cache:
-        aro = average_rating_of_opponents(ctx, TieBreak("ARO"))
-        games = map(len, map(rated_opponents(ctx).__getitem__, aro))
-        scores = map(scores_over_the_board(ctx).__getitem__, aro)
-        ctx._cache[key] = {  # ARO is defined when there is a game over the board (and ratings)
-            p: None if a is None else int(a) + rating_difference(half_points, n)
-            for p, a, n, half_points in zip(aro, aro.values(), games, scores, strict=True)
-        }
+        values: Values = dict.fromkeys(ctx.points)
+        if ratings(ctx) is not None:  # ARO is defined when there is a game over the board (and ratings)
+            players, aro = with_games(ctx), average_rating_of_opponents(ctx, TieBreak("ARO"))
+            games = zip(map(scores_over_the_board(ctx).__getitem__, players), rating_sums(ctx)[2], strict=True)
+            pairs = list(games)  # (half points, games): a few hundred distinct pairs, each dp looked up once
+            dp = {pair: rating_difference(*pair) for pair in set(pairs)}
+            values.update(
+                zip(players, map(add, map(aro.__getitem__, players), map(dp.__getitem__, pairs)), strict=True)
+            )
+        ctx._cache[key] = values
     return ctx._cache[key]  # type: ignore[return-value]
 
 
@@ -265,50 +296,68 @@ def perfect_performance(ctx: Context, tb: TieBreak) -> Values:
     """C.07 10.3 PTP: the lowest rating whose expected score against the opponents reaches the score."""
     key = "PTP"
     if key not in ctx._cache:
-        table, targets = opponent_ratings(ctx), perfect_targets(ctx)
         values: Values = dict.fromkeys(ctx.points)
-        searched: dict[int, list[int]] = {}
-        for p, opponents in table.items() if table is not None else ():
-            if not opponents:
-                continue
-            if targets[p] <= 0:
-                values[p] = min(opponents) - 800  # 10.3: a zero score
-                continue
-            searched[p] = opponents
-        # ptp_score=tournament: bye points can make the score more than one point per game, which no rating
-        # reaches; the search stops at the 100 % value (the lowest rating expected to win every game)
-        reached = [min(targets[p], 100 * len(opponents)) for p, opponents in searched.items()]
-        values.update(zip(searched, lowest_ratings_reaching(list(searched.values()), reached), strict=True))
+        rating = ratings(ctx)
+        if rating is not None:
+            players, (rows, _, counts) = with_games(ctx), rating_sums(ctx)
+            targets = list(map(perfect_targets(ctx).__getitem__, players))
+            # ptp_score=tournament: bye points can make the score more than one point per game, which no rating
+            # reaches; the search stops at the 100 % value (the lowest rating expected to win every game)
+            reached = list(map(min, targets, map(mul, counts, repeat(100))))
+            if min(reached, default=1) <= 0:  # 10.3: a zero score, the lowest opponent − 800
+                zero = [k for k, target in enumerate(reached) if target <= 0]
+                values.update((players[k], min(rows[k]) - 800) for k in zero)
+                searched = [k for k, target in enumerate(reached) if target > 0]
+                players = list(map(players.__getitem__, searched))
+                rows, reached = list(map(rows.__getitem__, searched)), list(map(reached.__getitem__, searched))
+            bounds = min(rating.values()), max(rating.values())  # every opponent's rating is one of them
+            values.update(zip(players, lowest_ratings_reaching(rows, reached, bounds), strict=True))
         ctx._cache[key] = values
     return ctx._cache[key]  # type: ignore[return-value]
 
 
-def lowest_ratings_reaching(fields: list[list[int]], targets: list[int]) -> list[int]:
+def lowest_ratings_reaching(
+    fields: list[list[int]], targets: list[int], bounds: tuple[int, int] | None = None
+) -> list[int]:
     """10.3 for many participants at once (each one's opponents' ratings, and the target in hundredths, 1 .. 100 per
-    game): the lowest whole rating whose expected score (B.02 8.1.2) reaches the target.
+    game): the lowest whole rating whose expected score (B.02 8.1.2) reaches the target. bounds: no rating of the
+    fields is below the first or above the second (by default the fields' own lowest and highest).
 
     The expected score never decreases as the rating grows, and no rating below the lowest opponent − 735 expects
-    anything. From there (the lowest opponent of them all) a first reading gives everyone's expected scores at every
-    64th rating (side_by_side, 64 ratings in one reading): the first that reaches the target brackets the answer in
-    64 ratings, and a second reading of those 64 gives it. A participant whose answer the first reading does not
-    bracket (an opponent rated more than WIDEST_FIELD above that lowest one) or whose sums overflow a reading's 16
-    bits (more than MOST_GAMES games) is bisected rating by rating."""
+    anything. From there (the lowest rating of them all) a first reading gives everyone's expected scores at every
+    64th rating (side_by_side, READING ratings in one reading): the first that reaches the target brackets the
+    answer in 64 ratings, and a second reading of those 64 gives it; the participants whose answers the same 64
+    ratings bracket are read together, with one table. A participant whose answer the first reading does not
+    bracket (an opponent rated more than WIDEST_FIELD above that lowest one) or whose sums overflow a reading's
+    digits (more than MOST_GAMES games) is bisected rating by rating."""
     if not fields:
         return []
-    ratings = list(chain.from_iterable(fields))
-    low, high = min(ratings), max(ratings)
-    alone: list[int] = []
-    if high > low + WIDEST_FIELD or max(map(len, fields)) > MOST_GAMES:
+    low, high = bounds if bounds is not None else (min(map(min, fields)), max(map(max, fields)))
+    found, read, most = [0] * len(fields), range(len(fields)), max(map(len, fields))
+    if high > low + WIDEST_FIELD or most > MOST_GAMES:
         sizes = zip(map(len, fields), map(max, fields), strict=True)
-        alone = [k for k, (games, most) in enumerate(sizes) if games > MOST_GAMES or most > low + WIDEST_FIELD]
-    read = [k for k in range(len(fields)) if k not in skipped] if (skipped := set(alone)) else range(len(fields))
-    field, target = [fields[k] for k in read], [targets[k] for k in read]
+        alone = {k for k, (games, top) in enumerate(sizes) if games > MOST_GAMES or top > low + WIDEST_FIELD}
+        for k in alone:
+            found[k] = lowest_rating_by_bisection(fields[k], targets[k])
+        read = [k for k in read if k not in alone]  # type: ignore[assignment]
+        high, most = min(high, low + WIDEST_FIELD), max((len(fields[k]) for k in read), default=0)
+    if not read:
+        return found
+    field = fields if len(read) == len(fields) else list(map(fields.__getitem__, read))
+    bits = digit_bits(most)
+    flags = list(map(flag_offsets(targets, bits).__getitem__, map(targets.__getitem__, read)))
     first = low - 735  # B.02 8.1.2: a rating 736 or more below every opponent expects 0
-    bracket = first_reaching(reading(field, [first + READING - 1] * len(field), READING), target)
-    starts = [first + READING * k for k in bracket]  # S(start − 1) < target <= S(start + 63)
-    found = dict(zip(read, map(add, starts, first_reaching(reading(field, starts, 1), target)), strict=True))
-    found.update((k, lowest_rating_by_bisection(fields[k], targets[k])) for k in alone)
-    return [found[k] for k in range(len(fields))]
+    coarse = by_rating(READING, bits, first + READING - 1, low, high)
+    brackets = first_reaching(reading(field, coarse, flags), bits)  # S(start − 1) < target <= S(start + 63)
+    order, at = sorted(range(len(field)), key=brackets.__getitem__), 0
+    for bracket, size in sorted(Counter(brackets).items()):
+        together, at = order[at : at + size], at + size
+        start = first + READING * bracket
+        fine = by_rating(1, bits, start, low, high)
+        lowest = first_reaching(reading(map(field.__getitem__, together), fine, map(flags.__getitem__, together)), bits)
+        for k, rating in zip(together, lowest, strict=True):
+            found[read[k]] = start + rating
+    return found
 
 
 def lowest_rating_reaching(opponents: list[int], target: int) -> int:
@@ -316,24 +365,51 @@ def lowest_rating_reaching(opponents: list[int], target: int) -> int:
     return lowest_ratings_reaching([opponents], [target])[0]
 
 
-def reading(fields: list[list[int]], starts: list[int], stride: int) -> list[int]:
-    """B.02 8.1.2 summed over each field of opponents' ratings at READING ratings at once: the k-th 16-bit digit of a
-    field's number is the expected score (hundredths) of the rating start + stride × k (side_by_side)."""
-    table = side_by_side(stride).__getitem__
-    # each field's sum(map(table, map(sub, repeat(start + _SPAN), opponents))), all of them at C speed
-    differences = map(map, repeat(sub), map(repeat, map(add, starts, repeat(_SPAN))), fields)
-    return list(map(sum, map(map, repeat(table), differences)))
+def digit_bits(games: int) -> int:
+    """The width of a reading's digits for up to `games` games: their expected scores summed (at most 100 each)
+    below the digit's top bit, the flag (flag_offsets); at least 8 bits, at most 16 (MOST_GAMES)."""
+    return max(8, (100 * games).bit_length() + 1)
 
 
-def first_reaching(totals: list[int], targets: list[int]) -> list[int]:
-    """Of each reading (its READING 16-bit digits, lowest first: expected scores that never decrease), the index of
-    the first digit that reaches the target (READING when none does); all the readings' digits in one array."""
-    digits = array("H", b"".join(map(int.to_bytes, totals, repeat(2 * READING), repeat(LITTLE))))
-    if sys.byteorder == "big":
-        digits.byteswap()
-    los = range(0, READING * len(totals), READING)
-    his = range(READING, READING * (len(totals) + 1), READING)
-    return list(map(sub, map(bisect_left, repeat(digits), targets, los, his), los))
+def reading(fields: Iterable[list[int]], table: Callable[[int], int], flags: Iterable[int]) -> list[int]:
+    """B.02 8.1.2 summed over each field of opponents' ratings at READING ratings at once: each field's flag_offsets
+    of its target plus the by_rating table's entries of its opponents (side_by_side), all of them at C speed."""
+    return list(map(sum, map(map, repeat(table), fields), flags))
+
+
+def flag_offsets(targets: Iterable[int], bits: int) -> dict[int, int]:
+    """For each target (hundredths, below 2 ** (bits − 1)), the number added to a reading of `bits`-bit digits so
+    that each digit's top bit (flags) is set exactly where the expected score reaches the target: 2 ** (bits − 1) −
+    target in every digit (an expected score below 2 ** (bits − 1) keeps the digit within its bits: nothing
+    carries)."""
+    ones = digits_of(bits)[0]
+    return {target: ones * ((1 << bits - 1) - target) for target in set(targets)}
+
+
+def first_reaching(totals: Iterable[int], bits: int) -> list[int]:
+    """Of each reading (READING digits of `bits` bits, lowest first: expected scores that never decrease, offset by
+    flag_offsets), the index of the first digit that reaches the target, READING when none does: READING less the
+    number of flags set, since the digits that reach it are the last ones."""
+    flags = digits_of(bits)[1]
+    return list(map(sub, repeat(READING), map(int.bit_count, map(and_, totals, repeat(flags)))))
+
+
+@cache
+def digits_of(bits: int) -> tuple[int, int]:
+    """A reading of READING digits of `bits` bits: 1 in every digit, and every digit's top bit (its flag)."""
+    ones = sum(1 << bits * k for k in range(READING))
+    return ones, ones << bits - 1
+
+
+def by_rating(stride: int, bits: int, start: int, low: int, high: int) -> Callable[[int], int]:
+    """side_by_side(stride, bits) seen from the rating start, looked up by each opponent's rating from low to high:
+    at the rating o, the entry of the difference start − o (the expected scores at start, start + stride ...)."""
+    table = side_by_side(stride, bits)
+    entries = table[start + _SPAN - high : start + _SPAN - low + 1][::-1]  # entries[o − low]
+    assert len(entries) == high - low + 1, "the ratings read are within _SPAN of the start"
+    if low >= 0:
+        return ([0] * low + entries).__getitem__
+    return dict(zip(range(low, high + 1), entries, strict=True)).__getitem__
 
 
 def lowest_rating_by_bisection(opponents: list[int], target: int) -> int:
@@ -344,46 +420,58 @@ def lowest_rating_by_bisection(opponents: list[int], target: int) -> int:
     return candidates[k]
 
 
-LITTLE: Literal["little"] = "little"
-"""The byte order of a reading's digits (int.to_bytes, int.from_bytes): lowest first."""
 READING = 64
 """Ratings whose expected scores one reading of side_by_side gives."""
-MOST_GAMES = 655
-"""The most games whose expected scores, summed, fit the 16 bits a reading gives each rating (655 × 100 < 2¹⁶)."""
+MOST_GAMES = 327
+"""The most games whose expected scores, summed, fit a reading's widest digits below the flag (327 × 100 < 2¹⁵)."""
 WIDEST_FIELD = 2600
 """The widest spread of opponents' ratings whose answer the first reading brackets: it spans 64 × 64 ratings from
 the lowest opponent − 735, and the answer is at most the highest opponent + 736."""
 
 
 @cache
-def side_by_side(stride: int) -> list[int]:
+def side_by_side(stride: int, bits: int = 16) -> list[int]:
     """B.02 8.1.2 for READING differences at once: at index d + _SPAN, the expected scores at the differences d,
-    d + stride, d + 2 × stride ... as the 16-bit digits of one integer, lowest first. Adding the entries of several
-    opponents adds, digit by digit, the expected scores at each of READING ratings (up to MOST_GAMES opponents)."""
-    digits = (1 << 16 * READING) - 1
-    entries = [sum(expected_score(_SPAN + stride * k) << 16 * k for k in range(READING))] * (2 * _SPAN + 1)
+    d + stride, d + 2 × stride ... as the `bits`-bit digits of one integer, lowest first. Adding the entries of
+    several opponents adds, digit by digit, the expected scores at each of READING ratings (as long as the sums fit
+    the digits: digit_bits)."""
+    digits = (1 << bits * READING) - 1
+    entries = [sum(expected_score(_SPAN + stride * k) << bits * k for k in range(READING))] * (2 * _SPAN + 1)
     zero = max(-_SPAN - 1, -736 - stride * READING)  # from this difference down every digit is 0
     for d in range(736, zero, -1):  # above 736 every digit is 100 (one shared entry); below, each entry is the
-        entries[d + _SPAN] = _EXPECTED[d + _SPAN] | (entries[d + stride + _SPAN] << 16) & digits  # one above, shifted
+        entries[d + _SPAN] = _EXPECTED[d + _SPAN] | (entries[d + stride + _SPAN] << bits) & digits  # one above, shifted
     entries[: zero + _SPAN + 1] = [0] * (zero + _SPAN + 1)
     return entries
 
 
 def average_of_opponents(ctx: Context, of: Values) -> Values:
     """Everyone's mean of a value over the opponents played over the board (undefined ones skipped), rounded half
-    up."""
-    games = rated_opponents(ctx)
-    rows = games.values()
-    if None in of.values():
-        known = [[v for v in map(of.__getitem__, opponents) if v is not None] for opponents in rows]
-        return rounded_means(games, map(sum, known), map(len, known))  # type: ignore[arg-type]
-    return rounded_means(games, map(sum, map(map, repeat(of.__getitem__), rows)), map(len, rows))  # type: ignore[arg-type]
+    up: the sums at C speed with an undefined value as 0, then the rows with an undefined opponent again without it."""
+    values: Values = dict.fromkeys(ctx.points)
+    undefined = set(compress(of, map(is_, of.values(), repeat(None))))
+    if len(undefined) == len(of):
+        return values
+    players, games = with_games(ctx), rated_opponents(ctx)
+    rows = list(map(games.__getitem__, players))
+    known = cast(dict[int, int], of | dict.fromkeys(undefined, 0) if undefined else of)  # TPRs, PTPs: whole numbers
+    totals, counts = list(map(sum, map(map, repeat(lookup(known)), rows))), list(map(len, rows))
+    if undefined:  # an opponent without a value: the rows that have one, without it
+        for k in compress(range(len(rows)), map(not_, map(undefined.isdisjoint, rows))):
+            counts[k] -= sum(q in undefined for q in rows[k])
+    values.update(rounded_means(players, totals, counts))
+    return values
 
 
 def rounded_means(players: Iterable[int], totals: Iterable[int], counts: Iterable[int]) -> Values:
     """Each participant's mean of whole numbers (their total ÷ their count) rounded to the nearest whole number, 0.5
     up (Art. 10); None for no number. A column at once."""
-    return {p: (2 * total + n) // (2 * n) if n else None for p, total, n in zip(players, totals, counts, strict=True)}
+    totals, counts = list(totals), list(counts)
+    if 0 in counts:
+        return {
+            p: (2 * total + n) // (2 * n) if n else None for p, total, n in zip(players, totals, counts, strict=True)
+        }
+    doubled, sizes = map(add, map(mul, totals, repeat(2)), counts), map(mul, counts, repeat(2))
+    return dict(zip(players, map(floordiv, doubled, sizes), strict=True))
 
 
 def average_performance_of_opponents(ctx: Context, tb: TieBreak) -> Values:
