@@ -73,7 +73,7 @@ def test_aob_for_everyone_is_the_mean_of_each_participants_opponents(ctx: Contex
     """C.07 8.2 for everyone at once (buchholz.average_of_opponents_buchholz, at C speed) against the mean
     of the Buchholz of each participant's opponents over the board (Context.over_the_board, as the explanation
     reads them), rounded half up to aob_decimals (decision aob_rounding); none without a game."""
-    ctx = replace(ctx, options=replace(ctx.options, aob_rounding=rounding), _cache={})
+    ctx = replace(ctx, options=replace(ctx.options, aob_rounding=rounding))  # (a cache of its own: Context._cache)
     assert ctx.tournament.rounds != 3 or not ctx.over_the_board[12]  # the event of a participant without a game
     for code in ("AOB", "AOB/F"):
         tb = parse_code(code)

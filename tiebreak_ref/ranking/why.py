@@ -238,7 +238,7 @@ def why(
         if not any(tb.name == "PTS" for tb in tbs):
             tbs.insert(0, PTS)
         ctx = context(t, rules, options, after_round)
-        untied = replace(ctx, options=replace(ctx.options, lots_seed=None))
+        untied = ctx if ctx.options.lots_seed is None else replace(ctx, options=replace(ctx.options, lots_seed=None))
         article = ", unplayed rounds by C.02 13.15" if ctx.virtual_opponent else ""
         ranked = Ranked(
             lambda listed: rank(untied, listed),

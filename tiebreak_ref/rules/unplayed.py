@@ -222,7 +222,9 @@ class Context:
     fore: bool = False  # True for the Fore Buchholz view (8.3)
     notices: list[Notice] = field(default_factory=list)  # what choosing the rules or the round had to assume
     # (standings.rule_notices, added by standings.context)
-    _cache: dict[object, object] = field(default_factory=dict)
+    _cache: dict[object, object] = field(default_factory=dict, init=False)
+    # the tables computed once (element_table, rating.ratings ...), which read the fields above: not an argument,
+    # so that a context made from another (dataclasses.replace, with other options) starts with an empty one
 
     @classmethod
     def build(
@@ -541,7 +543,7 @@ class Context:
                 drawn_points = map(add, map(before, map(points.__getitem__, paired)), repeat([self.draw]))
                 kinds.update(zip(paired, drawn_kinds, strict=True))
                 points.update(zip(paired, drawn_points, strict=True))
-            cached = replace(self, kinds=kinds, points=points, fore=True, _cache={})
+            cached = replace(self, kinds=kinds, points=points, fore=True)
             if last >= 0:
                 self.share_with_fore_view(cached, paired)
             self._cache[key] = cached
