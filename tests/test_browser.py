@@ -328,6 +328,36 @@ def test_no_console_error_and_no_failed_request_on_any_page(
     assert not problems, "\n".join(problems[:20])
 
 
+# Pages that differ in what is drawn without JavaScript: each language's home page, the calculator's (its form is
+# drawn by its script) and a notebook's (its own styles).
+WITHOUT_SCRIPTS = [*LANGUAGES.values(), CALCULATOR, "nb/notebooks/bye-caps-2026/"]
+# The language menu's links, opened (hovered), each wholly inside the window: [outside ones' text and edges].
+MENU_OUTSIDE = """() => Array.from(document.querySelectorAll(".md-header__option .md-select__link"))
+  .map((a) => [a.textContent.trim(), a.getBoundingClientRect()])
+  .filter(([, box]) => box.left < 0 || box.right > document.documentElement.clientWidth)
+  .map(([text, box]) => `${text}: ${Math.round(box.left)}-${Math.round(box.right)} px`)"""
+
+
+def test_readable_at_1280_px_without_javascript(browser: Browser, small_search_url: str) -> None:
+    """With JavaScript off (a reader's choice, or a script that failed) the pages are readable at 1280 px as well:
+    TOO_WIDE, and the language menu, opened, lies inside the window. Material hides the search box there, which put
+    the menu at the window's edge: the page scrolled sideways by 44 px (the mend is in hooks/calculator/guide.css)."""
+    context = browser.new_context(viewport=VIEWPORT, proxy=OFFLINE, java_script_enabled=False)
+    problems: list[str] = []
+    try:
+        page = watch(context.new_page(), problems)
+        for path in WITHOUT_SCRIPTS:
+            page.goto(small_search_url + path)
+            expect(page.locator("html")).to_have_class(re.compile(r"\bno-js\b"))  # no script ran
+            problems.extend(too_wide(page))
+            page.locator(".md-header__option .md-select").first.hover()
+            expect(page.locator(".md-header__option .md-select__inner").first).to_have_css("opacity", "1")
+            problems.extend(f"/{path}: the language menu is cut: {text}" for text in page.evaluate(MENU_OUTSIDE))
+    finally:
+        context.close()
+    assert not problems, "\n".join(problems[:20])
+
+
 def test_the_page_checks_fail_on_a_broken_page(browser: Browser, site: Path, tmp_path: Path) -> None:
     """The checks of the every-page test find what they look for: a copy of a built page with a console error, an
     uncaught error, a missing image, an image from another host and a block wider than the page (a site of its own
