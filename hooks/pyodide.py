@@ -19,6 +19,10 @@ puts everything the page needs into the site:
   every rule of the style sheet is under ``#tb-calculator``): a browser loading any other page of the guide parses
   40 kB of script less (0.07 CPU-s of Chromium's per page, measured in the every-page test).
 
+* **The download table** of the page (docs/<lang>/calculator.md, "What the page downloads"): ``on_page_markdown``
+  fills in its figures from the same files at every build (DOWNLOAD_ROWS: each file's bytes and its gzip size), so
+  they are never those of an older Pyodide or wheel (tests/test_docs_pages.py reads them back from the built pages).
+
 Pyodide 314.0.7 runs Python 3.14; the reference needs the standard library only (tests/test_calculator.py
 loads the same wheel in Node when ``node`` is present, without a browser).
 """
@@ -35,6 +39,7 @@ import shutil
 import subprocess
 import tomllib
 import zipfile
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -56,9 +61,22 @@ CALCULATOR_TAGS = (
     ('<script src="', 'assets/calculator/calculator.js" type="module"></script>'),
     ('<link rel="stylesheet" href="', 'assets/calculator/calculator.css">'),
 )
+# The rows of the page's download table (docs/<lang>/calculator.md, #first-load): a row's placeholders
+# {{ size_ROW }} and {{ gzip_ROW }} become the sum of its files' sizes, {{ size_total }} and {{ gzip_total }} that of
+# every file; "wheel" is the reference's wheel, whose name the page writes as {{ wheel_name }}.
+DOWNLOAD_ROWS = {
+    "interpreter": ("pyodide.asm.wasm",),
+    "stdlib": ("python_stdlib.zip",),
+    "loader": ("pyodide.asm.mjs", "pyodide.mjs", "pyodide-lock.json"),
+    "wheel": ("wheel",),
+}
+DOWNLOAD_PLACEHOLDER = re.compile(r"\{\{ (size|gzip)_(\w+) \}\}")
+DECIMAL_COMMA = ("nl", "de", "nb")  # the languages of the guide that write 13,8 for 13.8
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)  # reproducible wheel: the same tree gives the same bytes
 
 log = logging.getLogger("mkdocs.hooks.pyodide")
+_downloads: dict[str, bytes] = {}  # the files of the first visit as this build writes them (on_files)
+_gzip_sizes: dict[str, int] = {}  # their gzip sizes, counted on the first page that asks (gzip_size)
 
 
 def locked_version() -> str:
@@ -188,7 +206,54 @@ def on_files(files: Files, config: Any) -> Files:
     files.append(
         File.generated(config, f"{CALCULATOR_DIR}/manifest.json", content=json.dumps(manifest, indent=1) + "\n")
     )
+    _downloads.clear()
+    _gzip_sizes.clear()
+    _downloads.update({name: (NODE_PYODIDE / name).read_bytes() for name in PYODIDE_FILES}, wheel=wheel)
+    _downloads["wheel_name"] = wheel_name.encode()
     return files
+
+
+def gzip_size(name: str) -> int:
+    """The bytes of a file of the download compressed as gzip does by default (level 6, a header without name or
+    time): what a server that compresses sends. Once per file and build, not per language (Pyodide's files take 0.5
+    CPU-s, measured with time.process_time)."""
+    if name not in _gzip_sizes:
+        packer = zlib.compressobj(6, zlib.DEFLATED, 31)
+        _gzip_sizes[name] = len(packer.compress(_downloads[name])) + len(packer.flush())
+    return _gzip_sizes[name]
+
+
+def megabytes(count: int, lang: str) -> str:
+    """Millions of bytes to one decimal, half up, with the language's decimal mark: 13786312 -> 13.8 MB."""
+    tenths = (count + 50_000) // 100_000
+    return f"{tenths // 10}{',' if lang in DECIMAL_COMMA else '.'}{tenths % 10} MB"
+
+
+def download_figures(markdown: str, where: str, lang: str) -> str:
+    """The download table's placeholders (DOWNLOAD_ROWS) filled in; a row or file that is not there fails the build,
+    and so does a file of the download that no row counts."""
+    counted = sorted(name for names in DOWNLOAD_ROWS.values() for name in names)
+    if counted != sorted({*PYODIDE_FILES, "wheel"}) or not _downloads:
+        raise PluginError(f"{where}: DOWNLOAD_ROWS counts {counted}; the page downloads {[*PYODIDE_FILES, 'wheel']}")
+
+    def figure(found: re.Match[str]) -> str:
+        kind, row = found.groups()
+        if row != "total" and row not in DOWNLOAD_ROWS:
+            raise PluginError(f"{where}: found {found.group(0)}; expected a row of {sorted(DOWNLOAD_ROWS)} or total")
+        names = counted if row == "total" else DOWNLOAD_ROWS[row]
+        sizes = [len(_downloads[name]) if kind == "size" else gzip_size(name) for name in names]
+        return megabytes(sum(sizes), lang)
+
+    markdown = markdown.replace("{{ wheel_name }}", _downloads["wheel_name"].decode())
+    return DOWNLOAD_PLACEHOLDER.sub(figure, markdown)
+
+
+def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
+    """The calculator page's download figures (download_figures) in the page's language."""
+    if "{{ size_" not in markdown and "{{ gzip_" not in markdown:
+        return markdown
+    lang = page.file.src_uri.split("/", 1)[0]
+    return download_figures(markdown, page.file.src_uri, lang)
 
 
 def without_calculator(html: str, where: str) -> str:

@@ -2,6 +2,11 @@
 
 Uses the built site (the ``site`` fixture of tests/conftest.py: the snapshot of `make docs`, or a
 fresh strict build) and looks at every resource reference in the HTML and CSS. Links (<a href>) may point anywhere.
+
+What a page fetches once its scripts run is checked in Chromium, not here: tests/test_browser.py loads every page of
+every language (the calculator's in tests/test_browser_calculator.py, until Python is ready) behind a proxy that
+reaches nothing, and ``watch`` fails a test on any request to another host and on any missing file
+(test_the_page_checks_fail_on_a_broken_page shows both found).
 """
 
 from __future__ import annotations
