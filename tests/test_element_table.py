@@ -125,12 +125,19 @@ def test_fore_view_draws_the_final_round_and_knows_its_games(seed: int) -> None:
 
 
 def test_games_over_the_board_of_a_participant_with_fewer_rounds() -> None:
-    """Context.not_over_the_board goes round by round for everyone; a participant whose record stops early (a
-    Tournament made in code) has nothing past his last round, so games_over_the_board still lists his own rounds
-    only. Expected: each participant's kinds read one by one (played = a game over the board)."""
+    """Context.not_over_the_board goes round by round for everyone; a participant whose lists stop early (a Context
+    made directly, as TeamContext makes its views from each team's rounds; Context.build pads a Tournament's short
+    records, model.checked_columns) has nothing past his last round, so games_over_the_board still lists his own
+    rounds only. Expected: each participant's kinds read one by one (played = a game over the board)."""
     t = random_event(1, random.Random(1))
-    short = replace(t.players[2], rounds=t.players[2].rounds[:-2])
-    ctx = Context.build(replace(t, players={**t.players, 2: short}), "fide-2026", Options(), None)
+    full = Context.build(t, "fide-2026", Options(), None)
+    ctx = replace(
+        full,
+        **{
+            name: {**getattr(full, name), 2: getattr(full, name)[2][:-2]}
+            for name in ("kinds", "opponents", "colours", "points")
+        },
+    )
     assert len(ctx.kinds[2]) == ctx.last_round - 2
     games = {p: [k.played for k in kinds] for p, kinds in ctx.kinds.items() if not all(k.played for k in kinds)}
     assert ctx.games_over_the_board == games

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import date
 from enum import Enum
 from fractions import Fraction
 from itertools import chain, compress, count, repeat
 from math import lcm
-from operator import attrgetter, is_, itemgetter, not_
+from operator import is_, itemgetter, not_
 from typing import Literal, NamedTuple
 
+from .errors import ArgumentError, Notice, check_fields
 from .errors import InputError as InputError  # re-exported: it lives in errors.py
-from .errors import Notice, check_fields
 
 Value = Fraction | int | None
 """A tie-break value: exact, or None when undefined (e.g. ARO without a game over the board)."""
@@ -61,6 +61,9 @@ RESULT_CODES: dict[str, tuple[ResultKind, str]] = {
     "Z": (ResultKind.ZPB, "ZPB"),
     " ": (ResultKind.ZPB, "ZPB"),
 }
+COMPLEMENT = {"1": "0L", "0": "1W", "=": "=D", "W": "L0", "L": "W1", "D": "D=", "+": "-", "-": "+-", "X": "X", " ": " "}
+"""The results that may face each result code on the other side of one pairing (a double forfeit is - against -; a
+blank, a pairing still waiting for its result, faces a blank)."""
 UNPAIRED_CODES = "HFUZ"
 """The result codes of a round without an opponent (byes); a blank may have one or not. The TRF reader gives an
 opponent to every other code (it reads the opponent-less ``+ - =`` of TRF-06 files as F Z H), so what it reads
@@ -200,7 +203,8 @@ the ``len(codes)`` entries of the opponents and colours from ``start``, with tho
 
 @dataclass(frozen=True)
 class Player:
-    """A participant: TRF record 001."""
+    """A participant: TRF record 001. ``rounds``: the records of rounds 1, 2 ... in order; fewer than the
+    tournament's rounds leave him not paired in the last ones, as a short 001 line (Tournament says how)."""
 
     tpn: int
     name: str
@@ -286,7 +290,16 @@ TEAM_RECORDS = ("013", "310")
 
 @dataclass(frozen=True)
 class Tournament:
-    """A tournament: header data, scoring system and participants keyed by start rank."""
+    """A tournament: header data, scoring system and participants keyed by start rank.
+
+    One made in code is read as the TRF reader reads a file (every computation checks it first: checked_columns).
+    A player with fewer round records than ``rounds`` is not paired in the rounds after his last: each a blank (no
+    opponent, result " ", a zero-point bye), as the reader reads a 001 line that ends early. What the reader
+    refuses in a file is an ArgumentError naming the player and the round: more records than ``rounds``; records
+    not of rounds 1, 2 ... in order, each once; an unknown result code or colour; an opponent who is not in
+    ``players``, or the player himself; a bye code with an opponent; a pairing whose other side does not name the
+    player back in that round, or gives both one colour, or a result that does not face his (COMPLEMENT); an
+    adjustment of a round not in 0 .. ``rounds``; a player under another start rank than his ``tpn``."""
 
     players: dict[int, Player]
     rounds: int  # scheduled number of rounds (XXR / 142, else the highest round present)
@@ -336,15 +349,98 @@ class RoundColumns(NamedTuple):
     """Each player's number of records (the TRF reader's: Tournament.rounds for everyone)."""
 
 
-def round_columns(players: Iterable[Player]) -> RoundColumns:
-    """The RoundColumns of the players' records, player after player."""
+def round_columns(players: Iterable[Player], records: Iterable[Sequence[RoundRecord]] | None = None) -> RoundColumns:
+    """The RoundColumns of the players' records, player after player; records: other rows of records for the same
+    players, one row each (checked_columns's, padded)."""
     them = tuple(players)
-    rounds = tuple(chain.from_iterable(p.rounds for p in them))
+    rows = [p.rounds for p in them] if records is None else list(records)
+    rounds = tuple(chain.from_iterable(rows))
     opponents, codes = list(map(itemgetter(1), rounds)), "".join(map(itemgetter(3), rounds))
     unpaired = "".join(compress(codes, map(not_, opponents)))
     by_code = not unpaired.strip(UNPAIRED_CODES + " ")
-    lengths = list(map(len, map(attrgetter("rounds"), them)))
-    return RoundColumns(them, opponents, list(map(itemgetter(2), rounds)), codes, by_code, lengths)
+    return RoundColumns(them, opponents, list(map(itemgetter(2), rounds)), codes, by_code, list(map(len, rows)))
+
+
+def checked_columns(t: Tournament) -> RoundColumns:
+    """The RoundColumns of a Tournament made in code, its records read as the TRF reader reads a file's 001 lines
+    (trf/individual.py), else an ArgumentError naming the player and the round: what Tournament's docstring says.
+    The reader's own tournaments need none of it (it has checked the file): Context.build takes their columns."""
+    if not isinstance(t.rounds, int) or isinstance(t.rounds, bool) or t.rounds < 0:
+        raise ArgumentError(f"found Tournament(rounds={t.rounds!r}); expected a whole number, 0 or more")
+    if not isinstance(t.players, dict):
+        raise ArgumentError(f"found {type(t.players).__name__} as Tournament.players; expected a dict of Players")
+    for tpn, p in t.players.items():
+        if not isinstance(p, Player) or p.tpn != tpn:
+            raise ArgumentError(f"found {p!r} as Tournament.players[{tpn!r}]; expected a Player with tpn={tpn!r}")
+    records = {tpn: checked_records(t, tpn, p) for tpn, p in t.players.items()}
+    for tpn, rows in records.items():
+        for rec in rows:
+            if rec.opponent is not None:
+                check_pairing(tpn, rec, records[rec.opponent][rec.round - 1])
+    return round_columns(t.players.values(), records.values())
+
+
+def checked_records(t: Tournament, tpn: int, p: Player) -> tuple[RoundRecord, ...]:
+    """One player's records checked (checked_columns), and padded with blanks to t.rounds as the reader pads a line
+    that ends early."""
+    if not isinstance(p.rounds, (tuple, list)):
+        raise ArgumentError(f"found {p.rounds!r} as the rounds of player {tpn}; expected a tuple of RoundRecords")
+    records = tuple(p.rounds)
+    if len(records) > t.rounds:
+        raise ArgumentError(
+            f"found {len(records)} round records for player {tpn}; expected at most {t.rounds} (Tournament.rounds)"
+        )
+    for r, rec in enumerate(records, 1):
+        if not isinstance(rec, RoundRecord) or rec.round != r:
+            raise ArgumentError(
+                f"found {rec!r} as record {r} of player {tpn}; expected RoundRecord({r}, …): the records of rounds "
+                "1, 2 … in order, each once"
+            )
+        if not isinstance(rec.code, str) or rec.code not in RESULT_CODES:
+            codes = " ".join(RESULT_CODES).strip()
+            raise ArgumentError(
+                f"found result {rec.code!r} for player {tpn} in round {r}; expected one of {codes} or ' '"
+            )
+        if rec.colour not in ("w", "b", None):
+            raise ArgumentError(f"found colour {rec.colour!r} for player {tpn} in round {r}; expected 'w', 'b' or None")
+        if rec.opponent is None:
+            continue
+        if not isinstance(rec.opponent, int) or rec.opponent not in t.players or rec.opponent == tpn:
+            raise ArgumentError(
+                f"found opponent {rec.opponent!r} for player {tpn} in round {r}; expected None or the start rank of "
+                "another player of Tournament.players"
+            )
+        if rec.code in UNPAIRED_CODES:
+            raise ArgumentError(
+                f"found bye code {rec.code!r} against opponent {rec.opponent} for player {tpn} in round {r}; expected "
+                "opponent None for a bye"
+            )
+    for r, _ in p.adjustments:
+        if not isinstance(r, int) or not 0 <= r <= t.rounds:
+            raise ArgumentError(
+                f"found an adjustment of round {r!r} for player {tpn}; expected a round, 0 (the event) to {t.rounds}"
+            )
+    return records + tuple(RoundRecord(r, None, None, " ") for r in range(len(records) + 1, t.rounds + 1))
+
+
+def check_pairing(tpn: int, rec: RoundRecord, other: RoundRecord) -> None:
+    """Both sides of one pairing agree, as the reader checks a file's (trf/individual.py check_pairings): the
+    opponent's record of the round names the player back, with the other colour and a complementary result."""
+    r, q = rec.round, rec.opponent
+    if other.opponent != tpn:
+        raise ArgumentError(
+            f"found opponent {other.opponent} for player {q} in round {r}; expected {tpn}, as player {tpn}'s record "
+            "of the round says"
+        )
+    if rec.colour is not None and rec.colour == other.colour:
+        raise ArgumentError(
+            f"found colour {rec.colour!r} for both {tpn} and {q} in round {r}; expected opposite colours"
+        )
+    if other.code not in COMPLEMENT[rec.code]:
+        raise ArgumentError(
+            f"found result {other.code!r} for player {q} against {tpn} in round {r}, who has {rec.code!r}; expected "
+            f"{' or '.join(map(repr, COMPLEMENT[rec.code]))}"
+        )
 
 
 _COLUMNS = "_round_columns"  # the attribute of a Tournament that holds its RoundColumns (not a field: see below)

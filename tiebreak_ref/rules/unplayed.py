@@ -25,10 +25,10 @@ from ..model import (
     ScoringSystem,
     Tournament,
     Value,
+    checked_columns,
     handed_over,
     kind_of,
     points_of,
-    round_columns,
 )
 from . import virtual_opponent
 from .editions import RULES, edition
@@ -236,7 +236,7 @@ class Context:
         last = t.rounds if after_round is None else after_round
         adjusted = {tpn: p.adjustments for tpn, p in t.players.items() if p.adjustments}
         unit = lcm(t.scoring.denominator, *(extra.denominator for a in adjusted.values() for _, extra in a))
-        columns = handed_over(t) or round_columns(t.players.values())
+        columns = handed_over(t) or checked_columns(t)
         kinds, opponents, colours, points = cls.by_player(t, columns, last, unit)
         for tpn, adjustments in adjusted.items():  # TRF 299 (A19): in its round; a whole-event one in the last round
             for r, extra in adjustments:

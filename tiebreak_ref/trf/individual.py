@@ -21,6 +21,7 @@ from typing import BinaryIO, Literal, NamedTuple, TypeVar, get_args
 from ..errors import ArgumentError, CodeError, InputError, Notice
 from ..language import Decimal, Join, Message
 from ..model import (
+    COMPLEMENT,
     RESULT_CODES,
     UNPAIRED_CODES,
     EventType,
@@ -45,8 +46,6 @@ MAX_ROUNDS = 999
 """The most rounds a file may schedule (XXR, 142): TRF-2026 writes round numbers in three columns
 (records 240, 299, 300, 330), and every scheduled round costs time and memory for every player."""
 
-# Results that must face each other on the two sides of one pairing.
-COMPLEMENT = {"1": "0L", "0": "1W", "=": "=D", "W": "L0", "L": "W1", "D": "D=", "+": "-", "-": "+-", "X": "X", " ": " "}
 ROUND_ROBIN_TYPES = ("ROUNDROBIN", "SCHEVENINGEN", "SCHILLER")
 # The column rulers printed above the records in the TRF-16 specimen (and copied into some files):
 # "         1         2 ..." and "1234567890123...". Skipped like comments.
