@@ -9,7 +9,7 @@ from itertools import accumulate, chain, groupby, repeat
 from math import lcm
 from operator import attrgetter, itemgetter
 from threading import Lock
-from typing import TYPE_CHECKING, Any, cast, overload
+from typing import TYPE_CHECKING, Any, ClassVar, cast, overload
 
 from ..errors import ArgumentError, CodeError, InputError, Notice
 from ..language import Decimal, Join, Message, headings, translate, value_in
@@ -93,7 +93,6 @@ class StandingColumns:
 
 
 ROW_MEMBERS = ("rank", "tpn", "name", "rating", "points")  # a row's members before its values
-PLAIN_MEMBERS = ("rank", "tpn", "name", "rating")  # written as they are; every other member holds exact values
 
 
 FIRST_READ = Lock()  # held while the rows of some standings are made from their columns (RowsOnFirstUse)
@@ -149,6 +148,10 @@ class Standings:
         warnings: what the rule set does not define as the list writes it, computed with this note
             (``codes.code_warnings``).
     """
+
+    PLAIN_MEMBERS: ClassVar[frozenset[str]] = frozenset(("rank", "tpn", "name", "rating"))
+    """The members of a row ``to_dict`` writes as they are (a class constant, not a field); every other member holds
+    exact values."""
 
     rules: str
     tiebreaks: list[str]
@@ -237,7 +240,7 @@ class Standings:
         """
         number = exact_decimal_text if exact_text else json_number
         members = {
-            key: column if key in PLAIN_MEMBERS else exact_members(column, number)
+            key: column if key in self.PLAIN_MEMBERS else exact_members(column, number)
             for key, column in self.json_columns().items()
         }
         return {**self.to_dict_head(), "standings": row_objects(members, self.count())}
