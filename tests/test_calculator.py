@@ -604,6 +604,19 @@ def test_the_pages_notices_are_the_command_lines(lang: str, after: str | None, t
     assert ask(action="compare", lists=[codes, ["SB"]], **base)["notices"] == expected
 
 
+def test_the_pages_notices_are_worked_out_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A standings request works out the notices of the edition and the round once (``rule_notices``, in the
+    standings' context) and takes the page's notices from the result: it once worked them out a second time."""
+    from tiebreak_ref.ranking import standings as ranking
+
+    calls: list[object] = []
+    made = ranking.rule_notices
+    monkeypatch.setattr(ranking, "rule_notices", lambda *args: calls.append(args) or made(*args))
+    text = EXAMPLE.read_text(encoding="utf-8").replace("XXR 5", "XXR 7")  # a round's notice (E3) to take
+    answer: Any = ask(action="standings", text=text, source="n.trf", rules="auto", lang="en", tiebreaks=["BH"])
+    assert len(calls) == 1 and any("schedules 7 rounds" in line for line in answer["notices"]), answer["notices"]
+
+
 def test_a_request_is_answered_with_the_command_lines_collector_thresholds(monkeypatch: pytest.MonkeyPatch) -> None:
     """handle() raises the collector's thresholds as the command line does (collector.THRESHOLDS) while it
     answers, and gives the page's own back afterwards, also after an error."""

@@ -265,3 +265,18 @@ def test_split_by_keeps_equal_values_in_start_rank_order() -> None:
         assert ranking.split_by([[1, 2, 3, 4, 5]], column, lower_first=False) == [[2, 4], [1, 3], [5]]
         assert ranking.split_by([[1, 2, 3, 4, 5]], column, lower_first=True) == [[5], [1, 3], [2, 4]]
         assert ranking.split_by([[4], [1, 2, 3, 5]], column, lower_first=False) == [[4], [2], [1, 3], [5]]
+
+
+def test_plain_members_are_a_class_constant_written_as_they_are() -> None:
+    """Standings.PLAIN_MEMBERS is a class constant, not a field (not in __init__, equality or repr); to_dict with
+    exact_text writes those members as they are and the others as their exact decimal text (format_value): by hand,
+    the first row's rank 1 and start rank stay numbers, its points and BH become text."""
+    assert "PLAIN_MEMBERS" not in {member.name for member in dataclasses.fields(ranking.Standings)}
+    assert {"rank", "tpn", "name", "rating"} == ranking.Standings.PLAIN_MEMBERS
+    t = tr.read_trf(FIXTURES.parent.parent / "docs" / "examples" / "buchholz.trf")
+    s = tr.standings(t, "BH")
+    first, row = s.to_dict(exact_text=True)["standings"][0], s.rows[0]
+    assert first["rank"] == 1 and [first[key] for key in ("tpn", "name", "rating")] == [row.tpn, row.name, row.rating]
+    assert first["points"] == ranking.format_value(row.points) and first["values"] == {
+        "BH": ranking.format_value(row.values["BH"])
+    }

@@ -9,7 +9,7 @@ from itertools import accumulate, chain, groupby, repeat
 from math import lcm
 from operator import attrgetter, itemgetter
 from threading import Lock
-from typing import TYPE_CHECKING, Any, cast, overload
+from typing import TYPE_CHECKING, Any, ClassVar, cast, overload
 
 from ..errors import ArgumentError, CodeError, InputError, Notice
 from ..language import Decimal, Join, Message, headings, translate, value_in
@@ -93,7 +93,6 @@ class StandingColumns:
 
 
 ROW_MEMBERS = ("rank", "tpn", "name", "rating", "points")  # a row's members before its values
-PLAIN_MEMBERS = ("rank", "tpn", "name", "rating")  # written as they are; every other member holds exact values
 
 
 FIRST_READ = Lock()  # held while the rows of some standings are made from their columns (RowsOnFirstUse)
@@ -149,6 +148,10 @@ class Standings:
         warnings: what the rule set does not define as the list writes it, computed with this note
             (``codes.code_warnings``).
     """
+
+    PLAIN_MEMBERS: ClassVar[frozenset[str]] = frozenset(("rank", "tpn", "name", "rating"))
+    """The members of a row ``to_dict`` writes as they are (a class constant, not a field); every other member holds
+    exact values."""
 
     rules: str
     tiebreaks: list[str]
@@ -237,7 +240,7 @@ class Standings:
         """
         number = exact_decimal_text if exact_text else json_number
         members = {
-            key: column if key in PLAIN_MEMBERS else exact_members(column, number)
+            key: column if key in self.PLAIN_MEMBERS else exact_members(column, number)
             for key, column in self.json_columns().items()
         }
         return {**self.to_dict_head(), "standings": row_objects(members, self.count())}
@@ -384,11 +387,27 @@ def group_order(ctx: Context, group: list[int], tb: TieBreak) -> list[list[int]]
 
 def split_by(groups: list[list[int]], column: dict[int, Value], lower_first: bool) -> list[list[int]]:
     """C.07 4.2: order each tied group by a tie-break's values, better first (the lower value when lower_first,
-    else the higher; undefined last); equal values stay together. Whole numbers are their own keys (the higher
-    first by a reversed sort, which keeps equal keys in their order); other values are keyed by ``sort_keys``."""
-    if set(map(type, column.values())) == {int}:
+    else the higher; undefined last); equal values stay together. Keys are made only for the players of the groups
+    still tied: whole numbers are their own keys (the higher first by a reversed sort, which keeps equal keys in
+    their order); other values are keyed by ``sort_keys``."""
+    tied = list(chain.from_iterable(group for group in groups if len(group) > 1))
+    if not tied:
+        return groups
+    own = in_order(tied)(column)
+    if set(map(type, own)) == {int}:
         return split_groups(groups, cast(dict[int, int], column), reverse=not lower_first)
-    return split_groups(groups, sort_keys(column, lower_first))
+    return split_groups(groups, sort_keys(dict(zip(tied, own, strict=True)), lower_first))
+
+
+def in_order(keys: Sequence[int]) -> Callable[[dict[int, Any]], Sequence[Any]]:
+    """Not a regulation: a function that gives the values of `keys`, in their order, from a dict by key
+    (``operator.itemgetter``, made once and applied to each column: one call, not one per key)."""
+    if len(keys) == 1:  # itemgetter of one key gives the value, not a tuple
+        only = keys[0]
+        return lambda values: (values[only],)
+    if not keys:
+        return lambda values: ()
+    return itemgetter(*keys)
 
 
 def sort_keys(column: dict[int, Value], lower_first: bool) -> dict[int, int]:
@@ -467,15 +486,19 @@ def rank(ctx: Context, tbs: list[TieBreak], warnings: tuple[str, ...] = ()) -> S
     if ctx.options.lots_seed is not None:
         groups = drawing_of_lots(groups, ctx.options.lots_seed)
     listed = [label for tb, label in zip(tbs, labels, strict=True) if tb.name != "PTS"]
-    ranked = list(chain.from_iterable(map(sorted, groups)))  # start rank order inside a group
-    entrants = list(map(ctx.tournament.players.__getitem__, ranked))
+    sizes = list(map(len, groups))
+    places = chain.from_iterable(map(repeat, accumulate(sizes, initial=1), sizes))  # a tie shares its first place
+    rank_of = dict(zip(chain.from_iterable(groups), places, strict=True))
+    ranked = sorted(players, key=rank_of.__getitem__)  # start rank order inside a group (a stable sort)
+    pick = in_order(ranked)  # each column in rank order by one call
+    entrants = pick(ctx.tournament.players)
     columns = StandingColumns(
-        rank=list(chain.from_iterable(map(repeat, accumulate(map(len, groups), initial=1), map(len, groups)))),
+        rank=pick(rank_of),
         tpn=ranked,
         name=list(map(attrgetter("name"), entrants)),
         rating=list(map(attrgetter("rating"), entrants)),
-        points=list(map(cast(dict[int, Fraction | int], ctx.values(ctx.totals)).__getitem__, ranked)),  # defined
-        values={code: list(map(values[code].__getitem__, ranked)) for code in listed},
+        points=pick(cast(dict[int, Fraction | int], ctx.values(ctx.totals))),  # defined for everyone
+        values={code: pick(values[code]) for code in listed},
     )
     return Standings(
         rules=ctx.rules,

@@ -36,7 +36,6 @@ from ..ranking.standings import (
     Explanation,
     Standings,
     default_list,
-    event_notices,
     explain,
     file_list,
     standings,
@@ -464,17 +463,17 @@ def _ranked(args: dict[str, Any], codes: Sequence[str] | None = None) -> tuple[T
     return t, standings(t, chosen, rules=rules, options=_options(args), after_round=_after_round(args))
 
 
-def _notices(args: dict[str, Any]) -> list[str]:
-    """What the command line prints on stderr before the standings, in the page's language: the reader's notices
-    and those of choosing the rules and the round (``event_notices``, as the command line)."""
-    notices = event_notices(_tournament(args), _rules(args), _after_round(args))
-    return [f"tiebreak-ref: {notice.line_in(args['lang'])}" for notice in notices]
+def _notices(t: Tournament, result: Standings, lang: str) -> list[str]:
+    """What the command line prints on stderr before the standings, in the page's language `lang`: the reader's
+    notices and those of choosing the rules and the round, as the standings found them (``Standings.notices``, the
+    ``rule_notices`` of ``event_notices``, not worked out again)."""
+    return [f"tiebreak-ref: {notice.line_in(lang)}" for notice in (*t.notices, *result.notices)]
 
 
 def _standings(args: dict[str, Any]) -> dict[str, Any]:
-    _, result = _ranked(args)
+    t, result = _ranked(args)
     warnings = [f"tiebreak-ref: {line}" for line in warning_lines(result.warnings, args["lang"])]
-    return {**_standings_json(result, args["lang"]), "notices": _notices(args), "warnings": warnings}
+    return {**_standings_json(result, args["lang"]), "notices": _notices(t, result, args["lang"]), "warnings": warnings}
 
 
 def _standings_json(result: Standings, lang: str) -> dict[str, Any]:
@@ -532,7 +531,7 @@ def _compare(args: dict[str, Any]) -> dict[str, Any]:
         "after_round": result.results[0].after_round,
         "lists": [_standings_json(r, args["lang"]) for r in result.results],
         "moved": sorted(set(result.moved)),
-        "notices": _notices(args),
+        "notices": _notices(t, result.results[0], args["lang"]),
     }
 
 
