@@ -60,20 +60,21 @@ def test_search_agrees_with_a_scan(search: Callable[[list[int], int], int], low:
 
 
 def test_more_games_than_a_reading_sums_agrees_with_a_scan() -> None:
-    # 700 games: 700 x 100 hundredths overflow a 16-bit digit (MOST_GAMES), so bisected
+    # 372 games: 372 x 100 hundredths overflow the 15 bits below a 16-bit digit's flag (MOST_GAMES), so bisected
     draw = random.Random(7)
     opponents = [draw.randint(1900, 2100) for _ in range(MOST_GAMES + 45)]
     assert lowest_rating_reaching(opponents, 50 * len(opponents)) == scanned(opponents, 50 * len(opponents))
 
 
 def test_the_side_by_side_readings_hold_the_expected_scores() -> None:
-    # each 16-bit digit k of side_by_side(stride) at difference d is B.02 8.1.2 at d + stride × k
+    # each digit k (16, 12 or 8 bits) of side_by_side(stride, bits) at difference d is B.02 8.1.2 at d + stride × k
     for stride in (READING, 1):
-        table = side_by_side(stride)
-        for d in range(-_SPAN, _SPAN + 1, 7):
-            entry = table[d + _SPAN]
-            digits = [(entry >> 16 * k) & 0xFFFF for k in range(READING)]
-            assert digits == [expected_score(d + stride * k) for k in range(READING)], (stride, d)
+        for bits in (16, 12, 8):
+            table = side_by_side(stride, bits)
+            for d in range(-_SPAN, _SPAN + 1, 7):
+                entry = table[d + _SPAN]
+                digits = [(entry >> bits * k) & ((1 << bits) - 1) for k in range(READING)]
+                assert digits == [expected_score(d + stride * k) for k in range(READING)], (stride, bits, d)
 
 
 def test_a_perfect_score_is_the_highest_opponent_plus_736() -> None:
@@ -106,5 +107,7 @@ def test_the_search_for_everyone_at_once_agrees_with_each_alone(seed: int) -> No
     targets = [draw.randint(1, 100 * len(opponents)) for opponents in fields]
     expected = [lowest_rating_by_bisection(opponents, t) for opponents, t in zip(fields, targets, strict=True)]
     assert lowest_ratings_reaching(fields, targets) == expected
+    # bounds below and above every field's ratings (perfect_performance passes every player's): the same values
+    assert lowest_ratings_reaching(fields, targets, (900, high + 50)) == expected
     assert [lowest_rating_reaching(o, t) for o, t in zip(fields, targets, strict=True)] == expected
     assert lowest_ratings_reaching([], []) == []

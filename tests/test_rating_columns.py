@@ -63,3 +63,18 @@ def test_rating_columns_agree_with_each_participants_games(ctx: Context) -> None
         expected = {p: mean([int(v) for q in opponents if (v := of[q]) is not None]) for p, opponents in games.items()}
         assert tie_break(ctx, parse_code(code)) == expected, code
     assert (own is None) == all(v is None for v in aro.values())
+
+
+def test_an_opponent_without_a_value_is_left_out_of_the_average() -> None:
+    # 10.4 / 10.5 average the opponents' TPRs / PTPs; an opponent without one is skipped (the mean of the others, by
+    # hand here). A game over the board gives both players a value, so the missing one is made: some opponents'
+    # TPRs taken away, and the average computed for everyone at once against each participant's games.
+    ctx = contexts()[0]
+    tpr = dict(rating.performance_rating(ctx, parse_code("TPR")))
+    taken = sorted({q for p in ctx.points for _, q in rating.rated_games(ctx, p)})[::7]
+    tpr.update(dict.fromkeys(taken, None))
+    expected: dict[int, Value] = {}
+    for p in ctx.points:
+        expected[p] = mean([int(v) for _, q in rating.rated_games(ctx, p) if (v := tpr[q]) is not None])
+    assert any(set(taken) & {q for _, q in rating.rated_games(ctx, p)} for p in ctx.points)
+    assert rating.average_of_opponents(ctx, tpr) == expected

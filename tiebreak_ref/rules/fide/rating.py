@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
 from functools import cache
 from itertools import compress, repeat
-from operator import add, and_, floordiv, is_, mul, not_, sub
+from operator import add, and_, floordiv, ge, is_, mul, sub
 from typing import TypeVar, cast
 
 from ...language import Decimal, Message
@@ -446,20 +446,26 @@ def side_by_side(stride: int, bits: int = 16) -> list[int]:
 
 def average_of_opponents(ctx: Context, of: Values) -> Values:
     """Everyone's mean of a value over the opponents played over the board (undefined ones skipped), rounded half
-    up: the sums at C speed with an undefined value as 0, then the rows with an undefined opponent again without it."""
+    up: the sums at C speed with an undefined value as UNDEFINED, then the rows whose sum shows one again without
+    it."""
     values: Values = dict.fromkeys(ctx.points)
     undefined = set(compress(of, map(is_, of.values(), repeat(None))))
     if len(undefined) == len(of):
         return values
     players, games = with_games(ctx), rated_opponents(ctx)
     rows = list(map(games.__getitem__, players))
-    known = cast(dict[int, int], of | dict.fromkeys(undefined, 0) if undefined else of)  # TPRs, PTPs: whole numbers
+    known = cast(dict[int, int], of | dict.fromkeys(undefined, UNDEFINED) if undefined else of)  # TPR, PTP: whole
     totals, counts = list(map(sum, map(map, repeat(lookup(known)), rows))), list(map(len, rows))
     if undefined:  # an opponent without a value: the rows that have one, without it
-        for k in compress(range(len(rows)), map(not_, map(undefined.isdisjoint, rows))):
-            counts[k] -= sum(q in undefined for q in rows[k])
+        for k in compress(range(len(rows)), map(ge, totals, repeat(UNDEFINED // 2))):
+            kept = [known[q] for q in rows[k] if q not in undefined]
+            totals[k], counts[k] = sum(kept), len(kept)
     values.update(rounded_means(players, totals, counts))
     return values
+
+
+UNDEFINED = 1 << 62
+"""An undefined TPR or PTP in average_of_opponents' sums: far above any sum of ratings (below 2⁶¹ in size)."""
 
 
 def rounded_means(players: Iterable[int], totals: Iterable[int], counts: Iterable[int]) -> Values:
