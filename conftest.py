@@ -63,43 +63,49 @@ pytest_collect_file = Sybil(
 # `make test` runs the tests that need no built guide as two pytest processes side by side (PARTS), each collecting
 # only its own files, instead of `pytest -n 2`: xdist's workers each collect every file (11.5 s of CPU each) and its
 # controller takes another 10 s for the reports. A file stays whole in one part (a page's examples share a namespace).
-# The parts are dealt by the files' CPU times in pytest-core (TIMES; any other file counts DEFAULT_WEIGHT), the
+# The parts are dealt by the files' CPU times in pytest-core (TIMES; any other file PAGE_WEIGHT or DEFAULT_WEIGHT), the
 # heaviest first, each to the lighter part. `make pytest` (xdist, every test) hands out the slowest units first by the
 # same table (pytest_xdist_make_scheduler below).
 PARTS = "--part"
-DEFAULT_WEIGHT = 0.1
+DEFAULT_WEIGHT = 0.1  # a small test file
+PAGE_WEIGHT = 0.012  # a Markdown file of docs/: their 1,882 examples in 268 files, 3.1 CPU-s in all (2026-12-02)
 # CPU seconds of a file's tests with the processes they start, (in pytest-core, in pytest-site), measured 2026-12-02
-# (each file alone, 2-core machine under load: the ratios count). An entry ending in "[" is one test's parameters,
-# each a unit of its own for xdist (OWN_UNITS).
+# 16:05-17:05 UTC (each file alone with /usr/bin/time around `pytest -m "not needs_site" FILE`, less 0.4 s for
+# pytest's own start; 2-core machine under load, the ratios count; pytest-site's column from the table before). An
+# entry ending in "[" is one test's parameters, each a unit of its own for xdist (OWN_UNITS).
 TIMES: dict[str, tuple[float, float]] = {
     "tests/test_browser_calculator.py::test_calculator_page_in_every_language": (0, 40),  # three Pyodide starts
     "tests/test_browser_calculator.py": (0, 25),  # one Pyodide start, the German page's checks
     "tests/test_browser.py": (0, 60),  # without the every-page test
     "tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page[": (0, 30),  # per language
-    "tests/test_conformance.py": (31, 0),
-    "tests/test_runner_hostile.py": (27, 0),
-    "tests/test_differential_gacrux.py": (21, 0),
-    "tests/test_real_corpus.py": (15, 0),
-    "tests/test_tutorial.py": (15, 0),
-    "tests/test_trf.py": (14, 0),
-    "tests/test_roundrobin.py": (12, 0),
-    "tests/test_bad_input.py": (9, 0),
-    "tests/test_differential_team.py": (9, 0),
-    "tests/test_browser_publish.py": (8, 0),
-    "tests/test_suite_dist.py": (7, 0),
-    "tests/test_docs_cli_examples.py": (5, 0),
-    "tests/test_glossary.py": (4, 0),
-    "tests/test_fuzz.py": (4, 0),
-    "tests/test_generate.py": (3, 0),
-    "tests/test_calculator.py": (3, 10),
-    "tests/test_api.py": (3, 5),
-    "tests/test_json_text.py": (2, 0),
-    "tests/test_ptp_search.py": (2, 0),
-    "tests/test_layers.py": (2, 0),
-    "tests/test_editions.py": (2, 0),
-    "tests/test_conformance_coverage.py": (2, 0),
-    "tests/test_start.py": (1, 0),
-    "tests/test_language.py": (1, 0),
+    "tests/test_conformance.py": (13.4, 0),
+    "tests/test_tutorial.py": (7.0, 0),
+    "tests/test_differential_gacrux.py": (6.6, 0),
+    "tests/test_roundrobin.py": (5.3, 0),
+    "tests/test_trf.py": (5.0, 0),
+    "tests/test_browser_publish.py": (4.8, 0),
+    "tests/test_runner_hostile.py": (4.5, 0),
+    "tests/test_real_corpus.py": (3.4, 0),
+    "tests/test_bad_input.py": (3.2, 0),
+    "tests/test_differential_team.py": (2.1, 0),
+    "tests/test_suite_dist.py": (2.0, 0),
+    "tests/test_docs_cli_examples.py": (2.0, 0),
+    "tests/test_fuzz.py": (1.8, 0),
+    "tests/test_glossary.py": (1.6, 0),
+    "tests/test_api.py": (1.6, 5),
+    "tests/test_generate.py": (1.5, 0),
+    "tests/test_calculator.py": (1.3, 10),
+    "tests/test_ptp_search.py": (1.2, 0),
+    "tests/test_layers.py": (1.2, 0),
+    "tests/test_editions.py": (1.2, 0),
+    "tests/test_language.py": (0.9, 0),
+    "tests/test_review_mends.py": (0.8, 0),
+    "tests/test_typed_numbers.py": (0.7, 0),
+    "tests/test_element_table.py": (0.7, 0),
+    "tests/test_conformance_coverage.py": (0.7, 0),
+    "tests/test_start.py": (0.6, 0),
+    "tests/test_json_text.py": (0.6, 0),
+    "tests/test_cut_units.py": (0.6, 0),
 }
 # Tests that are units of their own for xdist, not part of their file's: they share no state with the file's other
 # tests (each opens its own page), so both workers can take them.
@@ -110,8 +116,10 @@ OWN_UNITS = (
 
 
 def weight(name: str) -> float:
-    """A file's CPU seconds in pytest-core (TIMES)."""
-    return TIMES[name][0] if name in TIMES else DEFAULT_WEIGHT
+    """A file's CPU seconds in pytest-core (TIMES; a page of the guide PAGE_WEIGHT, any other file DEFAULT_WEIGHT)."""
+    if name in TIMES:
+        return TIMES[name][0]
+    return PAGE_WEIGHT if name.startswith("docs/") else DEFAULT_WEIGHT
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
