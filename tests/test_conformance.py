@@ -275,13 +275,14 @@ def test_gacrux_agrees_where_the_suite_says_so() -> None:
 
 
 def test_tiebreak_core_agrees_where_the_suite_says_so() -> None:
-    peers = ROOT / ".venv-peers" / "bin" / "python"  # where make compat installs it
-    python = os.environ.get("TIEBREAK_CORE_PYTHON") or (str(peers) if peers.exists() else None)
-    if not python:
-        pytest.skip(
-            "tiebreak-core is no dependency: set TIEBREAK_CORE_PYTHON to a Python that has it, or run make "
-            "compat once (it installs one in .venv-peers)"
-        )
+    # tiebreak-core is a test dependency (pyproject.toml, the version the suite's claims name); TIEBREAK_CORE_PYTHON
+    # may name another Python that has it (make compat's .venv-peers)
+    python = os.environ.get("TIEBREAK_CORE_PYTHON") or sys.executable
+    cases = claimed_by("tiebreak-core")
+    assert cases, "no case names tiebreak-core"
+    if python == sys.executable:
+        version = installed_version("tiebreak-core")
+        assert all(f"tiebreak-core {version}" in c.data["source"]["checked_with"] for c in cases), "another version"
     assert_claims_hold("tiebreak-core", python, "tiebreak_core.py")
 
 
