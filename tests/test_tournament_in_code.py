@@ -232,6 +232,8 @@ def test_what_a_file_cannot_say_is_refused_for_every_code(case: str) -> None:
 def test_the_quick_pass_accepts_nothing_the_careful_one_refuses(case: str) -> None:
     """model.plain_columns (the quick pass of checked_columns) gives way to the careful walk for each refused case,
     so that the careful walk names the player and the round (source: REFUSED, the careful walk's own messages)."""
+    both_black = three(p2=(R(1, 1, "b", "0"), R(2, None, None, "H")), p1=(R(1, 2, "b", "1"), R(2, 3, "b", "1")))
+    assert plain_columns(both_black) is None
     t, says, _ = REFUSED[case]
     if case != "a player under another start rank":  # (checked_columns refuses it before either pass)
         assert plain_columns(t) is None
@@ -242,7 +244,8 @@ def test_the_quick_pass_accepts_nothing_the_careful_one_refuses(case: str) -> No
 def test_the_quick_pass_gives_the_careful_columns() -> None:
     """On a well-formed tournament, and on a file's players put in a new dict, the quick pass gives the careful
     walk's columns (source: careful_columns, the record by record reading of the Tournament docstring)."""
-    for t in (three(), three(p2=(R(1, 1, "b", "0"),)), tr.read_trf(EXAMPLE_A)):
+    opponent_less_game = three(p3=(R(1, None, None, "1"), R(2, 1, "w", "0")))  # a zero-point bye: by_code False
+    for t in (three(), three(p2=(R(1, 1, "b", "0"),)), opponent_less_game, tr.read_trf(EXAMPLE_A)):
         t2 = replace(t, players=dict(t.players))
         assert plain_columns(t2) is not None and plain_columns(t2) == careful_columns(t2)
 
