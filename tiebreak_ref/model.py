@@ -9,7 +9,7 @@ from enum import Enum
 from fractions import Fraction
 from itertools import chain, compress, count, repeat
 from math import lcm
-from operator import attrgetter, eq, is_, is_not, itemgetter, ne, not_
+from operator import attrgetter, eq, is_, is_not, itemgetter, not_
 from typing import Literal, NamedTuple, TypeVar
 
 from .errors import ArgumentError, Notice, check_fields
@@ -408,7 +408,7 @@ def plain_columns(t: Tournament) -> RoundColumns | None:
         return RoundColumns(players, [], [], "", True, [n_rounds] * n)
     if set(map(type, rounds)) - {RoundRecord}:
         return None
-    if any(map(ne, map(itemgetter(0), rounds), list(range(1, n_rounds + 1)) * n)):
+    if list(map(itemgetter(0), rounds)) != list(range(1, n_rounds + 1)) * n:
         return None
     opponents, colours = list(map(itemgetter(1), rounds)), list(map(itemgetter(2), rounds))
     try:
