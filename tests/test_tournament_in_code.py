@@ -164,6 +164,11 @@ REFUSED = {
         r"found RoundRecord\(round=3, .* as record 2 of player 2",
         None,
     ),
+    "a round number that is not a whole number": (  # (before the mend: a TypeError, indexing 3's records by 1.0)
+        three(p1=(R(1, 2, "w", "1"), R(2.0, 3, "b", "1"))),  # type: ignore[arg-type]
+        r"as record 2 of player 1; expected RoundRecord\(2, …\)",
+        None,
+    ),
     "an opponent who is not a player": (
         three(p2=(R(1, 1, "b", "0"), R(2, 9, "w", "1"))),
         "found opponent 9 for player 2 in round 2; expected None or the start rank of another player",

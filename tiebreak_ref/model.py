@@ -408,7 +408,8 @@ def plain_columns(t: Tournament) -> RoundColumns | None:
         return RoundColumns(players, [], [], "", True, [n_rounds] * n)
     if set(map(type, rounds)) - {RoundRecord}:
         return None
-    if list(map(itemgetter(0), rounds)) != list(range(1, n_rounds + 1)) * n:
+    numbers = list(map(itemgetter(0), rounds))
+    if set(map(type, numbers)) - {int} or numbers != list(range(1, n_rounds + 1)) * n:
         return None
     opponents, colours = list(map(itemgetter(1), rounds)), list(map(itemgetter(2), rounds))
     try:
@@ -492,7 +493,7 @@ def checked_records(t: Tournament, tpn: int, p: Player) -> tuple[RoundRecord, ..
             f"found {len(records)} round records for player {tpn}; expected at most {t.rounds} (Tournament.rounds)"
         )
     for r, rec in enumerate(records, 1):
-        if not isinstance(rec, RoundRecord) or rec.round != r:
+        if not isinstance(rec, RoundRecord) or not isinstance(rec.round, int) or rec.round != r:
             raise ArgumentError(
                 f"found {rec!r} as record {r} of player {tpn}; expected RoundRecord({r}, …): the records of rounds "
                 "1, 2 … in order, each once"
