@@ -9,19 +9,36 @@ mirror."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from fractions import Fraction
+from itertools import product
+from pathlib import Path
 
 import pytest
 
 import tiebreak_ref as tr
-from tiebreak_ref.model import Player, RoundRecord, Tournament
+from tiebreak_ref.model import (
+    _MIRRORED_RESULT,
+    _RESULT_CLASS,
+    COMPLEMENT,
+    RESULT_CODES,
+    UNPAIRED_CODES,
+    Player,
+    RoundRecord,
+    Tournament,
+    careful_columns,
+    checked_columns,
+    handed_over,
+    plain_columns,
+)
 from tiebreak_ref.ranking.standings import compute
 from tiebreak_ref.rules.codes import TieBreak, parse_list
 from tiebreak_ref.rules.registry import REGISTRY
 from tiebreak_ref.rules.unplayed import Context
 
 R = RoundRecord
+EXAMPLE_A = Path(__file__).parent / "fixtures" / "example_a.trf"
 
 
 def three(**changed: tuple[RoundRecord, ...]) -> Tournament:
@@ -148,6 +165,11 @@ REFUSED = {
         r"found RoundRecord\(round=3, .* as record 2 of player 2",
         None,
     ),
+    "a round number that is not a whole number": (  # (before the mend: a TypeError, indexing 3's records by 1.0)
+        three(p1=(R(1, 2, "w", "1"), R(2.0, 3, "b", "1"))),  # type: ignore[arg-type]
+        r"as record 2 of player 1; expected RoundRecord\(2, …\)",
+        None,
+    ),
     "an opponent who is not a player": (
         three(p2=(R(1, 1, "b", "0"), R(2, 9, "w", "1"))),
         "found opponent 9 for player 2 in round 2; expected None or the start rank of another player",
@@ -210,3 +232,85 @@ def test_what_a_file_cannot_say_is_refused_for_every_code(case: str) -> None:
     if reader_says is not None:
         with pytest.raises(tr.InputError, match=reader_says):
             tr.parse_trf(f"XXR {t.rounds}\n" + tr.write_trf(t), source="written.trf")
+
+
+@pytest.mark.parametrize("case", REFUSED)
+def test_the_quick_pass_accepts_nothing_the_careful_one_refuses(case: str) -> None:
+    """model.plain_columns (the quick pass of checked_columns) gives way to the careful walk for each refused case,
+    so that the careful walk names the player and the round (source: REFUSED, the careful walk's own messages)."""
+    both_black = three(p2=(R(1, 1, "b", "0"), R(2, None, None, "H")), p1=(R(1, 2, "b", "1"), R(2, 3, "b", "1")))
+    assert plain_columns(both_black) is None
+    t, says, _ = REFUSED[case]
+    if case != "a player under another start rank":  # (checked_columns refuses it before either pass)
+        assert plain_columns(t) is None
+    with pytest.raises(tr.ArgumentError, match=says):
+        checked_columns(t)
+
+
+def test_the_quick_pass_gives_the_careful_columns() -> None:
+    """On a well-formed tournament, and on a file's players put in a new dict, the quick pass gives the careful
+    walk's columns (source: careful_columns, the record by record reading of the Tournament docstring)."""
+    opponent_less_game = three(p3=(R(1, None, None, "1"), R(2, 1, "w", "0")))  # a zero-point bye: by_code False
+    for t in (three(), three(p2=(R(1, 1, "b", "0"),)), opponent_less_game, tr.read_trf(EXAMPLE_A)):
+        t2 = replace(t, players=dict(t.players))
+        assert plain_columns(t2) is not None and plain_columns(t2) == careful_columns(t2)
+
+
+def test_the_quick_tables_of_facing_results_are_complement() -> None:
+    """Two results pass the quick pass's tables exactly when COMPLEMENT lets them face each other (source:
+    model.COMPLEMENT), for every pair of codes that may have an opponent."""
+    paired = [code for code in RESULT_CODES if code not in UNPAIRED_CODES]
+    for own, other in product(paired, repeat=2):
+        quick = own.translate(_MIRRORED_RESULT) == other.translate(_RESULT_CLASS) and not own == other == "+"
+        assert quick == (other in COMPLEMENT[own]), (own, other)
+
+
+def test_a_file_whose_empty_round_is_read_as_a_bye_hands_its_columns_over() -> None:
+    """Example A with player 7's round-2 half-point bye left blank (line 12, column 102), read with
+    empty_round=half-point-bye: its Tournament has the columns of its records handed over (before the mend: none,
+    so that every computation checked it again), and every code gives what the same players in a Tournament
+    without handed-over columns give (source: checked_columns of the records, which the reader's columns skip)."""
+    lines = EXAMPLE_A.read_text(encoding="utf-8").split("\n")
+    lines[11] = lines[11][:101] + " " * 8 + lines[11][109:]
+    t = tr.parse_trf("\n".join(lines), source="e.trf", empty_round="half-point-bye")
+    assert t.players[7].rounds[1] == R(2, None, None, "H")
+    columns = handed_over(t)
+    t2 = replace(t, players=dict(t.players))
+    assert columns is not None and handed_over(t2) is None and columns == checked_columns(t2)
+    codes = [code for code, rules in EVERY_CODE if rules == "fide-2026"]
+    assert tr.standings(t, codes).to_dict() == tr.standings(t2, codes).to_dict()
+
+
+def test_the_quick_pass_agrees_with_the_careful_one_on_random_edits() -> None:
+    """Example A's players with one to three fields of their records replaced at random (seeded: the same edits in
+    every run), some rows cut short: whenever the quick pass accepts a tournament, the careful walk accepts it too
+    and gives the same columns (source: careful_columns); over these edits both accept some and refuse most."""
+    t0 = tr.read_trf(EXAMPLE_A)
+    rng = random.Random(16)
+    values: dict[int, list[object]] = {
+        0: [1, 2, 3, 0, 1.0, True],
+        1: [None, 1, 2, 3, 5, 99, 0, 2.0, True, "3"],
+        2: ["w", "b", None, "W", "x", 1],
+        3: [*RESULT_CODES, "q", "10", "", 1],
+    }
+    verdicts = set()
+    for _ in range(3000):
+        players = dict(t0.players)
+        for _ in range(rng.choice([1, 1, 2, 3])):
+            tpn = rng.choice(list(players))
+            rounds = list(players[tpn].rounds)
+            k, f = rng.randrange(len(rounds)), rng.randrange(4)
+            fields = list(rounds[k])
+            fields[f] = rng.choice(values[f])
+            rounds[k] = R(*fields)  # type: ignore[arg-type]
+            players[tpn] = replace(players[tpn], rounds=tuple(rounds[: -1 if rng.random() < 0.05 else None]))
+        t = replace(t0, players=players)
+        quick = plain_columns(t)
+        try:
+            careful = careful_columns(t)
+        except tr.ArgumentError:
+            careful = None
+        if quick is not None:
+            assert quick == careful
+        verdicts.add((quick is not None, careful is not None))
+    assert {(True, True), (False, False)} <= verdicts

@@ -783,10 +783,11 @@ class _Reader:
         self.check_pairings(tournament, columns)
         checked = self.check_points(tournament, columns.codes)
         read = replace(checked, notices=tuple(self.notices))
-        if checked is tournament:  # no empty round read as a bye: the columns are those of the records
-            hand_over(
-                read, RoundColumns(tuple(players.values()), *columns, by_code=True, lengths=[scheduled] * len(players))
-            )
+        # empty rounds read as byes (checked is not tournament): those players' codes are their new records'
+        own = columns if checked is tournament else rebyed_columns(columns, players, checked.players, scheduled)
+        if own is not None:
+            everyone = tuple(checked.players.values())
+            hand_over(read, RoundColumns(everyone, *own, by_code=True, lengths=[scheduled] * len(players)))
         return read
 
     def abnormal_points(self, line: str, number: int) -> Abnormal:
@@ -1370,6 +1371,21 @@ class _Reader:
                 f"equal totals ({cause})",
             )
         return replace(t, players=players) if players != t.players else t
+
+
+def rebyed_columns(
+    columns: Columns, read: dict[int, Player], checked: dict[int, Player], rounds: int
+) -> Columns | None:
+    """The columns of the checked players (Reader.check_points, which reads a player's empty rounds as byes with no
+    opponent and no colour): the read players' columns with the codes of each player it replaced (None, and no
+    columns handed over, should a replaced player not have ``rounds`` records)."""
+    codes = list(columns.codes)
+    for i, (before, after) in enumerate(zip(read.values(), checked.values(), strict=True)):
+        if after is not before:
+            if len(after.rounds) != rounds:
+                return None
+            codes[i * rounds : (i + 1) * rounds] = map(operator.itemgetter(3), after.rounds)
+    return Columns(columns.opponents, columns.colours, "".join(codes))
 
 
 def spliced(
