@@ -210,3 +210,17 @@ def test_what_a_file_cannot_say_is_refused_for_every_code(case: str) -> None:
     if reader_says is not None:
         with pytest.raises(tr.InputError, match=reader_says):
             tr.parse_trf(f"XXR {t.rounds}\n" + tr.write_trf(t), source="written.trf")
+
+
+@pytest.mark.parametrize("case", ["records out of order", "a round twice", "a round above Tournament.rounds"])
+def test_write_trf_refuses_records_out_of_their_rounds(case: str) -> None:
+    """A file's rounds are its columns (TRF-16: round r's block at columns 92 + 10 (r - 1)), so records out of order,
+    twice or with gaps cannot be written by position: write_trf refuses them with Context.build's ArgumentError
+    (before the mend it wrote each record in the columns of its position, under another round, and the file read back
+    as a valid tournament that the one in code was not)."""
+    t, says, _ = REFUSED[case]
+    with pytest.raises(tr.ArgumentError, match=says):
+        tr.write_trf(t)
+    not_a_record = three(p1=("R(1, 2, 'w', '1')", R(2, 3, "b", "1")))  # type: ignore[arg-type]
+    with pytest.raises(tr.ArgumentError, match=r"found \"R\(1, 2, 'w', '1'\)\" as record 1 of player 1"):
+        tr.write_trf(not_a_record)
