@@ -1,7 +1,7 @@
 """A Tournament built in code (the public API's Tournament, Player and RoundRecord) is read as the TRF reader reads
 a file, or refused with an ArgumentError that names the player and the round: never a traceback, never a silent
-value the file could not have. And a Context made from another by ``dataclasses.replace`` never shares the other's
-cached tables.
+value the file could not have. And a Context (or a TeamContext) made from another by ``dataclasses.replace`` never
+shares the other's cached tables.
 
 Sources: the expected values are hand computations written out in each test, or the same tournament written as a
 TRF file (``write_trf``) and read back by the reader, whose checks (trf/individual.py ``check_pairings``) these
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -18,6 +19,7 @@ import tiebreak_ref as tr
 from tiebreak_ref.model import Player, RoundRecord, Tournament
 from tiebreak_ref.ranking.standings import compute
 from tiebreak_ref.rules.codes import TieBreak, parse_list
+from tiebreak_ref.rules.fide.team import TeamContext
 from tiebreak_ref.rules.registry import REGISTRY
 from tiebreak_ref.rules.unplayed import Context
 
@@ -56,6 +58,20 @@ def test_a_replaced_context_does_not_reuse_the_tables_cached_under_other_options
     assert compute(Context.build(t, options=tr.Options(unrated_rating=1000)), aro) == {1: 1450, 2: 2000, 3: 2000}
     assert compute(other, aro) == {1: 1450, 2: 2000, 3: 2000}
     assert compute(parent, aro) == {1: None, 2: None, 3: None}  # and the parent keeps its own
+
+
+def test_a_replaced_team_context_has_a_cache_of_its_own() -> None:
+    """TeamContext._cache is not a constructor argument either, as Context._cache (rules/unplayed.py): a team context
+    made by ``dataclasses.replace`` with other options for its views starts with an empty cache (before the mend the
+    replace passed the parent's dict on, so a table cached under the parent's options would have been shared)."""
+    parent = TeamContext.build(tr.read_team_trf(Path(__file__).parent / "fixtures" / "held_team.trf"))
+    parent._cache["a table"] = "computed under the parent's options"
+    options = tr.Options(unrated_rating=1000)
+    other = replace(parent, mp=replace(parent.mp, options=options), gp=replace(parent.gp, options=options))
+    assert other._cache == {}
+    assert parent._cache == {"a table": "computed under the parent's options"}  # and the parent keeps its own
+    with pytest.raises(TypeError, match="_cache"):
+        TeamContext(parent.event, parent.mp, parent.gp, _cache={})  # type: ignore[call-arg]
 
 
 # -- the same reading as the reader's, for every code ---------------------------------------------------------------
