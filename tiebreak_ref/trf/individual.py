@@ -1496,7 +1496,8 @@ def player_line(p: Player) -> str:
 
 
 def write_trf(t: Tournament) -> str:
-    """Write a Tournament as TRF text; reading it back gives an equivalent Tournament."""
+    """Write a Tournament as TRF text; reading it back gives an equivalent Tournament. ArgumentError: a player's
+    records that are not those of rounds 1, 2 ... in order, each once (player_line)."""
     lines: list[str] = [f"{rec} {content}".rstrip() for rec, content in t.headers]
     players = [player_line(p) for p in t.players.values()]  # each player's records checked first
     # the number of rounds shows in the 001 lines unless the last rounds are blank for everyone
