@@ -1,7 +1,7 @@
 """A Tournament built in code (the public API's Tournament, Player and RoundRecord) is read as the TRF reader reads
 a file, or refused with an ArgumentError that names the player and the round: never a traceback, never a silent
-value the file could not have. And a Context made from another by ``dataclasses.replace`` never shares the other's
-cached tables.
+value the file could not have. And a Context (or a TeamContext) made from another by ``dataclasses.replace`` never
+shares the other's cached tables.
 
 Sources: the expected values are hand computations written out in each test, or the same tournament written as a
 TRF file (``write_trf``) and read back by the reader, whose checks (trf/individual.py ``check_pairings``) these
@@ -34,6 +34,7 @@ from tiebreak_ref.model import (
 )
 from tiebreak_ref.ranking.standings import compute
 from tiebreak_ref.rules.codes import TieBreak, parse_list
+from tiebreak_ref.rules.fide.team import TeamContext
 from tiebreak_ref.rules.registry import REGISTRY
 from tiebreak_ref.rules.unplayed import Context
 
@@ -73,6 +74,20 @@ def test_a_replaced_context_does_not_reuse_the_tables_cached_under_other_options
     assert compute(Context.build(t, options=tr.Options(unrated_rating=1000)), aro) == {1: 1450, 2: 2000, 3: 2000}
     assert compute(other, aro) == {1: 1450, 2: 2000, 3: 2000}
     assert compute(parent, aro) == {1: None, 2: None, 3: None}  # and the parent keeps its own
+
+
+def test_a_replaced_team_context_has_a_cache_of_its_own() -> None:
+    """TeamContext._cache is not a constructor argument either, as Context._cache (rules/unplayed.py): a team context
+    made by ``dataclasses.replace`` with other options for its views starts with an empty cache (before the mend the
+    replace passed the parent's dict on, so a table cached under the parent's options would have been shared)."""
+    parent = TeamContext.build(tr.read_team_trf(Path(__file__).parent / "fixtures" / "held_team.trf"))
+    parent._cache["a table"] = "computed under the parent's options"
+    options = tr.Options(unrated_rating=1000)
+    other = replace(parent, mp=replace(parent.mp, options=options), gp=replace(parent.gp, options=options))
+    assert other._cache == {}
+    assert parent._cache == {"a table": "computed under the parent's options"}  # and the parent keeps its own
+    with pytest.raises(TypeError, match="_cache"):
+        TeamContext(parent.event, parent.mp, parent.gp, _cache={})  # type: ignore[call-arg]
 
 
 # -- the same reading as the reader's, for every code ---------------------------------------------------------------
@@ -314,3 +329,17 @@ def test_the_quick_pass_agrees_with_the_careful_one_on_random_edits() -> None:
             assert quick == careful
         verdicts.add((quick is not None, careful is not None))
     assert {(True, True), (False, False)} <= verdicts
+
+
+@pytest.mark.parametrize("case", ["records out of order", "a round twice", "a round above Tournament.rounds"])
+def test_write_trf_refuses_records_out_of_their_rounds(case: str) -> None:
+    """A file's rounds are its columns (TRF-16: round r's block at columns 92 + 10 (r - 1)), so records out of order,
+    twice or with gaps cannot be written by position: write_trf refuses them with Context.build's ArgumentError
+    (before the mend it wrote each record in the columns of its position, under another round, and the file read back
+    as a valid tournament that the one in code was not)."""
+    t, says, _ = REFUSED[case]
+    with pytest.raises(tr.ArgumentError, match=says):
+        tr.write_trf(t)
+    not_a_record = three(p1=("R(1, 2, 'w', '1')", R(2, 3, "b", "1")))  # type: ignore[arg-type]
+    with pytest.raises(tr.ArgumentError, match=r"found \"R\(1, 2, 'w', '1'\)\" as record 1 of player 1"):
+        tr.write_trf(not_a_record)

@@ -36,8 +36,9 @@ from spec import Spec  # noqa: E402
 import tiebreak_ref as tr  # noqa: E402
 from tiebreak_ref.ranking.standings import json_number  # noqa: E402
 
-GACRUX_PY = Path(os.environ.get("GACRUX_PYTHON", REPO / ".venv" / "bin" / "python"))
-TC_PY = Path(os.environ.get("TIEBREAK_CORE_PYTHON", "/tmp/tc/bin/python"))
+# both peers are test dependencies (pyproject.toml), so by default the interpreter running this builder has them
+GACRUX_PY = Path(os.environ.get("GACRUX_PYTHON") or sys.executable)
+TC_PY = Path(os.environ.get("TIEBREAK_CORE_PYTHON") or sys.executable)
 PEERS = {
     "gacrux": (GACRUX_PY, SUITE / "adapters" / "gacrux.py"),
     "tiebreak-core": (TC_PY, SUITE / "adapters" / "tiebreak_core.py"),

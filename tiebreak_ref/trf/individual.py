@@ -1489,7 +1489,14 @@ def fmt_points(value: Fraction) -> str:
 
 
 def player_line(p: Player) -> str:
-    """Format one 001 record in the TRF-16 columns."""
+    """Format one 001 record in the TRF-16 columns: round r's block at columns 92 + 10 (r - 1), so the records must
+    be those of rounds 1, 2 ... in order, each once (as Context.build checks them, model.checked_records)."""
+    for r, rec in enumerate(p.rounds, 1):
+        if not isinstance(rec, RoundRecord) or rec.round != r:
+            raise ArgumentError(
+                f"found {rec!r} as record {r} of player {p.tpn}; expected RoundRecord({r}, …): the records of rounds "
+                "1, 2 … in order, each once (a TRF writes round r in the columns of block r)"
+            )
     head = (
         f"001 {p.tpn:>4} {p.sex[:1]:1}{p.title[:3]:>3} {p.name[:33]:<33} {p.rating or 0:>4} "
         f"{p.federation[:3]:<3} {p.fide_id[:11]:>11} {p.birth[:10]:<10} "
@@ -1505,13 +1512,15 @@ def player_line(p: Player) -> str:
 
 
 def write_trf(t: Tournament) -> str:
-    """Write a Tournament as TRF text; reading it back gives an equivalent Tournament."""
+    """Write a Tournament as TRF text; reading it back gives an equivalent Tournament. ArgumentError: a player's
+    records that are not those of rounds 1, 2 ... in order, each once (player_line)."""
     lines: list[str] = [f"{rec} {content}".rstrip() for rec, content in t.headers]
+    players = [player_line(p) for p in t.players.values()]  # each player's records checked first
     # the number of rounds shows in the 001 lines unless the last rounds are blank for everyone
     shown = max(
         (rec.round for p in t.players.values() for rec in p.rounds if rec.opponent or rec.code != " "), default=0
     )
     if t.rounds > shown and not any(rec in ("XXR", "142") for rec, _ in t.headers):
         lines.append(f"XXR {t.rounds}")
-    lines.extend(player_line(p) for p in t.players.values())
+    lines.extend(players)
     return "\n".join(lines) + "\n"

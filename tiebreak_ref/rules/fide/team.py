@@ -157,7 +157,8 @@ class TeamContext:
     mp: Context
     gp: Context
     notices: list[Notice] = field(default_factory=list)  # what choosing the rules or the round had to assume
-    _cache: dict[object, object] = field(default_factory=dict)
+    _cache: dict[object, object] = field(default_factory=dict, init=False)
+    # not an argument, as Context._cache: a team context made from another (dataclasses.replace) starts empty
 
     @classmethod
     def build(
