@@ -19,9 +19,9 @@ import pytest
 
 import tiebreak_ref as tr
 from tiebreak_ref.model import (
-    _MIRRORED_RESULT,
-    _RESULT_CLASS,
     COMPLEMENT,
+    MIRRORED_RESULT,
+    RESULT_CLASS,
     RESULT_CODES,
     UNPAIRED_CODES,
     Player,
@@ -276,7 +276,7 @@ def test_the_quick_tables_of_facing_results_are_complement() -> None:
     model.COMPLEMENT), for every pair of codes that may have an opponent."""
     paired = [code for code in RESULT_CODES if code not in UNPAIRED_CODES]
     for own, other in product(paired, repeat=2):
-        quick = own.translate(_MIRRORED_RESULT) == other.translate(_RESULT_CLASS) and not own == other == "+"
+        quick = own.translate(MIRRORED_RESULT) == other.translate(RESULT_CLASS) and not own == other == "+"
         assert quick == (other in COMPLEMENT[own]), (own, other)
 
 

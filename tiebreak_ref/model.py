@@ -444,7 +444,7 @@ def plain_columns(t: Tournament) -> RoundColumns | None:
         own_codes, other_codes = "".join(compress(round_codes, paired)), "".join(other(" " + round_codes))
         if any(map(own_codes.__contains__, UNPAIRED_CODES)):
             return None
-        if own_codes.translate(_MIRRORED_RESULT) != other_codes.translate(_RESULT_CLASS):
+        if own_codes.translate(MIRRORED_RESULT) != other_codes.translate(RESULT_CLASS):
             return None
         if "+" in own_codes and "+" in "".join(compress(other_codes, map(eq, own_codes, repeat("+")))):
             return None  # a forfeit win against a forfeit win
@@ -478,8 +478,11 @@ def gather(indexes: list[int]) -> Callable[[Sequence[T]], tuple[T, ...]]:
 # tests/test_tournament_in_code.py checks these tables against COMPLEMENT for every pair of codes.
 _COLOUR_BITS = {"w": "\1", "b": "\2", None: "\0"}
 """A colour as one bit of a character (plain_columns): two colours are one colour when they have a bit in common."""
-_RESULT_CLASS = str.maketrans("1W0L=DX+- HFUZ", "1100==Xff ????")
-_MIRRORED_RESULT = str.maketrans("1W0L=DX+- HFUZ", "0011==Xff !!!!")
+RESULT_CLASS = str.maketrans("1W0L=DX+- HFUZ", "1100==Xff ????")
+MIRRORED_RESULT = str.maketrans("1W0L=DX+- HFUZ", "0011==Xff !!!!")
+"""A result's class (win, loss, draw, unknown, forfeit, none) and the class of the result that faces it: the two
+sides agree when one is the other's mirror (and a forfeit win faces a forfeit loss: + -, - + or - -). Read by the
+TRF reader's pairings_agree and by plain_columns."""
 
 
 def checked_records(t: Tournament, tpn: int, p: Player) -> tuple[RoundRecord, ...]:

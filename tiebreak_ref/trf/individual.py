@@ -22,6 +22,8 @@ from ..errors import ArgumentError, CodeError, InputError, Notice
 from ..language import Decimal, Join, Message
 from ..model import (
     COMPLEMENT,
+    MIRRORED_RESULT,
+    RESULT_CLASS,
     RESULT_CODES,
     UNPAIRED_CODES,
     EventType,
@@ -1446,7 +1448,7 @@ def rounds_agree(t: Tournament, columns: Columns) -> bool:
             return False
         round_codes = codes[r::rounds]
         own_codes, other_codes = "".join(compress(round_codes, round_opponents)), "".join(partner(" " + round_codes))
-        if own_codes.translate(_MIRRORED_RESULT) != other_codes.translate(_RESULT_CLASS):
+        if own_codes.translate(MIRRORED_RESULT) != other_codes.translate(RESULT_CLASS):
             return False
         if "+" in "".join(map(other_codes.__getitem__, positions(own_codes, "+"))):
             return False  # a forfeit win against a forfeit win
@@ -1466,10 +1468,6 @@ def gather(indexes: list[int]) -> Callable[[Sequence[T]], tuple[T, ...]]:
     return operator.itemgetter(*indexes)
 
 
-_RESULT_CLASS = str.maketrans("1W0L=DX+- HFUZ", "1100==Xff ????")
-_MIRRORED_RESULT = str.maketrans("1W0L=DX+- HFUZ", "0011==Xff !!!!")
-"""A result's class (win, loss, draw, unknown, forfeit, none) and the class of the result that faces it: the two
-sides agree when one is the other's mirror (and a forfeit win faces a forfeit loss: + -, - + or - -)."""
 _OTHER_COLOUR = {"w": "b", "b": "w", None: None}
 
 
