@@ -404,8 +404,6 @@ def plain_columns(t: Tournament) -> RoundColumns | None:
     blanks = tuple(RoundRecord(r, None, None, " ") for r in range(1, n_rounds + 1))
     rows = [row if len(row) == n_rounds else (*row, *blanks[len(row) :]) for row in rows]
     rounds = tuple(chain.from_iterable(rows))
-    if not rounds:
-        return RoundColumns(players, [], [], "", True, [n_rounds] * n)
     if set(map(type, rounds)) - {RoundRecord}:
         return None
     numbers = list(map(itemgetter(0), rounds))
@@ -473,16 +471,16 @@ def gather(indexes: list[int]) -> Callable[[Sequence[T]], tuple[T, ...]]:
     return itemgetter(*indexes)
 
 
+_COLOUR_BITS = {"w": "\1", "b": "\2", None: "\0"}
+"""A colour as one bit of a character (plain_columns): two colours are one colour when they have a bit in common."""
 # Two results face each other in one pairing (COMPLEMENT) when one's mirror is the other's class (a win faces a
 # loss, a draw a draw, X an X, a blank a blank, a forfeit a forfeit, but not a forfeit win a forfeit win);
 # tests/test_tournament_in_code.py checks these tables against COMPLEMENT for every pair of codes.
-_COLOUR_BITS = {"w": "\1", "b": "\2", None: "\0"}
-"""A colour as one bit of a character (plain_columns): two colours are one colour when they have a bit in common."""
 RESULT_CLASS = str.maketrans("1W0L=DX+- HFUZ", "1100==Xff ????")
 MIRRORED_RESULT = str.maketrans("1W0L=DX+- HFUZ", "0011==Xff !!!!")
 """A result's class (win, loss, draw, unknown, forfeit, none) and the class of the result that faces it: the two
 sides agree when one is the other's mirror (and a forfeit win faces a forfeit loss: + -, - + or - -). Read by the
-TRF reader's pairings_agree and by plain_columns."""
+TRF reader's rounds_agree and by plain_columns."""
 
 
 def checked_records(t: Tournament, tpn: int, p: Player) -> tuple[RoundRecord, ...]:
@@ -495,12 +493,8 @@ def checked_records(t: Tournament, tpn: int, p: Player) -> tuple[RoundRecord, ..
         raise ArgumentError(
             f"found {len(records)} round records for player {tpn}; expected at most {t.rounds} (Tournament.rounds)"
         )
+    check_round_order(tpn, records)
     for r, rec in enumerate(records, 1):
-        if not isinstance(rec, RoundRecord) or not isinstance(rec.round, int) or rec.round != r:
-            raise ArgumentError(
-                f"found {rec!r} as record {r} of player {tpn}; expected RoundRecord({r}, …): the records of rounds "
-                "1, 2 … in order, each once"
-            )
         if not isinstance(rec.code, str) or rec.code not in RESULT_CODES:
             codes = " ".join(RESULT_CODES).strip()
             raise ArgumentError(
@@ -526,6 +520,17 @@ def checked_records(t: Tournament, tpn: int, p: Player) -> tuple[RoundRecord, ..
                 f"found an adjustment of round {r!r} for player {tpn}; expected a round, 0 (the event) to {t.rounds}"
             )
     return records + tuple(RoundRecord(r, None, None, " ") for r in range(len(records) + 1, t.rounds + 1))
+
+
+def check_round_order(tpn: int, records: Sequence[object]) -> None:
+    """A player's records are RoundRecords of rounds 1, 2 ... in order, each once (checked_records, and write_trf,
+    which writes round r in the columns of block r), else an ArgumentError naming the first that is not."""
+    for r, rec in enumerate(records, 1):
+        if not isinstance(rec, RoundRecord) or not isinstance(rec.round, int) or rec.round != r:
+            raise ArgumentError(
+                f"found {rec!r} as record {r} of player {tpn}; expected RoundRecord({r}, …): the records of rounds "
+                "1, 2 … in order, each once"
+            )
 
 
 def check_pairing(tpn: int, rec: RoundRecord, other: RoundRecord) -> None:

@@ -32,6 +32,8 @@ from ..model import (
     RoundRecord,
     ScoringSystem,
     Tournament,
+    check_round_order,
+    gather,
     hand_over,
     players_of_columns,
     points_of,
@@ -1459,15 +1461,6 @@ def rounds_agree(t: Tournament, columns: Columns) -> bool:
     return True
 
 
-def gather(indexes: list[int]) -> Callable[[Sequence[T]], tuple[T, ...]]:
-    """The function that gives a sequence's items at the indexes, as one tuple: operator.itemgetter, the quickest
-    gather in C (it gives the item itself, not a tuple, for a single index)."""
-    if len(indexes) == 1:
-        (index,) = indexes
-        return lambda items: (items[index],)
-    return operator.itemgetter(*indexes)
-
-
 _OTHER_COLOUR = {"w": "b", "b": "w", None: None}
 
 
@@ -1489,12 +1482,7 @@ def fmt_points(value: Fraction) -> str:
 def player_line(p: Player) -> str:
     """Format one 001 record in the TRF-16 columns: round r's block at columns 92 + 10 (r - 1), so the records must
     be those of rounds 1, 2 ... in order, each once (as Context.build checks them, model.checked_records)."""
-    for r, rec in enumerate(p.rounds, 1):
-        if not isinstance(rec, RoundRecord) or rec.round != r:
-            raise ArgumentError(
-                f"found {rec!r} as record {r} of player {p.tpn}; expected RoundRecord({r}, …): the records of rounds "
-                "1, 2 … in order, each once (a TRF writes round r in the columns of block r)"
-            )
+    check_round_order(p.tpn, p.rounds)
     head = (
         f"001 {p.tpn:>4} {p.sex[:1]:1}{p.title[:3]:>3} {p.name[:33]:<33} {p.rating or 0:>4} "
         f"{p.federation[:3]:<3} {p.fide_id[:11]:>11} {p.birth[:10]:<10} "
