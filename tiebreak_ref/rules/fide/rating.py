@@ -422,15 +422,16 @@ def lowest_rating_by_bisection(opponents: list[int], target: int) -> int:
 
 READING = 64
 """Ratings whose expected scores one reading of side_by_side gives."""
-MOST_GAMES = 327
-"""The most games whose expected scores, summed, fit a reading's widest digits below the flag (327 × 100 < 2¹⁵)."""
+MOST_GAMES = (2**15 - 1) // 100
+"""The most games whose expected scores, summed, fit a reading's widest digits below the flag: 327 (327 × 100 < 2¹⁵,
+each expected score at most 100 in hundredths)."""
 WIDEST_FIELD = 2600
 """The widest spread of opponents' ratings whose answer the first reading brackets: it spans 64 × 64 ratings from
 the lowest opponent − 735, and the answer is at most the highest opponent + 736."""
 
 
 @cache
-def side_by_side(stride: int, bits: int = 16) -> list[int]:
+def side_by_side(stride: int, bits: int) -> list[int]:
     """B.02 8.1.2 for READING differences at once: at index d + _SPAN, the expected scores at the differences d,
     d + stride, d + 2 × stride ... as the `bits`-bit digits of one integer, lowest first. Adding the entries of
     several opponents adds, digit by digit, the expected scores at each of READING ratings (as long as the sums fit
