@@ -76,7 +76,7 @@ PAGE_WEIGHT = 0.012  # a Markdown file of docs/: their 1,882 examples in 268 fil
 TIMES: dict[str, tuple[float, float]] = {
     "tests/test_browser_calculator.py::test_calculator_page_in_every_language": (0, 40),  # three Pyodide starts
     "tests/test_browser_calculator.py": (0, 25),  # one Pyodide start, the German page's checks
-    "tests/test_browser.py": (0, 65),  # without the every-page test
+    "tests/test_browser.py": (0, 65),  # without the every-page test; +5 for the test without JavaScript (its author)
     "tests/test_browser.py::test_no_console_error_and_no_failed_request_on_any_page[": (0, 30),  # per language
     "tests/test_conformance.py": (13.4, 0),
     "tests/test_tutorial.py": (7.0, 0),

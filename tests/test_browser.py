@@ -62,9 +62,9 @@ OFFLINE = {"server": "http://127.0.0.1:9", "bypass": ",".join(sorted(LOOPBACK))}
 VIEWPORT = {"width": 1280, "height": 900}
 TABS = 2  # pages loading at once in the every-page test
 PAGE_TIMEOUT = 60_000  # ms per page load
-# The calculator page (Pyodide and the wheel, 13.8 MB on 2 December 2026) is visited in every language by
-# tests/test_browser_calculator.py, with the checks of the every-page test, until Python is ready; the every-page
-# test leaves it out.
+# The calculator page (Pyodide and the wheel: the build's total in hooks/pyodide.py's download table) is visited in
+# every language by tests/test_browser_calculator.py, with the checks of the every-page test, until Python is ready;
+# the every-page test leaves it out.
 CALCULATOR = "calculator/"
 # A page of the guide is ready when its search is: Material's worker has built the language's index and the
 # search box shows the placeholder instead of "Initializing search" (the page's language, from its __config).

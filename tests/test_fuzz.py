@@ -32,6 +32,7 @@ from pathlib import Path
 import pytest
 
 import tiebreak_ref as tr
+from tests.test_tournament_in_code import EVERY_CODE
 from tiebreak_ref import InputError, Tournament, parse_trf
 from tiebreak_ref.command import main
 from tiebreak_ref.trf.individual import decode
@@ -408,25 +409,6 @@ def test_problems_sees_stdout_and_unlocated_refusals(tmp_path: Path, monkeypatch
 # --- Tournaments built in code (the public API's Tournament, Player, RoundRecord) -------------------------------------
 
 IN_CODE_CASES = int(os.environ.get("TIEBREAK_FUZZ_IN_CODE", "150"))
-IN_CODE_RULES = {"fide": ("fide-2026", "fide-2024", "fide-2017"), "uscf": ("uscf",)}
-
-
-def in_code_codes() -> list[tuple[str, str]]:
-    """Every individual code of the registry (and some with modifiers) under each rule set whose list takes it."""
-    from tiebreak_ref.rules.codes import parse_list
-    from tiebreak_ref.rules.registry import REGISTRY
-
-    found = []
-    for family, editions in IN_CODE_RULES.items():
-        extra = ["BH/C1", "BH/M1", "BH/P", "SB/C1", "AOB/F", "ARO/C1", "DE/P", "KS/L+1"] if family == "fide" else []
-        for code in [*REGISTRY[family], *extra]:
-            for rules in editions:
-                try:
-                    parse_list([code], rules)
-                except tr.CodeError:
-                    continue
-                found.append((code, rules))
-    return found
 
 
 def random_tournament(rng: random.Random) -> tr.Tournament:
@@ -477,7 +459,7 @@ def test_fuzz_tournaments_built_in_code() -> None:
     InputError: never another exception (issue: FB's IndexError on short records, a KeyError for an opponent who is
     not a player). Seeded (TIEBREAK_FUZZ_SEED), bounded (TIEBREAK_FUZZ_IN_CODE events, a few codes each)."""
     rng = random.Random(SEED)
-    codes = in_code_codes()
+    codes = EVERY_CODE  # every individual code and the modified ones (tests/test_tournament_in_code.py)
     failures, outcomes = [], {"value": 0, "refused": 0}
     for number in range(IN_CODE_CASES):
         t = random_tournament(rng)

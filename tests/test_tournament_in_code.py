@@ -101,7 +101,7 @@ def accepted(code: str, rules: str) -> bool:
     return True
 
 
-MODIFIED = ["BH/C1", "BH/M1", "BH/C2/P", "FB/C1", "SB/C1", "SB/P", "AOB/F", "ARO/C1", "DE/P", "KS/L+1", "PS/C1"]
+MODIFIED = ["BH/C1", "BH/M1", "BH/P", "BH/C2/P", "FB/C1", "SB/C1", "SB/P", "AOB/F", "ARO/C1", "DE/P", "KS/L+1", "PS/C1"]
 """Descriptors with modifiers (Art. 14, /P, /F, /L), which take other paths (cuts, forfeits counted as games)."""
 EVERY_CODE = [
     (code, rules)
@@ -249,12 +249,19 @@ def test_what_a_file_cannot_say_is_refused_for_every_code(case: str) -> None:
             tr.parse_trf(f"XXR {t.rounds}\n" + tr.write_trf(t), source="written.trf")
 
 
+def test_the_quick_pass_gives_way_for_one_colour_on_both_sides() -> None:
+    """Players 1 and 2 both Black in round 1: plain_columns finds it (the common colour bit) and leaves it to the
+    careful walk, which refuses it by name (check_pairing's message)."""
+    both_black = three(p2=(R(1, 1, "b", "0"), R(2, None, None, "H")), p1=(R(1, 2, "b", "1"), R(2, 3, "b", "1")))
+    assert plain_columns(both_black) is None
+    with pytest.raises(tr.ArgumentError, match="found colour 'b' for both"):
+        checked_columns(both_black)
+
+
 @pytest.mark.parametrize("case", REFUSED)
 def test_the_quick_pass_accepts_nothing_the_careful_one_refuses(case: str) -> None:
     """model.plain_columns (the quick pass of checked_columns) gives way to the careful walk for each refused case,
     so that the careful walk names the player and the round (source: REFUSED, the careful walk's own messages)."""
-    both_black = three(p2=(R(1, 1, "b", "0"), R(2, None, None, "H")), p1=(R(1, 2, "b", "1"), R(2, 3, "b", "1")))
-    assert plain_columns(both_black) is None
     t, says, _ = REFUSED[case]
     if case != "a player under another start rank":  # (checked_columns refuses it before either pass)
         assert plain_columns(t) is None
